@@ -1,1 +1,31 @@
-export default async function globalSetup() {}
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import pg from 'pg'
+import { openPglite, openPostgres } from '../../src/server/db/client'
+import { migrate } from '../../src/server/db/migrate'
+import { goldenImagePath, templateDatabase, testPostgresUrl, withDatabase } from './test-db'
+
+/**
+ * Migrates once per run: a PGlite golden image every test file loads, or (PostgreSQL suite) a
+ * template database every test file clones.
+ */
+export default async function globalSetup() {
+  const url = testPostgresUrl()
+  if (!url) {
+    const database = await openPglite(undefined)
+    await migrate(database)
+    const blob = await database.dumpDataDir()
+    await mkdir(dirname(goldenImagePath), { recursive: true })
+    await writeFile(goldenImagePath, Buffer.from(await blob.arrayBuffer()))
+    await database.close()
+    return
+  }
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`drop database if exists ${templateDatabase} with (force)`)
+  await admin.query(`create database ${templateDatabase}`)
+  await admin.end()
+  const database = openPostgres(withDatabase(url, templateDatabase), { error: () => {} })
+  await migrate(database)
+  await database.close()
+}

@@ -1,0 +1,17 @@
+import { Center, Loader } from '@mantine/core'
+import { Navigate, Outlet } from 'react-router'
+import { useAuth } from '../features/auth/auth-context'
+
+/** Spinner while the user is being determined, then /auth for visitors who are not signed in. */
+export function ProtectedRoute() {
+  const { user, isLoading } = useAuth()
+  if (isLoading) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    )
+  }
+  if (!user) return <Navigate to="/auth" replace />
+  return <Outlet />
+}

@@ -1,0 +1,21 @@
+import { ColorSchemeScript } from '@mantine/core'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { App } from './app/app'
+import type { AppState } from './app/app-state'
+import { createQueryClient } from './lib/query-client'
+
+/** Renders one page for the given URL with the server-loaded query data. */
+export function render({ url, config, queries }: AppState & { url: string }): string {
+  const queryClient = createQueryClient(queries)
+  return renderToString(
+    <StaticRouter location={url}>
+      <App config={config} queryClient={queryClient} />
+    </StaticRouter>,
+  )
+}
+
+/** Head scripts that must run before paint (colour scheme), carrying the CSP nonce. */
+export function renderHeadScripts(nonce: string): string {
+  return renderToStaticMarkup(<ColorSchemeScript nonce={nonce} defaultColorScheme="light" />)
+}

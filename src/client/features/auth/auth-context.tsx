@@ -1,0 +1,65 @@
+import type { LoginRequest, RegisterRequest, User } from '@shared/auth/auth.schemas'
+import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext } from 'react'
+import { toast } from '../../components/toast'
+import { apiRequest, errorMessage, getQueryFn } from '../../lib/api-client'
+
+export const userQueryKey = ['/api/user'] as const
+
+type AuthContextValue = {
+  user: User | null
+  isLoading: boolean
+  loginMutation: UseMutationResult<User, Error, LoginRequest>
+  registerMutation: UseMutationResult<User, Error, RegisterRequest>
+  logoutMutation: UseMutationResult<void, Error, void>
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const { data: user, isLoading } = useQuery<User | null>({
+    queryKey: userQueryKey,
+    queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  })
+
+  const loginMutation = useMutation<User, Error, LoginRequest>({
+    mutationFn: async (credentials) => (await apiRequest('POST', '/api/login', credentials)).json(),
+    onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
+    onError: (error) =>
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
+  })
+
+  const registerMutation = useMutation<User, Error, RegisterRequest>({
+    mutationFn: async (data) => (await apiRequest('POST', '/api/register', data)).json(),
+    onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
+    onError: (error) =>
+      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),
+  })
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout')
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null)
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] })
+    },
+    onError: (error) =>
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
+  })
+
+  return (
+    <AuthContext.Provider
+      value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}
+    >
+      {children}
+    </AuthContext.Provider>
+  )
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext)
+  if (!context) throw new Error('useAuth must be used within an AuthProvider')
+  return context
+}

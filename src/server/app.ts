@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import { type Database, openPglite, openPostgres } from './db/client'
+import { newId } from './lib/ids'
+import { authRoutes } from './modules/auth/auth.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { registerAccessPolicy } from './plugins/access'
+import { registerApiDocs } from './plugins/api-docs'
+import { registerErrorHandling } from './plugins/errors'
+import { checkOrigin, registerSecurity } from './plugins/security'
+import { createSessionCookies, registerSession, type SessionCookies } from './plugins/session'
+import { registerSsr } from './plugins/ssr'
+import { type Clock, createServices, type Services } from './services'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+    services: Services
+    sessionCookies: SessionCookies
+  }
+}
+
+export type AppDeps = {
+  /** An open database; by default one is opened from the config (PostgreSQL or PGlite). */
+  database?: Database
+  now?: Clock
+  logger?: FastifyServerOptions['logger']
+}
+
+const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false
+  return {
+    level: config.LOG_LEVEL,
+    redact,
+    ...(process.stdout.isTTY && config.NODE_ENV !== 'production'
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  }
+}
+
+/** Builds the whole application without listening: plugins, then modules. */
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    genReqId: () => newId(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  const database =
+    deps.database ??
+    (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
+  const services = createServices(database, config, deps.now ?? (() => new Date()))
+  const sessionCookies = createSessionCookies(config)
+
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('services', services)
+  app.decorate('sessionCookies', sessionCookies)
+  if (!deps.database) app.addHook('onClose', () => database.close())
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+  registerAccessPolicy(app)
+  await app.register(cookie)
+  await registerSecurity(app, config)
+  app.addHook('onRequest', async (request) => {
+    checkOrigin(request, config, Boolean(sessionCookies.read(request)))
+  })
+  registerSession(app, services.sessions, sessionCookies)
+  await registerApiDocs(app, config)
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await registerSsr(app, config)
+
+  return app
+}
+export type App = Awaited<ReturnType<typeof buildApp>>

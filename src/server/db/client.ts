@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A database handle or an open transaction: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** True when a trivial query succeeds. */
+  ping: () => Promise<boolean>
+  close: () => Promise<void>
+}
+
+type Logger = { error: (obj: unknown, msg?: string) => void }
+
+export function openPostgres(url: string, log: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // Without this listener an idle client's error (e.g. a server restart) crashes the process.
+  pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client error'))
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      try {
+        await pool.query('select 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export type EmbeddedDatabase = Database & { dumpDataDir: () => Promise<Blob> }
+
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<EmbeddedDatabase> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await client.query('select 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  }
+}

@@ -1,0 +1,3 @@
+// The one allowed barrel: drizzle needs every table in one schema object.
+export * from './platform'
+export * from './users'

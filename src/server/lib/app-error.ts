@@ -1,0 +1,42 @@
+const statusByCode = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const
+
+export type AppErrorCode = keyof typeof statusByCode
+
+export type AppErrorDetail = { path: string; message: string }
+
+/** The one error type services throw; the error handler turns it into the JSON error shape. */
+export class AppError extends Error {
+  readonly code: AppErrorCode | (string & {})
+  readonly statusCode: number
+  readonly details?: AppErrorDetail[]
+  readonly headers?: Record<string, string>
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { details?: AppErrorDetail[]; headers?: Record<string, string>; statusCode?: number } = {},
+  ) {
+    super(message)
+    this.name = 'AppError'
+    this.code = code
+    this.statusCode = options.statusCode ?? statusByCode[code]
+    this.details = options.details
+    this.headers = options.headers
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`)

@@ -1,0 +1,84 @@
+import {
+  LoginRequestSchema,
+  MessageSchema,
+  RegisterRequestSchema,
+  UserSchema,
+} from '@shared/auth/auth.schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signedInUser } from '../../plugins/access'
+import { toUserDto } from '../users/user.dto'
+
+const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+})
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services
+  const tags = ['auth']
+
+  app.get(
+    '/api/user',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema, 401: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return toUserDto(signedInUser(request))
+    },
+  )
+
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Create a free account and sign in',
+        body: RegisterRequestSchema,
+        response: { 201: UserSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.register(request.body, meta(request))
+      if (request.sessionToken) await auth.logout(request.sessionToken)
+      app.sessionCookies.set(reply, token)
+      return reply.status(201).send(toUserDto(user))
+    },
+  )
+
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with email or username',
+        body: LoginRequestSchema,
+        response: { 200: UserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.login(request.body, meta(request))
+      // A new token at every sign-in; the one the browser held before is revoked.
+      if (request.sessionToken) await auth.logout(request.sessionToken)
+      app.sessionCookies.set(reply, token)
+      return toUserDto(user)
+    },
+  )
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sign out and revoke the session', response: { 200: MessageSchema } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.sessionToken ?? undefined)
+      app.sessionCookies.clear(reply)
+      return { message: 'Signed out' }
+    },
+  )
+}

@@ -1,0 +1,30 @@
+import { AppError } from '../../lib/app-error'
+import type { createRateLimitRepository } from './rate-limit.repository'
+
+type Repo = ReturnType<typeof createRateLimitRepository>
+export type Limit = { max: number; windowMs: number }
+
+const tooMany = (resetAt: Date, now: Date, message: string) =>
+  new AppError('RATE_LIMITED', message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))) },
+  })
+
+/** Fixed-window limits stored in the database, so every instance shares them. */
+export function createRateLimiter(repo: Repo, now: () => Date) {
+  return {
+    /** Counts a hit; throws 429 with Retry-After once the window's budget is spent. */
+    consume: async (key: string, limit: Limit, message = 'Too many attempts. Please wait and try again.') => {
+      const at = now()
+      const hit = await repo.hit(key, limit.windowMs, at)
+      if (hit.count > limit.max) throw tooMany(hit.resetAt, at, message)
+    },
+    /** Throws 429 if the key is already over its budget, without counting a hit. */
+    check: async (key: string, limit: Limit, message = 'Too many attempts. Please wait and try again.') => {
+      const at = now()
+      const hit = await repo.peek(key, at)
+      if (hit && hit.count >= limit.max) throw tooMany(hit.resetAt, at, message)
+    },
+    reset: (key: string) => repo.clear(key),
+  }
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>

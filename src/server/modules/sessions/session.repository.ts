@@ -1,0 +1,47 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { sessions, users } from '../../db/schema/index'
+
+export type SessionRow = typeof sessions.$inferSelect
+
+export function createSessionRepository(db: Tx) {
+  return {
+    insert: async (row: typeof sessions.$inferInsert) => {
+      await db.insert(sessions).values(row)
+    },
+    findWithUser: async (tokenHash: string) => {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1)
+      return row
+    },
+    touch: async (tokenHash: string, at: Date) => {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash))
+    },
+    delete: async (tokenHash: string) => {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+    },
+    deleteForUser: async (userId: string, exceptTokenHash?: string) => {
+      await db
+        .delete(sessions)
+        .where(
+          exceptTokenHash
+            ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
+            : eq(sessions.userId, userId),
+        )
+    },
+    deleteExpired: async (now: Date) => {
+      await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, now),
+            sql`${sessions.lastSeenAt} + make_interval(mins => ${sessions.idleMinutes}) < ${now}`,
+          ),
+        )
+    },
+  }
+}

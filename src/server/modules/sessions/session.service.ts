@@ -1,0 +1,56 @@
+import { newToken, sha256 } from '../../lib/ids'
+import type { UserRow } from '../users/user.repository'
+import type { createSessionRepository } from './session.repository'
+
+type Repo = ReturnType<typeof createSessionRepository>
+
+export type SessionPolicy = { idleMinutes: number; adminIdleMinutes: number; absoluteHours: number }
+export type SessionMeta = { ip?: string; userAgent?: string }
+
+/** Refresh last-seen at most this often, so reads don't turn into writes on every request. */
+const touchEveryMs = 60_000
+
+export function createSessionService(repo: Repo, policy: SessionPolicy, now: () => Date) {
+  const idleFor = (user: Pick<UserRow, 'role'>) =>
+    user.role === 'admin' ? policy.adminIdleMinutes : policy.idleMinutes
+
+  return {
+    idleFor,
+    /** A fresh opaque token for a sign-in; only its hash is stored. */
+    create: async (user: UserRow, meta: SessionMeta = {}): Promise<string> => {
+      const token = newToken()
+      const at = now()
+      await repo.insert({
+        tokenHash: sha256(token),
+        userId: user.id,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + policy.absoluteHours * 3_600_000),
+        idleMinutes: idleFor(user),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      })
+      return token
+    },
+    /** The signed-in user for a token, or null when unknown, idle too long, past its cap or deactivated. */
+    resolve: async (token: string): Promise<{ user: UserRow; tokenHash: string } | null> => {
+      const tokenHash = sha256(token)
+      const found = await repo.findWithUser(tokenHash)
+      if (!found) return null
+      const at = now().getTime()
+      const { session, user } = found
+      const idleLimit = session.lastSeenAt.getTime() + session.idleMinutes * 60_000
+      if (at >= idleLimit || at >= session.expiresAt.getTime() || user.status === 'deactivated') {
+        await repo.delete(tokenHash)
+        return null
+      }
+      if (at - session.lastSeenAt.getTime() > touchEveryMs) await repo.touch(tokenHash, new Date(at))
+      return { user, tokenHash }
+    },
+    revoke: (token: string) => repo.delete(sha256(token)),
+    revokeAllForUser: (userId: string, exceptToken?: string) =>
+      repo.deleteForUser(userId, exceptToken ? sha256(exceptToken) : undefined),
+    purgeExpired: () => repo.deleteExpired(now()),
+  }
+}
+export type SessionService = ReturnType<typeof createSessionService>

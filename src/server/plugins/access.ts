@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../lib/app-error'
+import type { UserRow } from '../modules/users/user.repository'
+
+export type Access = 'public' | 'user' | 'admin'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route declares who may call it; start-up fails for a route without one. */
+    access?: Access
+  }
+  interface FastifyRequest {
+    user: UserRow | null
+    sessionToken: string | null
+  }
+}
+
+/** Routes added by plugins we don't write (API docs, built static files) are public by nature. */
+const pluginPrefixes = ['/api/docs']
+
+export const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/')
+
+export function requireAccess(request: FastifyRequest, access: Access) {
+  if (access === 'public') return
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue')
+  if (access === 'admin' && request.user.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Admin access required')
+  }
+}
+
+/** Records each route's policy; refuses to start when a route has none. */
+export function registerAccessPolicy(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const url = route.url
+    if (route.config?.access) return
+    const isStaticFile = Boolean((route.config as { rootPath?: string } | undefined)?.rootPath)
+    if (isStaticFile || pluginPrefixes.some((p) => url.startsWith(p))) {
+      route.config = { ...route.config, access: 'public' }
+      return
+    }
+    throw new Error(`Route ${String(route.method)} ${url} declares no access policy (config.access)`)
+  })
+}
+
+/**
+ * Runs after the session is resolved and before body parsing or validation: every /api/admin path
+ * (known or not) is admin-only, then the route's own policy applies.
+ */
+export function enforceAccess(request: FastifyRequest) {
+  const path = request.url.split('?')[0] ?? ''
+  if (isAdminPath(path)) requireAccess(request, 'admin')
+  const access = request.routeOptions.config?.access
+  if (access) requireAccess(request, access)
+}
+
+export type SignedInRequest = FastifyRequest & { user: UserRow }
+
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue')
+  return request.user
+}

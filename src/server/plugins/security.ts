@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config'
+import { AppError } from '../lib/app-error'
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Paths that other servers call with their own authentication (signed webhooks). */
+const originExempt = ['/api/webhooks/']
+
+function sameOrigin(request: FastifyRequest, origin: string, config: Config) {
+  if (origin === config.publicOrigin) return true
+  try {
+    return new URL(origin).host === request.headers.host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Refuses state-changing requests that a browser sent from another site: a foreign Origin, a
+ * cross-site Sec-Fetch-Site, or a cookie-bearing request with no Origin at all.
+ */
+export function checkOrigin(request: FastifyRequest, config: Config, hasSessionCookie: boolean) {
+  if (safeMethods.has(request.method)) return
+  if (originExempt.some((p) => request.url.startsWith(p))) return
+  const origin = request.headers.origin
+  const site = request.headers['sec-fetch-site']
+  const refused = () => new AppError('CROSS_ORIGIN', 'Cross-origin request refused')
+  if (origin) {
+    if (!sameOrigin(request, origin, config)) throw refused()
+    return
+  }
+  if (site && site !== 'same-origin' && site !== 'none') throw refused()
+  if (hasSessionCookie) throw refused()
+}
+
+type NoncedResponse = ServerResponse & { scriptNonce?: string }
+
+/** The per-response nonce that lets the page's own inline scripts run under the CSP. */
+export const scriptNonce = (reply: FastifyReply) => (reply.raw as NoncedResponse).scriptNonce ?? ''
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // Styles stay 'unsafe-inline' (the UI library sets CSS variables in style attributes), so only
+  // scripts carry a nonce: a nonce in style-src would disable 'unsafe-inline'.
+  app.addHook('onRequest', async (_request, reply) => {
+    ;(reply.raw as NoncedResponse).scriptNonce = randomBytes(16).toString('base64')
+  })
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          'https://js.stripe.com',
+          (_req, res) => `'nonce-${(res as NoncedResponse).scriptNonce ?? ''}'`,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isSecure ? [] : null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config'
+import type { SessionService } from '../modules/sessions/session.service'
+import { enforceAccess } from './access'
+
+export const sessionCookieName = (config: Config) => (config.isSecure ? '__Host-pm_session' : 'pm_session')
+
+export function createSessionCookies(config: Config) {
+  const name = sessionCookieName(config)
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isSecure }
+  return {
+    name,
+    read: (request: FastifyRequest) => request.cookies[name] ?? null,
+    set: (reply: FastifyReply, token: string) =>
+      reply.setCookie(name, token, { ...base, maxAge: config.SESSION_ABSOLUTE_HOURS * 3600 }),
+    clear: (reply: FastifyReply) => reply.clearCookie(name, base),
+  }
+}
+export type SessionCookies = ReturnType<typeof createSessionCookies>
+
+/** Resolves the session cookie to `request.user` on every request, then enforces the route's access policy. */
+export function registerSession(app: FastifyInstance, sessions: SessionService, cookies: SessionCookies) {
+  app.decorateRequest('user', null)
+  app.decorateRequest('sessionToken', null)
+  app.addHook('onRequest', async (request, reply) => {
+    const token = cookies.read(request)
+    if (token) {
+      const resolved = await sessions.resolve(token)
+      if (resolved) {
+        request.user = resolved.user
+        request.sessionToken = token
+      } else {
+        cookies.clear(reply)
+      }
+    }
+    enforceAccess(request)
+  })
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs'
+import { render, renderHeadScripts } from '@client/entry-server'
+import fastifyStatic from '@fastify/static'
+import { isKnownPath, isProtectedPath } from '@shared/routes'
+import { getPageMeta } from '@shared/seo/page-meta'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type Config, toPublicConfig } from '../config'
+import { notFound } from '../lib/app-error'
+import { toUserDto } from '../modules/users/user.dto'
+import { clientDir, loadClientAssets } from '../ssr/assets'
+import { renderDocument } from '../ssr/document'
+import { ssrLoaders } from '../ssr/loaders'
+import { scriptNonce } from './security'
+
+async function serveStatic(app: FastifyInstance) {
+  if (!existsSync(clientDir)) return
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    allowedPath: (path) => !path.startsWith('/.vite'),
+    setHeaders: (res, path) => {
+      const immutable = path.includes('/assets/')
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+}
+
+/** Server-renders every page route with its metadata and hydration state; unknown paths get the 404 page. */
+export async function registerSsr(app: FastifyInstance, config: Config) {
+  await serveStatic(app)
+  const assets = loadClientAssets()
+  const publicConfig = toPublicConfig(config)
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url
+    const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
+    if (pathname.startsWith('/api/') || pathname === '/api') throw notFound('Route')
+    const user = request.user ? toUserDto(request.user) : null
+
+    if (isProtectedPath(pathname) && !user) return reply.redirect('/auth', 302)
+    if (pathname === '/auth' && user) return reply.redirect('/dashboard', 302)
+
+    let status = isKnownPath(pathname) ? 200 : 404
+    const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
+    let metaOverride = {}
+    let headExtra = ''
+    for (const loader of ssrLoaders) {
+      const match = pathname.match(loader.pattern)
+      if (!match) continue
+      const result = await loader.load({ app, request, match })
+      if (result.redirect) return reply.redirect(result.redirect, 302)
+      if (result.status) status = result.status
+      if (result.queries) queries.push(...result.queries)
+      if (result.meta) metaOverride = { ...metaOverride, ...result.meta }
+      if (result.headExtra) headExtra += result.headExtra
+    }
+
+    const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
+    const appHtml = render({ url, config: publicConfig, queries })
+    const nonce = scriptNonce(reply)
+    const html = renderDocument({
+      meta,
+      brandName: config.BRAND_NAME,
+      appHtml,
+      state: { config: publicConfig, queries },
+      assets,
+      nonce,
+      headExtra: renderHeadScripts(nonce) + headExtra,
+    })
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', meta.robots)
+      .type('text/html; charset=utf-8')
+      .send(html)
+  }
+
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, handler)
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, handler)
+}

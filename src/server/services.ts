@@ -1,0 +1,29 @@
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { createAuthService } from './modules/auth/auth.service'
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
+import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
+import { createSessionRepository } from './modules/sessions/session.repository'
+import { createSessionService } from './modules/sessions/session.service'
+import { createUserRepository } from './modules/users/user.repository'
+
+export type Clock = () => Date
+
+/** Wires repositories into services once per app; routes reach them through `app.services`. */
+export function createServices(database: Database, config: Config, now: Clock) {
+  const { db } = database
+  const users = createUserRepository(db)
+  const limiter = createRateLimiter(createRateLimitRepository(db), now)
+  const sessions = createSessionService(
+    createSessionRepository(db),
+    {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      adminIdleMinutes: config.SESSION_ADMIN_IDLE_MINUTES,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    },
+    now,
+  )
+  const auth = createAuthService({ users, sessions, limiter })
+  return { users, limiter, sessions, auth }
+}
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,81 @@
+import type { PageMeta } from '@shared/seo/page-meta'
+import type { ClientAssets } from './assets'
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+/** JSON that is safe inside a <script> element. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+export type DocumentInput = {
+  meta: PageMeta
+  brandName: string
+  appHtml: string
+  state: unknown
+  assets: ClientAssets
+  nonce: string
+  /** Extra head markup already escaped by its producer (e.g. JSON-LD, colour-scheme script). */
+  headExtra?: string
+}
+
+export function renderDocument({
+  meta,
+  brandName,
+  appHtml,
+  state,
+  assets,
+  nonce,
+  headExtra = '',
+}: DocumentInput) {
+  const m = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`
+  const p = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}">`
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    m('description', meta.description),
+    meta.keywords ? m('keywords', meta.keywords) : '',
+    m('robots', meta.robots),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    p('og:type', meta.ogType),
+    p('og:site_name', brandName),
+    p('og:title', meta.title),
+    p('og:description', meta.description),
+    p('og:url', meta.canonical),
+    p('og:image', meta.image),
+    m('twitter:card', 'summary_large_image'),
+    m('twitter:title', meta.title),
+    m('twitter:description', meta.description),
+    m('twitter:image', meta.image),
+    m('theme-color', '#0b4f6c'),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    headExtra,
+  ]
+  const script = assets.script
+    ? `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`
+    : ''
+  return `<!doctype html>
+<html lang="en">
+<head>
+${head.filter(Boolean).join('\n')}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+<script id="app-state" type="application/json">${safeJson(state)}</script>
+${script}
+</body>
+</html>`
+}

@@ -1,0 +1,25 @@
+import type { PageMeta } from '@shared/seo/page-meta'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+export type SsrLoadResult = {
+  /** Query data put in the page's cache before rendering: [queryKey, data]. */
+  queries?: Array<[readonly unknown[], unknown]>
+  status?: number
+  redirect?: string
+  meta?: Partial<PageMeta>
+  /** Extra head markup; the loader is responsible for escaping it. */
+  headExtra?: string
+}
+
+export type SsrLoader = {
+  /** Matches the pathname; groups become params. */
+  pattern: RegExp
+  load: (ctx: {
+    app: FastifyInstance
+    request: FastifyRequest
+    match: RegExpMatchArray
+  }) => Promise<SsrLoadResult>
+}
+
+/** Per-route server data: each feature adds its loader here. */
+export const ssrLoaders: SsrLoader[] = []

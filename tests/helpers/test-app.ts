@@ -1,0 +1,84 @@
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeEach } from 'vitest'
+import { buildApp } from '../../src/server/app'
+import { loadConfig } from '../../src/server/config'
+import type { Database } from '../../src/server/db/client'
+import { createTestDatabase, truncateAll } from '../setup/test-db'
+
+export const testOrigin = 'http://localhost:3000'
+
+export const testEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: testOrigin,
+  JOBS_ENABLED: 'false',
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>
+
+/**
+ * One app on one fresh database per test file; tables are emptied before each test.
+ * `env` overrides configuration for this file.
+ */
+export function setupTestApp(env: Record<string, string> = {}) {
+  const ctx = {} as { app: TestApp; database: Database }
+  let ready: Promise<void> | undefined
+
+  const setup = async () => {
+    ctx.database = await createTestDatabase()
+    ctx.app = await buildApp(loadConfig({ ...testEnv, ...env }), { database: ctx.database })
+    await ctx.app.ready()
+  }
+
+  beforeEach(async () => {
+    ready ??= setup()
+    await ready
+    await truncateAll(ctx.database)
+  })
+  afterAll(async () => {
+    await ctx.app?.close()
+    await ctx.database?.close()
+  })
+  return ctx
+}
+
+type Cookie = string | undefined
+
+/** app.inject as a same-origin browser would send it, with the session cookie when given. */
+export function request(app: TestApp, options: InjectOptions & { cookie?: Cookie }) {
+  const { cookie, headers, ...rest } = options
+  return app.inject({
+    ...rest,
+    headers: {
+      origin: testOrigin,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  })
+}
+
+/** The `name=value` pair of the session cookie a response set. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  const c = res.cookies.find((x) => x.name.endsWith('pm_session') && x.value)
+  return c ? `${c.name}=${c.value}` : undefined
+}
+
+let counter = 0
+export function uniqueUser(overrides: Partial<{ email: string; username: string; password: string }> = {}) {
+  counter += 1
+  const tag = `${Date.now().toString(36)}${counter}`
+  return {
+    email: `user${tag}@example.com`,
+    username: `user${tag}`,
+    password: 'correct horse battery',
+    ...overrides,
+  }
+}
+
+/** Registers a new free account and returns it with its session cookie. */
+export async function signUp(app: TestApp, overrides: Parameters<typeof uniqueUser>[0] = {}) {
+  const input = uniqueUser(overrides)
+  const res = await request(app, { method: 'POST', url: '/api/register', payload: input })
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)
+  return { ...input, user: res.json(), cookie: sessionCookieOf(res) }
+}

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { type Database, openPglite, openPostgres } from '../../src/server/db/client'
+
+export const goldenImagePath = join(process.cwd(), '.cache', 'golden-db.tar.gz')
+export const templateDatabase = 'pm_test_template'
+
+/** The real PostgreSQL server the PostgreSQL suite runs against, or undefined for PGlite. */
+export const testPostgresUrl = () => process.env.TEST_DATABASE_URL || undefined
+
+export const withDatabase = (url: string, name: string) => {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+const silentLog = { error: () => {} }
+
+/**
+ * A fresh, migrated database for one test file: a PGlite loaded from the golden image, or a new
+ * PostgreSQL database cloned from the migrated template.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = testPostgresUrl()
+  if (!url) {
+    const image = await readFile(goldenImagePath)
+    return openPglite(undefined, new Blob([image]))
+  }
+  const name = `pm_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${templateDatabase}`)
+  await admin.end()
+  const database = openPostgres(withDatabase(url, name), silentLog)
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: url })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** Empties every application table (reference data included) so each test starts clean. */
+export async function truncateAll(database: Database, keep: string[] = []) {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  const rows = (result as unknown as { rows: { tablename: string }[] }).rows
+  const tables = rows.map((r) => r.tablename).filter((t) => !keep.includes(t))
+  if (tables.length === 0) return
+  await database.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`))
+}
