@@ -3,18 +3,32 @@ import { Notifications } from '@mantine/notifications'
 import type { PublicConfig } from '@shared/config/public-config'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AuthProvider } from '../features/auth/auth-context'
+import type { InactivityTimings } from '../features/auth/use-inactivity'
 import { ConfigProvider } from './config-context'
+import { PageMetaSync } from './page-meta-sync'
 import { AppRoutes } from './routes'
+import { SessionGuards } from './session-guards'
 import { theme } from './theme'
 
-export function App({ config, queryClient }: { config: PublicConfig; queryClient: QueryClient }) {
+type Props = {
+  config: PublicConfig
+  queryClient: QueryClient
+  /** Hides the site navigation (embed mode). */
+  hideNavigation?: boolean
+  /** Overrides the inactivity limits (tests). */
+  inactivity?: InactivityTimings
+}
+
+export function App({ config, queryClient, hideNavigation = false, inactivity }: Props) {
   return (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
           <Notifications limit={1} position="top-right" />
           <AuthProvider>
-            <AppRoutes />
+            <PageMetaSync />
+            <SessionGuards inactivity={inactivity} />
+            <AppRoutes hideNavigation={hideNavigation} />
           </AuthProvider>
         </MantineProvider>
       </QueryClientProvider>

@@ -1,38 +1,20 @@
-import { Anchor, Box, Container, Group } from '@mantine/core'
-import { Link, Outlet } from 'react-router'
-import { usePublicConfig } from '../config-context'
+import { Box } from '@mantine/core'
+import { Outlet } from 'react-router'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
 
-export function MainLayout() {
-  const { brandName } = usePublicConfig()
+/** Page shell: skip link, header (navigation hidden in embed mode), main content, footer. */
+export function MainLayout({ hideNavigation = false }: { hideNavigation?: boolean }) {
   return (
-    <Box>
-      <Box
-        component="header"
-        py="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Container size="lg">
-          <Group justify="space-between">
-            <Anchor component={Link} to="/" fw={700}>
-              {brandName}
-            </Anchor>
-            <Group component="nav" aria-label="Main">
-              <Anchor component={Link} to="/">
-                Home
-              </Anchor>
-              <Anchor component={Link} to="/assessment/start">
-                Assessment
-              </Anchor>
-              <Anchor component={Link} to="/auth">
-                Sign In
-              </Anchor>
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Box component="main">
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <SiteHeader hideNavigation={hideNavigation} />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
+      {!hideNavigation && <SiteFooter />}
     </Box>
   )
 }

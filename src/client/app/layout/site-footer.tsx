@@ -1,0 +1,98 @@
+import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { SupportDialog } from '../../components/support-dialog'
+import { useAuth } from '../../features/auth/auth-context'
+import { usePublicConfig } from '../config-context'
+import { BrandLogo } from './brand-logo'
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="nav" aria-label={title}>
+      <Text component="h2" fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  )
+}
+
+export function SiteFooter() {
+  const { brandName, supportEmail } = usePublicConfig()
+  const { user } = useAuth()
+  const [chatOpened, chat] = useDisclosure(false)
+  const accountPath = user ? '/dashboard' : '/auth'
+
+  return (
+    <Box
+      component="footer"
+      mt="xl"
+      py="xl"
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xl" verticalSpacing="xl">
+          <Stack gap="sm" style={{ gridColumn: 'span 1' }}>
+            <BrandLogo brandName={brandName} />
+            <Text size="sm" c="dimmed">
+              Independent payment processor comparisons for small and medium businesses.
+            </Text>
+          </Stack>
+          <Column title="Product">
+            <a className="footer-link" href="/#how-it-works">
+              How it works
+            </a>
+            <a className="footer-link" href="/#pricing">
+              Pricing
+            </a>
+            <Link className="footer-link" to="/assessment/start">
+              Free assessment
+            </Link>
+            <Link className="footer-link" to="/methodology">
+              How we rank providers
+            </Link>
+          </Column>
+          <Column title="Support">
+            <Link className="footer-link" to="/blog">
+              Help center
+            </Link>
+            <a className="footer-link" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+            <button type="button" className="footer-link" onClick={chat.open}>
+              Live chat
+            </button>
+          </Column>
+          <Column title="Account">
+            <Link className="footer-link" to={accountPath}>
+              Dashboard
+            </Link>
+            <Link className="footer-link" to="/forgot-password">
+              Forgot password
+            </Link>
+            <Link className="footer-link" to="/activate">
+              Activate account
+            </Link>
+          </Column>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            © {brandName}. All rights reserved.
+          </Text>
+          <Group gap="md">
+            <Link className="footer-link" to={accountPath}>
+              Privacy Policy
+            </Link>
+            <Link className="footer-link" to={accountPath}>
+              Terms of Service
+            </Link>
+          </Group>
+        </Group>
+      </Container>
+      <SupportDialog opened={chatOpened} onClose={chat.close} supportEmail={supportEmail} />
+    </Box>
+  )
+}

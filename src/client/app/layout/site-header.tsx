@@ -1,0 +1,92 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useAuth } from '../../features/auth/auth-context'
+import { useSignOut } from '../../features/auth/use-sign-out'
+import { isAdminUser } from '../../lib/is-admin'
+import { usePublicConfig } from '../config-context'
+import { BrandLogo } from './brand-logo'
+import { ColorSchemeToggle } from './color-scheme-toggle'
+import { MobileMenu } from './mobile-menu'
+
+export function SiteHeader({ hideNavigation = false }: { hideNavigation?: boolean }) {
+  const { brandName, adminEmail } = usePublicConfig()
+  const { user } = useAuth()
+  const { signOut, pending } = useSignOut()
+  const { pathname } = useLocation()
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null)
+  const opened = openedOn === pathname
+  const close = () => setOpenedOn(null)
+
+  useEffect(() => {
+    if (!opened) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpenedOn(null)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [opened])
+
+  return (
+    <Box component="header" className="site-header">
+      <Container size="lg" h={60}>
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <BrandLogo brandName={brandName} />
+          {!hideNavigation && (
+            <>
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+                <NavLink to="/" end className="nav-link">
+                  Home
+                </NavLink>
+                <NavLink to="/assessment/start" className="nav-link">
+                  Assessment
+                </NavLink>
+                {user ? (
+                  <NavLink to="/dashboard" className="nav-link">
+                    Dashboard
+                  </NavLink>
+                ) : (
+                  <NavLink to="/auth" className="nav-link">
+                    Sign In
+                  </NavLink>
+                )}
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                <ColorSchemeToggle />
+                {user ? (
+                  <Button variant="default" onClick={signOut} loading={pending} visibleFrom="sm">
+                    Sign Out
+                  </Button>
+                ) : (
+                  <Button component={Link} to="/assessment/start" visibleFrom="sm">
+                    Start Free Assessment
+                  </Button>
+                )}
+                <Burger
+                  opened={opened}
+                  onClick={() => setOpenedOn(opened ? null : pathname)}
+                  hiddenFrom="sm"
+                  aria-label={opened ? 'Close menu' : 'Open menu'}
+                  aria-expanded={opened}
+                  aria-controls="mobile-menu"
+                />
+              </Group>
+            </>
+          )}
+        </Group>
+      </Container>
+      {!hideNavigation && opened && (
+        <MobileMenu
+          signedIn={user !== null}
+          isAdmin={isAdminUser(user, adminEmail)}
+          onClose={close}
+          onSignOut={() => {
+            close()
+            signOut()
+          }}
+        />
+      )}
+    </Box>
+  )
+}

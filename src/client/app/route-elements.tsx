@@ -1,0 +1,29 @@
+import { AdminPage } from '../features/admin/admin-page'
+import { useAuth } from '../features/auth/auth-context'
+import { useSignOut } from '../features/auth/use-sign-out'
+import { DashboardPage } from '../features/dashboard/dashboard-page'
+import { NotFoundPage } from '../features/errors/not-found-page'
+import { isAdminUser } from '../lib/is-admin'
+import { usePublicConfig } from './config-context'
+
+// Pages get the session and configuration they need from here, so features stay independent.
+
+export function DashboardRoute() {
+  const { user } = useAuth()
+  const { signOut, pending } = useSignOut()
+  if (!user) return null
+  return <DashboardPage user={user} onSignOut={signOut} signingOut={pending} />
+}
+
+export function AdminRoute({ section }: { section: 'console' | 'blog' }) {
+  const { user } = useAuth()
+  const { adminEmail } = usePublicConfig()
+  if (!user) return null
+  return <AdminPage user={user} isAdmin={isAdminUser(user, adminEmail)} section={section} />
+}
+
+export function NotFoundRoute() {
+  const { user } = useAuth()
+  const { supportEmail } = usePublicConfig()
+  return <NotFoundPage signedIn={user !== null} supportEmail={supportEmail} />
+}

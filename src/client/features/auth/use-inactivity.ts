@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react'
+
+export type InactivityTimings = {
+  /** Idle time after which the user is signed out. */
+  limitMs: number
+  /** How long before the limit the warning shows. */
+  warningBeforeMs: number
+}
+
+const minute = 60_000
+export const userInactivity: InactivityTimings = { limitMs: 30 * minute, warningBeforeMs: 5 * minute }
+export const adminInactivity: InactivityTimings = { limitMs: 60 * minute, warningBeforeMs: 5 * minute }
+
+const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const
+
+type Options = InactivityTimings & { enabled: boolean; onWarning: () => void; onExpire: () => void }
+
+/** Runs the warning and expiry timers while enabled; any mouse, key, scroll, touch or click restarts them. */
+export function useInactivity({ enabled, limitMs, warningBeforeMs, onWarning, onExpire }: Options) {
+  const callbacks = useRef({ onWarning, onExpire })
+  callbacks.current = { onWarning, onExpire }
+
+  useEffect(() => {
+    if (!enabled) return
+    let warningTimer: ReturnType<typeof setTimeout> | undefined
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined
+    let lastReset = 0
+
+    const start = () => {
+      clearTimeout(warningTimer)
+      clearTimeout(expiryTimer)
+      const warnAt = limitMs - warningBeforeMs
+      if (warnAt > 0) warningTimer = setTimeout(() => callbacks.current.onWarning(), warnAt)
+      expiryTimer = setTimeout(() => callbacks.current.onExpire(), limitMs)
+    }
+    // Mouse moves arrive in bursts: restarting the timers at most once a second is plenty.
+    const onActivity = () => {
+      const now = Date.now()
+      if (now - lastReset < 1000) return
+      lastReset = now
+      start()
+    }
+
+    start()
+    for (const event of activityEvents) window.addEventListener(event, onActivity, { passive: true })
+    return () => {
+      clearTimeout(warningTimer)
+      clearTimeout(expiryTimer)
+      for (const event of activityEvents) window.removeEventListener(event, onActivity)
+    }
+  }, [enabled, limitMs, warningBeforeMs])
+}
