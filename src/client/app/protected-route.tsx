@@ -2,9 +2,9 @@ import { Center, Loader } from '@mantine/core'
 import { Navigate, Outlet } from 'react-router'
 import { useAuth } from '../features/auth/auth-context'
 
-/** Spinner while the user is being determined, then /auth for visitors who are not signed in. */
+/** Spinner while the user is being determined, then /auth for visitors who are not signed in (home right after signing out). */
 export function ProtectedRoute() {
-  const { user, isLoading } = useAuth()
+  const { user, isLoading, signedOutTo } = useAuth()
   if (isLoading) {
     return (
       <Center mih="60vh">
@@ -12,6 +12,6 @@ export function ProtectedRoute() {
       </Center>
     )
   }
-  if (!user) return <Navigate to="/auth" replace />
+  if (!user) return <Navigate to={signedOutTo ?? '/auth'} replace />
   return <Outlet />
 }

@@ -6,7 +6,14 @@ export function BrandLogo({ brandName }: { brandName: string }) {
   return (
     <Link to="/" aria-label={`${brandName} home`} style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group gap={8} wrap="nowrap">
-        <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <svg
+          width="30"
+          height="30"
+          viewBox="0 0 32 32"
+          aria-hidden="true"
+          focusable="false"
+          style={{ flexShrink: 0 }}
+        >
           <rect width="32" height="32" rx="8" fill="#046d96" />
           <rect x="6" y="10" width="20" height="13" rx="2.5" fill="none" stroke="#fff" strokeWidth="2" />
           <path d="M6 14.5h20" stroke="#fff" strokeWidth="2" />

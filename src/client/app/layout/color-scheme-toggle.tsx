@@ -12,10 +12,10 @@ export function ColorSchemeToggle() {
       aria-label="Toggle dark mode"
       title="Toggle dark mode"
     >
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" className="scheme-icon" darkHidden>
         <IconMoon size={18} stroke={1.75} aria-hidden />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" className="scheme-icon" lightHidden>
         <IconSun size={18} stroke={1.75} aria-hidden />
       </Box>
     </ActionIcon>

@@ -29,12 +29,12 @@ export function SiteFooter() {
       component="footer"
       mt="xl"
       py="xl"
-      bg="var(--mantine-color-default-hover)"
+      bg="var(--pm-surface-muted)"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xl" verticalSpacing="xl">
-          <Stack gap="sm" style={{ gridColumn: 'span 1' }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xl" verticalSpacing="xl">
+          <Stack gap="sm">
             <BrandLogo brandName={brandName} />
             <Text size="sm" c="dimmed">
               Independent payment processor comparisons for small and medium businesses.

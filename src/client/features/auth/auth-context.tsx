@@ -1,23 +1,35 @@
 import type { LoginRequest, RegisterRequest, User } from '@shared/auth/auth.schemas'
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import { toast } from '../../components/toast'
 import { apiRequest, errorMessage, getQueryFn } from '../../lib/api-client'
 
 export const userQueryKey = ['/api/user'] as const
+
+type LogoutOptions = { redirectTo?: string }
 
 type AuthContextValue = {
   user: User | null
   isLoading: boolean
   loginMutation: UseMutationResult<User, Error, LoginRequest>
   registerMutation: UseMutationResult<User, Error, RegisterRequest>
-  logoutMutation: UseMutationResult<void, Error, void>
+  /** Signs out; with `redirectTo`, protected pages send the visitor there instead of to /auth. */
+  logoutMutation: UseMutationResult<void, Error, LogoutOptions | undefined>
+  /** Where a protected page sends the visitor right after a sign-out with `redirectTo`. */
+  signedOutTo: string | null
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
+  const { pathname } = useLocation()
+  const [signedOutTo, setSignedOutTo] = useState<string | null>(null)
+  // Once the visitor has arrived, protected pages go back to sending visitors to /auth.
+  useEffect(() => {
+    if (signedOutTo !== null && pathname === signedOutTo) setSignedOutTo(null)
+  }, [pathname, signedOutTo])
   const { data: user, isLoading } = useQuery<User | null>({
     queryKey: userQueryKey,
     queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
@@ -37,11 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),
   })
 
-  const logoutMutation = useMutation<void, Error, void>({
+  const logoutMutation = useMutation<void, Error, LogoutOptions | undefined>({
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout')
     },
-    onSuccess: () => {
+    onSuccess: (_data, options) => {
+      setSignedOutTo(options?.redirectTo ?? null)
       queryClient.setQueryData(userQueryKey, null)
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] })
     },
@@ -51,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider
-      value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}
+      value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation, signedOutTo }}
     >
       {children}
     </AuthContext.Provider>

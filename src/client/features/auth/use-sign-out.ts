@@ -5,6 +5,6 @@ import { useAuth } from './auth-context'
 export function useSignOut() {
   const { logoutMutation } = useAuth()
   const navigate = useNavigate()
-  const signOut = () => logoutMutation.mutate(undefined, { onSuccess: () => navigate('/') })
+  const signOut = () => logoutMutation.mutate({ redirectTo: '/' }, { onSuccess: () => navigate('/') })
   return { signOut, pending: logoutMutation.isPending }
 }

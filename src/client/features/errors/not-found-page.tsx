@@ -22,7 +22,7 @@ export function NotFoundPage({ signedIn, supportEmail }: Props) {
   return (
     <Container size="md" py={{ base: 40, md: 72 }}>
       <Stack gap="xl" align="center" ta="center">
-        <Text fz={{ base: 72, md: 104 }} fw={900} lh={1} c="brand.7" aria-hidden>
+        <Text fz={{ base: 72, md: 104 }} fw={900} lh={1} c="var(--mantine-color-anchor)" aria-hidden>
           404
         </Text>
         <Title order={1}>404 - Page Not Found</Title>
@@ -68,24 +68,24 @@ export function NotFoundPage({ signedIn, supportEmail }: Props) {
           <List spacing="xs" mt="md" size="sm">
             <List.Item>
               Check the address for typos, or go back to the{' '}
-              <Anchor component={Link} to="/">
+              <Anchor component={Link} to="/" inherit underline="always">
                 home page
               </Anchor>
             </List.Item>
             <List.Item>
-              <Anchor component={Link} to="/assessment/start">
+              <Anchor component={Link} to="/assessment/start" inherit underline="always">
                 Start a free assessment
               </Anchor>{' '}
               to find your best processor
             </List.Item>
             <List.Item>
               Read our{' '}
-              <Anchor component={Link} to="/blog">
+              <Anchor component={Link} to="/blog" inherit underline="always">
                 payment processing guides
               </Anchor>
             </List.Item>
             <List.Item>
-              <Anchor component={Link} to={accountPath}>
+              <Anchor component={Link} to={accountPath} inherit underline="always">
                 {signedIn ? 'Open your dashboard' : 'Sign in to your account'}
               </Anchor>{' '}
               to see your reports
@@ -95,7 +95,10 @@ export function NotFoundPage({ signedIn, supportEmail }: Props) {
       </SimpleGrid>
 
       <Text ta="center" mt="xl" c="dimmed">
-        Need immediate help? Email us at <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+        Need immediate help? Email us at{' '}
+        <Anchor href={`mailto:${supportEmail}`} underline="always">
+          {supportEmail}
+        </Anchor>
       </Text>
     </Container>
   )

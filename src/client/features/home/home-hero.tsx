@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from 'react-router'
 
@@ -13,9 +13,19 @@ export function HomeHero() {
     <Box className="hero" py={{ base: 48, md: 88 }}>
       <Container size="lg">
         <Stack gap="lg" maw={720}>
-          <Badge variant="white" color="brand" size="lg" radius="sm" w="fit-content">
+          <Text
+            fz="sm"
+            fw={700}
+            tt="uppercase"
+            c="brand.9"
+            bg="white"
+            px="sm"
+            py={4}
+            w="fit-content"
+            style={{ borderRadius: 'var(--mantine-radius-sm)', letterSpacing: '0.04em' }}
+          >
             Free · 5-10 minutes · No account needed
-          </Badge>
+          </Text>
           <Title order={1} c="white" fz={{ base: 34, sm: 44, md: 54 }} lh={1.1}>
             Find Your Perfect Payment Processor
           </Title>

@@ -100,7 +100,7 @@ export function Pricing() {
       component="section"
       id="pricing"
       py={{ base: 48, md: 72 }}
-      bg="var(--mantine-color-default-hover)"
+      bg="var(--pm-surface-muted)"
       aria-labelledby="pricing-title"
     >
       <Container size="lg">

@@ -1,0 +1,94 @@
+// `npm run test:e2e`: builds when stale, starts the server on a free port with a fresh data
+// directory, runs Playwright against it, stops the server and exits with Playwright's code.
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildFingerprint } from './build-fingerprint.mjs'
+
+const root = process.cwd()
+const stampFile = join(root, 'dist', '.build-stamp')
+const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : ''
+if (stamp !== buildFingerprint(root) || !existsSync(join(root, 'dist', 'server', 'main.js'))) {
+  console.info('Building (the build is missing or out of date)...')
+  execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' })
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+const port = await freePort()
+const baseUrl = `http://localhost:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
+const adminEmail = 'admin@e2e.example.com'
+const adminPassword = 'admin-password-e2e-1'
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'server', 'main.js')], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+  },
+})
+let serverExited = false
+server.on('exit', () => {
+  serverExited = true
+})
+
+const cleanup = () => {
+  if (!serverExited) server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+async function waitForReady(timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('The server exited before it was ready')
+    try {
+      const res = await fetch(`${baseUrl}/readyz`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`The server was not ready within ${timeoutMs / 1000} s`)
+}
+
+let code = 1
+try {
+  await waitForReady(60_000)
+  const playwright = join(root, 'node_modules', '.bin', 'playwright')
+  code = await new Promise((resolve) => {
+    const run = spawn(playwright, ['test', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BASE_URL: baseUrl,
+        E2E_ADMIN_EMAIL: adminEmail,
+        E2E_ADMIN_PASSWORD: adminPassword,
+      },
+    })
+    run.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
+  })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+} finally {
+  cleanup()
+}
+process.exit(code)

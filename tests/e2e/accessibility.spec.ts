@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const pages = ['/', '/auth', '/this-page-does-not-exist', '/methodology']
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} mode`, () => {
+    for (const path of pages) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.addInitScript((scheme) => {
+          localStorage.setItem('mantine-color-scheme-value', scheme)
+        }, colorScheme)
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme)
+        await page.waitForLoadState('networkidle')
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        expect(blocking).toEqual([])
+      })
+    }
+  })
+}
