@@ -3,6 +3,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type Database, openPglite, openPostgres } from './db/client'
+import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
+import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
 import { authRoutes } from './modules/auth/auth.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -20,6 +22,7 @@ declare module 'fastify' {
     database: Database
     services: Services
     sessionCookies: SessionCookies
+    jobs: JobRunner
   }
 }
 
@@ -56,13 +59,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
-  const services = createServices(database, config, deps.now ?? (() => new Date()))
+  const now = deps.now ?? (() => new Date())
+  const services = createServices(database, config, now)
+  const jobs = createJobRunner({
+    repo: services.jobs,
+    handlers: createJobHandlers(services),
+    recurring: recurringJobs,
+    log: app.log,
+    now,
+  })
   const sessionCookies = createSessionCookies(config)
 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('services', services)
   app.decorate('sessionCookies', sessionCookies)
+  app.decorate('jobs', jobs)
+  if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
+  app.addHook('preClose', () => jobs.stop())
   if (!deps.database) app.addHook('onClose', () => database.close())
 
   app.setValidatorCompiler(validatorCompiler)

@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createJobRepository } from './jobs/job.repository'
 import { createAuthService } from './modules/auth/auth.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
@@ -24,6 +25,7 @@ export function createServices(database: Database, config: Config, now: Clock) {
     now,
   )
   const auth = createAuthService({ users, sessions, limiter })
-  return { users, limiter, sessions, auth }
+  const jobs = createJobRepository(db)
+  return { users, limiter, sessions, auth, jobs }
 }
 export type Services = ReturnType<typeof createServices>
