@@ -8,7 +8,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
 import { authRoutes } from './modules/auth/auth.routes'
 import { healthRoutes } from './modules/health/health.routes'
-import { registerAccessPolicy } from './plugins/access'
+import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
 import { checkOrigin, registerSecurity } from './plugins/security'
@@ -23,6 +23,8 @@ declare module 'fastify' {
     services: Services
     sessionCookies: SessionCookies
     jobs: JobRunner
+    /** Every route with its access policy (public / user / admin). */
+    routeInventory: RouteEntry[]
   }
 }
 
@@ -82,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
-  registerAccessPolicy(app)
+  app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
   await registerSecurity(app, config)
   app.addHook('onRequest', async (request) => {
