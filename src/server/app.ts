@@ -87,7 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
   await registerSecurity(app, config)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
     checkOrigin(request, config, Boolean(sessionCookies.read(request)))
   })
   registerSession(app, services.sessions, sessionCookies)

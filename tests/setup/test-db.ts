@@ -22,7 +22,7 @@ const silentLog = { error: () => {} }
  * A fresh, migrated database for one test file: a PGlite loaded from the golden image, or a new
  * PostgreSQL database cloned from the migrated template.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = testPostgresUrl()
   if (!url) {
     const image = await readFile(goldenImagePath)
@@ -36,6 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = openPostgres(withDatabase(url, name), silentLog)
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close()
       const cleanup = new pg.Client({ connectionString: url })
