@@ -4,7 +4,7 @@ import type { RatedPriority } from './taxonomy'
 /** Terse builders used by the catalogue data files. */
 export const rate = (percent: number, fixedCents: number): Rate => ({ percent, fixedCents })
 
-export const fit = (
+export const fitScores = (
   easySetup: number,
   mobile: number,
   recurring: number,

@@ -1,4 +1,4 @@
-import { fit, READ_DATE, rate, usd } from './helpers'
+import { fitScores, READ_DATE, rate, usd } from './helpers'
 import type { Provider } from './provider.schemas'
 
 /** Online providers aimed at platforms and cross-border sellers. */
@@ -28,7 +28,7 @@ export const GLOBAL_PROVIDERS: Provider[] = [
       'Portable card vault',
       'B2B invoicing and Level 2/3 data',
     ],
-    priorityFit: fit(0.5, 0.5, 0.9, 1, 0.6),
+    priorityFit: fitScores(0.5, 0.5, 0.9, 1, 0.6),
     integrations: ['api-integration', 'ecommerce-platform', 'accounting-software', 'crm-integration'],
     supportedIndustries: ['ecommerce', 'saas', 'professional', 'other'],
     idealMonthlyVolumeCents: { min: usd(10_000), max: null },
@@ -72,7 +72,7 @@ export const GLOBAL_PROVIDERS: Provider[] = [
     },
     payout: { businessDays: 2, summary: 'Daily, weekly or monthly payouts in 1–5 business days.' },
     features: ['Embedded payments for platforms', 'ACH payments (1%)', 'Risk and KYC handled by WePay'],
-    priorityFit: fit(0.4, 0.5, 0.6, 0.2, 0.4),
+    priorityFit: fitScores(0.4, 0.5, 0.6, 0.2, 0.4),
     integrations: ['api-integration', 'accounting-software'],
     supportedIndustries: ['saas', 'professional', 'ecommerce', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(100_000) },
@@ -120,7 +120,7 @@ export const GLOBAL_PROVIDERS: Provider[] = [
       'Quick checkout for Skrill wallet holders',
       'Local payment methods',
     ],
-    priorityFit: fit(0.6, 0.6, 0.2, 1, 0.2),
+    priorityFit: fitScores(0.6, 0.6, 0.2, 1, 0.2),
     integrations: ['api-integration', 'ecommerce-platform'],
     supportedIndustries: ['ecommerce', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(100_000) },

@@ -1,4 +1,4 @@
-import { fit, READ_DATE, rate, usd } from './helpers'
+import { fitScores, READ_DATE, rate, usd } from './helpers'
 import type { Provider } from './provider.schemas'
 
 /** Flat-rate providers built around point-of-sale and in-person payments. */
@@ -28,7 +28,7 @@ export const IN_PERSON_PROVIDERS: Provider[] = [
       'Invoices and recurring payments',
       'Team and inventory tools',
     ],
-    priorityFit: fit(1, 1, 0.6, 0.2, 0.5),
+    priorityFit: fitScores(1, 1, 0.6, 0.2, 0.5),
     integrations: ['pos-system', 'ecommerce-platform', 'accounting-software', 'api-integration'],
     supportedIndustries: ['restaurant', 'retail', 'professional', 'healthcare', 'ecommerce', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(25_000) },
@@ -66,7 +66,7 @@ export const IN_PERSON_PROVIDERS: Provider[] = [
       'Multi-currency selling',
       '24/7 support',
     ],
-    priorityFit: fit(1, 0.8, 0.4, 0.8, 0.7),
+    priorityFit: fitScores(1, 0.8, 0.4, 0.8, 0.7),
     integrations: ['ecommerce-platform', 'pos-system', 'accounting-software'],
     supportedIndustries: ['ecommerce', 'retail', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(100_000) },
@@ -107,7 +107,7 @@ export const IN_PERSON_PROVIDERS: Provider[] = [
       'Inventory and employee management',
       'App marketplace',
     ],
-    priorityFit: fit(0.7, 0.7, 0.3, 0.1, 0.5),
+    priorityFit: fitScores(0.7, 0.7, 0.3, 0.1, 0.5),
     integrations: ['pos-system', 'accounting-software'],
     supportedIndustries: ['restaurant', 'retail', 'healthcare', 'professional', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(100_000) },
@@ -162,7 +162,7 @@ export const IN_PERSON_PROVIDERS: Provider[] = [
       'Custom merchant accounts for larger businesses',
       'Branch and phone support',
     ],
-    priorityFit: fit(0.7, 0.8, 0.3, 0.4, 0.8),
+    priorityFit: fitScores(0.7, 0.8, 0.3, 0.4, 0.8),
     integrations: ['pos-system', 'ecommerce-platform', 'api-integration'],
     supportedIndustries: ['retail', 'restaurant', 'professional', 'healthcare', 'ecommerce', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(50_000) },
@@ -206,7 +206,7 @@ export const IN_PERSON_PROVIDERS: Provider[] = [
     },
     payout: { businessDays: 1, summary: 'Next business day into a Wells Fargo account.' },
     features: ['Countertop and mobile terminals', 'Clover POS options', 'Online payments', 'Bank support'],
-    priorityFit: fit(0.5, 0.6, 0.3, 0.3, 0.7),
+    priorityFit: fitScores(0.5, 0.6, 0.3, 0.3, 0.7),
     integrations: ['pos-system', 'ecommerce-platform'],
     supportedIndustries: ['retail', 'restaurant', 'professional', 'healthcare', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(80_000) },

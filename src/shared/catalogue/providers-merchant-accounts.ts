@@ -1,4 +1,4 @@
-import { fit, READ_DATE, rate, usd } from './helpers'
+import { fitScores, READ_DATE, rate, usd } from './helpers'
 import type { Provider } from './provider.schemas'
 
 /** Interchange-plus and subscription providers that publish their margin. */
@@ -32,7 +32,7 @@ export const MERCHANT_ACCOUNT_PROVIDERS: Provider[] = [
       'Network tokens and account updater',
       'Subscription tokenisation',
     ],
-    priorityFit: fit(0.2, 0.8, 0.7, 1, 0.6),
+    priorityFit: fitScores(0.2, 0.8, 0.7, 1, 0.6),
     integrations: ['api-integration', 'ecommerce-platform', 'pos-system'],
     supportedIndustries: ['ecommerce', 'saas', 'retail', 'restaurant', 'other'],
     idealMonthlyVolumeCents: { min: usd(100_000), max: null },
@@ -77,7 +77,7 @@ export const MERCHANT_ACCOUNT_PROVIDERS: Provider[] = [
       'Fee Saver (pass card fees to customers where allowed)',
       'ACH payments',
     ],
-    priorityFit: fit(0.8, 0.7, 0.9, 0.3, 0.8),
+    priorityFit: fitScores(0.8, 0.7, 0.9, 0.3, 0.8),
     integrations: ['api-integration', 'pos-system', 'ecommerce-platform', 'accounting-software'],
     supportedIndustries: ['retail', 'restaurant', 'professional', 'healthcare', 'ecommerce', 'saas', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: null },
@@ -133,7 +133,7 @@ export const MERCHANT_ACCOUNT_PROVIDERS: Provider[] = [
       'ACH (1%, capped at $10)',
       'CardX surcharging',
     ],
-    priorityFit: fit(0.6, 0.6, 0.8, 0.1, 0.7),
+    priorityFit: fitScores(0.6, 0.6, 0.8, 0.1, 0.7),
     integrations: ['api-integration', 'accounting-software', 'ecommerce-platform', 'pos-system'],
     supportedIndustries: ['retail', 'professional', 'healthcare', 'restaurant', 'ecommerce', 'saas', 'other'],
     idealMonthlyVolumeCents: { min: usd(10_000), max: null },
@@ -177,7 +177,7 @@ export const MERCHANT_ACCOUNT_PROVIDERS: Provider[] = [
       'Clover and other POS options',
       'Healthcare, dental and vet programmes',
     ],
-    priorityFit: fit(0.5, 0.5, 0.6, 0.3, 0.8),
+    priorityFit: fitScores(0.5, 0.5, 0.6, 0.3, 0.8),
     integrations: ['pos-system', 'ecommerce-platform', 'api-integration'],
     supportedIndustries: ['retail', 'restaurant', 'professional', 'healthcare', 'ecommerce', 'other'],
     idealMonthlyVolumeCents: { min: usd(10_000), max: null },

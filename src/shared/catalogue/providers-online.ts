@@ -1,4 +1,4 @@
-import { fit, READ_DATE, rate, usd } from './helpers'
+import { fitScores, READ_DATE, rate, usd } from './helpers'
 import type { Provider } from './provider.schemas'
 
 /** Flat-rate providers built mainly for online (card-not-present) payments. */
@@ -30,7 +30,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
       'Radar fraud screening',
       'Instant payouts',
     ],
-    priorityFit: fit(0.9, 0.7, 1, 1, 0.4),
+    priorityFit: fitScores(0.9, 0.7, 1, 1, 0.4),
     integrations: ['api-integration', 'ecommerce-platform', 'accounting-software', 'crm-integration'],
     supportedIndustries: ['ecommerce', 'saas', 'professional', 'retail', 'healthcare', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(100_000) },
@@ -79,7 +79,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
       'Invoicing and subscriptions',
       'Zettle in-person payments',
     ],
-    priorityFit: fit(1, 0.7, 0.7, 0.9, 0.3),
+    priorityFit: fitScores(1, 0.7, 0.7, 0.9, 0.3),
     integrations: ['ecommerce-platform', 'api-integration', 'accounting-software'],
     supportedIndustries: ['ecommerce', 'professional', 'retail', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(50_000) },
@@ -126,7 +126,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
       'Marketplace split payments',
       'Level 2/3 data',
     ],
-    priorityFit: fit(0.5, 0.8, 0.9, 0.8, 0.5),
+    priorityFit: fitScores(0.5, 0.8, 0.9, 0.8, 0.5),
     integrations: ['api-integration', 'ecommerce-platform'],
     supportedIndustries: ['ecommerce', 'saas', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(100_000) },
@@ -171,7 +171,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
       'Tax and invoicing as merchant of record on 2Monetize',
       'Fraud screening included',
     ],
-    priorityFit: fit(0.6, 0.4, 0.8, 1, 0.4),
+    priorityFit: fitScores(0.6, 0.4, 0.8, 1, 0.4),
     integrations: ['api-integration', 'ecommerce-platform'],
     supportedIndustries: ['ecommerce', 'saas', 'other'],
     idealMonthlyVolumeCents: { min: 0, max: usd(200_000) },
@@ -217,7 +217,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
       'Advanced fraud detection suite',
       'QuickBooks sync',
     ],
-    priorityFit: fit(0.5, 0.3, 0.8, 0.3, 0.7),
+    priorityFit: fitScores(0.5, 0.3, 0.8, 0.3, 0.7),
     integrations: ['api-integration', 'ecommerce-platform', 'accounting-software'],
     supportedIndustries: ['ecommerce', 'professional', 'saas', 'healthcare', 'retail', 'other'],
     idealMonthlyVolumeCents: { min: usd(3_000), max: usd(100_000) },

@@ -1,4 +1,4 @@
-import { fit, READ_DATE, usd } from './helpers'
+import { fitScores, READ_DATE, usd } from './helpers'
 import type { Provider } from './provider.schemas'
 import { quoteProvider, TYPICAL_ISO_FEES, TYPICAL_TERMS_SOURCES, TYPICAL_TIERED_RATES } from './typical-terms'
 
@@ -12,7 +12,7 @@ export const QUOTE_PROVIDERS: Provider[] = [
     website: 'https://www.worldpay.com/en-us',
     features: ['Global acquiring', 'Next-day funding', 'Omnichannel gateway', 'Enterprise reporting'],
     integrations: ['api-integration', 'pos-system', 'ecommerce-platform'],
-    priorityFit: fit(0.3, 0.5, 0.5, 0.8, 0.5),
+    priorityFit: fitScores(0.3, 0.5, 0.5, 0.8, 0.5),
     otherFees: { ...TYPICAL_ISO_FEES, earlyTerminationCents: usd(495) },
     bestFor: 'Large multi-location and international merchants able to negotiate.',
     pros: ['Scale and global reach', 'Next-day funding'],
@@ -36,7 +36,7 @@ export const QUOTE_PROVIDERS: Provider[] = [
     website: 'https://www.bankofamerica.com/smallbusiness/merchant-services/',
     features: ['Next-day funding to BofA accounts', 'Clover POS', 'Online payments'],
     integrations: ['pos-system', 'ecommerce-platform'],
-    priorityFit: fit(0.4, 0.6, 0.4, 0.3, 0.7),
+    priorityFit: fitScores(0.4, 0.6, 0.4, 0.3, 0.7),
     bestFor: 'Bank of America business customers who value one banking relationship.',
     pros: ['Bank relationship', 'Fast funding to BofA accounts'],
     cons: ['No public rate card', 'Contract terms vary'],

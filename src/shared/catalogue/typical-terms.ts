@@ -1,4 +1,4 @@
-import { fit, READ_DATE, rate, usd } from './helpers'
+import { fitScores, READ_DATE, rate, usd } from './helpers'
 import type { FigureSource, OtherFees, Provider, TieredRates } from './provider.schemas'
 
 /**
@@ -81,7 +81,7 @@ export const quoteProvider = (input: QuoteProviderInput): Provider => ({
       'Quote-based merchant agreement; typically 36 months with an early-termination fee. Ask in writing.',
   },
   payout: { businessDays: 1, summary: 'Next business day is typical; ask for the funding schedule.' },
-  priorityFit: fit(0.3, 0.5, 0.5, 0.4, 0.6),
+  priorityFit: fitScores(0.3, 0.5, 0.5, 0.4, 0.6),
   supportedIndustries: ['retail', 'restaurant', 'professional', 'healthcare', 'ecommerce', 'saas', 'other'],
   idealMonthlyVolumeCents: { min: usd(10_000), max: null },
   isActive: true,
