@@ -41,7 +41,7 @@ export const NO_IN_PERSON_PRODUCT_FIT = 0.25
 /** Priorities factor when the user ranked none (same for every provider). */
 export const NEUTRAL_PRIORITY_FIT = 0.5
 
-const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x)
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
 
 export const costFactor = (costCents: number, minCostCents: number): number =>
   clamp01(1 - (costCents - minCostCents) / (COST_SPREAD * Math.max(minCostCents, 1)))
