@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { logoNames, providerOptions, resolveLogoName, resolveProviderId } from './provider-names'
 import { ProviderSchema } from './provider.schemas'
+import { logoNames, providerOptions, resolveLogoName, resolveProviderId } from './provider-names'
 import { PROVIDERS } from './providers'
 
 const BRAND = 'ProcessorMatch'
@@ -39,7 +39,8 @@ describe('provider catalogue', () => {
 
   it('covers every pricing model', () => {
     const models = new Set(PROVIDERS.map((p) => p.pricingModel))
-    for (const m of ['flat', 'interchange_plus', 'subscription', 'quote']) expect(models.has(m as never)).toBe(true)
+    for (const m of ['flat', 'interchange_plus', 'subscription', 'quote'])
+      expect(models.has(m as never)).toBe(true)
     expect(PROVIDERS.some((p) => p.costModel === 'tiered')).toBe(true)
   })
 
@@ -125,7 +126,10 @@ describe('provider names', () => {
     expect(resolveProviderId(name, PROVIDERS, BRAND)).toBe(id)
   })
 
-  it.each(['', 'none', 'Other', 'other', BRAND, 'processormatch', 'Some Local Bank'])('does not match "%s"', (name) => {
-    expect(resolveProviderId(name, PROVIDERS, BRAND)).toBeNull()
-  })
+  it.each(['', 'none', 'Other', 'other', BRAND, 'processormatch', 'Some Local Bank'])(
+    'does not match "%s"',
+    (name) => {
+      expect(resolveProviderId(name, PROVIDERS, BRAND)).toBeNull()
+    },
+  )
 })

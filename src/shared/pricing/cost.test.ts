@@ -17,7 +17,11 @@ describe('flat-rate cost against published schedules', () => {
   })
 
   it('prices a restaurant on card-present rates (90% in person, 10% online)', () => {
-    const cost = costOf('square', { industryType: 'restaurant', totalMonthlyVolume: 10_000, monthlyTransactions: 500 })
+    const cost = costOf('square', {
+      industryType: 'restaurant',
+      totalMonthlyVolume: 10_000,
+      monthlyTransactions: 500,
+    })
     // In person: $9,000 × 2.6% + 450 × $0.15 = $301.50; online: $1,000 × 2.9% + 50 × $0.30 = $44.00
     expect(cost.breakdown.map((l) => [l.key, l.cents])).toEqual([
       ['processing-cardPresent', 30_150],
@@ -27,7 +31,11 @@ describe('flat-rate cost against published schedules', () => {
   })
 
   it('uses the keyed rate for keyed payments (professional services)', () => {
-    const cost = costOf('stripe', { industryType: 'professional', totalMonthlyVolume: 10_000, monthlyTransactions: 100 })
+    const cost = costOf('stripe', {
+      industryType: 'professional',
+      totalMonthlyVolume: 10_000,
+      monthlyTransactions: 100,
+    })
     const keyed = cost.breakdown.find((l) => l.key === 'processing-keyed')
     // $2,000 × 3.4% + 20 × $0.30
     expect(keyed?.cents).toBe(7_400)

@@ -1,5 +1,5 @@
-import { PROVIDERS } from '../../catalogue/providers'
 import type { Provider } from '../../catalogue/provider.schemas'
+import { PROVIDERS } from '../../catalogue/providers'
 import { buildContext } from '../context'
 import { estimateProviderCost } from '../cost'
 import { type EstimateRequest, type EstimateRequestInput, EstimateRequestSchema } from '../estimate.schemas'
