@@ -7,6 +7,7 @@ import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
 import { authRoutes } from './modules/auth/auth.routes'
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(catalogueRoutes)
   await registerSsr(app, config)
 
   return app

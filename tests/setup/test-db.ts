@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client'
+import { createCatalogueRepository } from '../../src/server/modules/catalogue/catalogue.repository'
+import { PROVIDERS } from '../../src/shared/catalogue/providers'
 
 export const goldenImagePath = join(process.cwd(), '.cache', 'golden-db.tar.gz')
 export const templateDatabase = 'pm_test_template'
@@ -47,8 +49,16 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   }
 }
 
-/** Empties every application table (reference data included) so each test starts clean. */
-export async function truncateAll(database: Database, keep: string[] = []) {
+/** Reference data seeded into the golden image and kept between tests. */
+export const referenceTables = ['psp_providers']
+
+/** Seeds the reference data every test database starts with. */
+export async function seedReferenceData(database: Database) {
+  await createCatalogueRepository(database.db).upsertSeed(PROVIDERS)
+}
+
+/** Empties every application table except reference data so each test starts clean. */
+export async function truncateAll(database: Database, keep: string[] = referenceTables) {
   const result = await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   )

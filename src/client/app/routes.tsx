@@ -5,6 +5,8 @@ import { AuthPage } from '../features/auth/auth-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
 import { HomePage } from '../features/home/home-page'
+import { MethodologyPage } from '../features/methodology/methodology-page'
+import { usePublicConfig } from './config-context'
 import { MainLayout } from './layout/main-layout'
 import { ProtectedRoute } from './protected-route'
 
@@ -25,7 +27,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<PlaceholderPage title="Reset Password" />} />
         <Route path="blog" element={<PlaceholderPage title="Payment Processing Insights" />} />
         <Route path="blog/:slug" element={<PlaceholderPage title="Payment Processing Insights" />} />
-        <Route path="methodology" element={<PlaceholderPage title="Methodology" />} />
+        <Route path="methodology" element={<Methodology />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="admin" element={<AdminPage />} />
@@ -35,4 +37,9 @@ export function AppRoutes() {
       </Route>
     </Routes>
   )
+}
+
+function Methodology() {
+  const { brandName } = usePublicConfig()
+  return <MethodologyPage brandName={brandName} />
 }

@@ -21,6 +21,13 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<script id="app-state" type="application/json">')
   })
 
+  it('renders the public methodology page with the score weights and sources', async () => {
+    const res = await request(ctx.app, { method: 'GET', url: '/methodology' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('How ProcessorMatch compares payment processors')
+    expect(res.body).toMatch(/https:\/\/stripe\.com/)
+  })
+
   it.each([
     ['/checkout/abc123', 'http://localhost:3000/checkout'],
     ['/recommendations/abc123', 'http://localhost:3000/recommendations'],
