@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { buildFingerprint } from './build-fingerprint.mjs'
+import { buildFingerprint } from './lib/build-fingerprint.mjs'
 
 const root = process.cwd()
 const vite = join(root, 'node_modules', '.bin', 'vite')

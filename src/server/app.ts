@@ -3,10 +3,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type Database, openPglite, openPostgres } from './db/client'
+import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
+import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
 import { authRoutes } from './modules/auth/auth.routes'
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { healthRoutes } from './modules/health/health.routes'
-import { registerAccessPolicy } from './plugins/access'
+import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
 import { checkOrigin, registerSecurity } from './plugins/security'
@@ -20,6 +23,9 @@ declare module 'fastify' {
     database: Database
     services: Services
     sessionCookies: SessionCookies
+    jobs: JobRunner
+    /** Every route with its access policy (public / user / admin). */
+    routeInventory: RouteEntry[]
   }
 }
 
@@ -56,22 +62,34 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
-  const services = createServices(database, config, deps.now ?? (() => new Date()))
+  const now = deps.now ?? (() => new Date())
+  const services = createServices(database, config, now)
+  const jobs = createJobRunner({
+    repo: services.jobs,
+    handlers: createJobHandlers(services),
+    recurring: recurringJobs,
+    log: app.log,
+    now,
+  })
   const sessionCookies = createSessionCookies(config)
 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('services', services)
   app.decorate('sessionCookies', sessionCookies)
+  app.decorate('jobs', jobs)
+  if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
+  app.addHook('preClose', () => jobs.stop())
   if (!deps.database) app.addHook('onClose', () => database.close())
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
-  registerAccessPolicy(app)
+  app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
   await registerSecurity(app, config)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
     checkOrigin(request, config, Boolean(sessionCookies.read(request)))
   })
   registerSession(app, services.sessions, sessionCookies)
@@ -79,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(catalogueRoutes)
   await registerSsr(app, config)
 
   return app

@@ -7,54 +7,49 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
-const ConfigSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalString.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
-    BRAND_NAME: z.string().min(1).default('ProcessorMatch'),
-    SUPPORT_EMAIL: z.email().default('support@processormatch.com'),
-    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SMTP_URL: optionalString.pipe(z.url().optional()),
-    MAIL_FROM: z.string().default('ProcessorMatch <no-reply@processormatch.com>'),
-    PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).optional(),
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_PUBLISHABLE_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    AD_CONVERSION_TAG: optionalString,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
-    SESSION_ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
-    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
-    JOBS_ENABLED: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
-  })
-  .superRefine((c, ctx) => {
-    if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'is required when ADMIN_EMAIL is set',
-      })
-    }
-    if (c.PAYMENT_GATEWAY === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_GATEWAY'],
-        message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
-      })
-    }
-  })
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  BRAND_NAME: z.string().min(1).default('ProcessorMatch'),
+  SUPPORT_EMAIL: z.email().default('support@processormatch.com'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('ProcessorMatch <no-reply@processormatch.com>'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  AD_CONVERSION_TAG: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+})
+
+/** Rules across variables, checked even when single variables are also wrong, so every problem is listed. */
+function crossFieldIssues(env: Record<string, string | undefined>): string[] {
+  const set = (key: string) => Boolean(env[key]?.trim())
+  const issues: string[] = []
+  if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD'))
+    issues.push('  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set')
+  if (env.PAYMENT_GATEWAY === 'stripe' && !(set('STRIPE_SECRET_KEY') && set('STRIPE_PUBLISHABLE_KEY'))) {
+    issues.push('  PAYMENT_GATEWAY: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY')
+  }
+  return issues
+}
 
 export type Config = z.infer<typeof ConfigSchema> & {
   paymentGateway: 'sandbox' | 'stripe'
@@ -67,8 +62,13 @@ export class ConfigError extends Error {}
 /** Parses the environment once; throws listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env)
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`)
+  const lines = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`)),
+    ...crossFieldIssues(env),
+  ]
+  if (!result.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const c = result.data

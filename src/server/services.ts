@@ -1,6 +1,9 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createJobRepository } from './jobs/job.repository'
 import { createAuthService } from './modules/auth/auth.service'
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
+import { createCatalogueService } from './modules/catalogue/catalogue.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -24,6 +27,9 @@ export function createServices(database: Database, config: Config, now: Clock) {
     now,
   )
   const auth = createAuthService({ users, sessions, limiter })
-  return { users, limiter, sessions, auth }
+  const jobs = createJobRepository(db)
+  const catalogueRepository = createCatalogueRepository(db)
+  const catalogue = createCatalogueService(catalogueRepository, { brandName: config.BRAND_NAME })
+  return { users, limiter, sessions, auth, jobs, catalogueRepository, catalogue }
 }
 export type Services = ReturnType<typeof createServices>

@@ -3,7 +3,13 @@ import { dirname } from 'node:path'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
-import { goldenImagePath, templateDatabase, testPostgresUrl, withDatabase } from './test-db'
+import {
+  goldenImagePath,
+  seedReferenceData,
+  templateDatabase,
+  testPostgresUrl,
+  withDatabase,
+} from './test-db'
 
 /**
  * Migrates once per run: a PGlite golden image every test file loads, or (PostgreSQL suite) a
@@ -14,6 +20,7 @@ export default async function globalSetup() {
   if (!url) {
     const database = await openPglite(undefined)
     await migrate(database)
+    await seedReferenceData(database)
     const blob = await database.dumpDataDir()
     await mkdir(dirname(goldenImagePath), { recursive: true })
     await writeFile(goldenImagePath, Buffer.from(await blob.arrayBuffer()))
@@ -27,5 +34,6 @@ export default async function globalSetup() {
   await admin.end()
   const database = openPostgres(withDatabase(url, templateDatabase), { error: () => {} })
   await migrate(database)
+  await seedReferenceData(database)
   await database.close()
 }

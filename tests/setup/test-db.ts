@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client'
+import { createCatalogueRepository } from '../../src/server/modules/catalogue/catalogue.repository'
+import { PROVIDERS } from '../../src/shared/catalogue/providers'
 
 export const goldenImagePath = join(process.cwd(), '.cache', 'golden-db.tar.gz')
 export const templateDatabase = 'pm_test_template'
@@ -22,7 +24,7 @@ const silentLog = { error: () => {} }
  * A fresh, migrated database for one test file: a PGlite loaded from the golden image, or a new
  * PostgreSQL database cloned from the migrated template.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = testPostgresUrl()
   if (!url) {
     const image = await readFile(goldenImagePath)
@@ -36,6 +38,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = openPostgres(withDatabase(url, name), silentLog)
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close()
       const cleanup = new pg.Client({ connectionString: url })
@@ -46,8 +49,16 @@ export async function createTestDatabase(): Promise<Database> {
   }
 }
 
-/** Empties every application table (reference data included) so each test starts clean. */
-export async function truncateAll(database: Database, keep: string[] = []) {
+/** Reference data seeded into the golden image and kept between tests. */
+export const referenceTables = ['psp_providers']
+
+/** Seeds the reference data every test database starts with. */
+export async function seedReferenceData(database: Database) {
+  await createCatalogueRepository(database.db).upsertSeed(PROVIDERS)
+}
+
+/** Empties every application table except reference data so each test starts clean. */
+export async function truncateAll(database: Database, keep: string[] = referenceTables) {
   const result = await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   )

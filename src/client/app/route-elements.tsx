@@ -3,6 +3,7 @@ import { useAuth } from '../features/auth/auth-context'
 import { useSignOut } from '../features/auth/use-sign-out'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
+import { MethodologyPage } from '../features/methodology/methodology-page'
 import { isAdminUser } from '../lib/is-admin'
 import { usePublicConfig } from './config-context'
 
@@ -26,4 +27,9 @@ export function NotFoundRoute() {
   const { user } = useAuth()
   const { supportEmail } = usePublicConfig()
   return <NotFoundPage signedIn={user !== null} supportEmail={supportEmail} />
+}
+
+export function MethodologyRoute() {
+  const { brandName } = usePublicConfig()
+  return <MethodologyPage brandName={brandName} />
 }

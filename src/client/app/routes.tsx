@@ -4,7 +4,7 @@ import { AuthPage } from '../features/auth/auth-page'
 import { HomePage } from '../features/home/home-page'
 import { MainLayout } from './layout/main-layout'
 import { ProtectedRoute } from './protected-route'
-import { AdminRoute, DashboardRoute, NotFoundRoute } from './route-elements'
+import { AdminRoute, DashboardRoute, MethodologyRoute, NotFoundRoute } from './route-elements'
 
 const assessment = (
   <PlaceholderPage
@@ -77,15 +77,7 @@ export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean
         />
         <Route path="blog" element={blog} />
         <Route path="blog/:slug" element={blog} />
-        <Route
-          path="methodology"
-          element={
-            <PlaceholderPage
-              title="How We Rank Providers"
-              description="We estimate what each processor would cost your business from its published fee schedule, then score the fit with your priorities, industry and volume. Every figure cites its source."
-            />
-          }
-        />
+        <Route path="methodology" element={<MethodologyRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="admin" element={<AdminRoute section="console" />} />

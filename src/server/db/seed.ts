@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
 import { newId } from '../lib/ids'
 import { hashPassword } from '../modules/auth/password'
@@ -32,5 +33,6 @@ async function ensureAdmin(config: Config, services: Services) {
 
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
 export async function seed(config: Config, services: Services) {
+  await services.catalogueRepository.upsertSeed(PROVIDERS)
   await ensureAdmin(config, services)
 }

@@ -28,18 +28,27 @@ export function requireAccess(request: FastifyRequest, access: Access) {
   }
 }
 
-/** Records each route's policy; refuses to start when a route has none. */
-export function registerAccessPolicy(app: FastifyInstance) {
+export type RouteEntry = { method: string; url: string; access: Access }
+
+/** Records each route's policy in the returned inventory; refuses to start when a route has none. */
+export function registerAccessPolicy(app: FastifyInstance): RouteEntry[] {
+  const inventory: RouteEntry[] = []
   app.addHook('onRoute', (route) => {
     const url = route.url
-    if (route.config?.access) return
+    const methods = [route.method].flat().join(',')
+    if (route.config?.access) {
+      inventory.push({ method: methods, url, access: route.config.access })
+      return
+    }
     const isStaticFile = Boolean((route.config as { rootPath?: string } | undefined)?.rootPath)
     if (isStaticFile || pluginPrefixes.some((p) => url.startsWith(p))) {
       route.config = { ...route.config, access: 'public' }
+      inventory.push({ method: methods, url, access: 'public' })
       return
     }
-    throw new Error(`Route ${String(route.method)} ${url} declares no access policy (config.access)`)
+    throw new Error(`Route ${methods} ${url} declares no access policy (config.access)`)
   })
+  return inventory
 }
 
 /**

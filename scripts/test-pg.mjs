@@ -1,0 +1,13 @@
+// The API suite again on a real PostgreSQL 15 server (started here, on loopback), as production runs it.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { startPostgres } from './lib/postgres.mjs'
+
+const url = process.env.TEST_DATABASE_URL || startPostgres({ dir: join(process.cwd(), '.pg'), port: 55432 })
+console.info(`PostgreSQL suite against ${url.replace(/:[^:@/]+@/, ':***@')}`)
+const result = spawnSync(
+  join(process.cwd(), 'node_modules', '.bin', 'vitest'),
+  ['run', 'src/server', 'tests/api', 'tests/pg', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
+)
+process.exit(result.status ?? 1)

@@ -1,0 +1,11 @@
+import type { Services } from '../services'
+import type { JobHandlers, RecurringJob } from './job-runner'
+
+/** Every background job type and the service call it runs; each module adds its own here. */
+export function createJobHandlers(services: Services): JobHandlers {
+  return {
+    'sessions.purge': () => services.sessions.purgeExpired(),
+  }
+}
+
+export const recurringJobs: RecurringJob[] = [{ type: 'sessions.purge', everyMs: 60 * 60_000 }]

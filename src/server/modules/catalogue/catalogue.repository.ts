@@ -1,0 +1,124 @@
+import { type Provider, ProviderSchema } from '@shared/catalogue/provider.schemas'
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { pspProviders } from '../../db/schema/index'
+
+type Row = typeof pspProviders.$inferSelect
+type NewRow = typeof pspProviders.$inferInsert
+
+const rate = (percent: number | null, fixedCents: number | null) =>
+  percent === null || fixedCents === null ? null : { percent, fixedCents }
+
+export function toRow(p: Provider): NewRow {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    website: p.website,
+    pricingModel: p.pricingModel,
+    costModel: p.costModel,
+    rateBasis: p.rateBasis,
+    cardPresentPercent: p.cardPresent?.percent ?? null,
+    cardPresentFixedCents: p.cardPresent?.fixedCents ?? null,
+    cardNotPresentPercent: p.cardNotPresent.percent,
+    cardNotPresentFixedCents: p.cardNotPresent.fixedCents,
+    keyedPercent: p.keyed?.percent ?? null,
+    keyedFixedCents: p.keyed?.fixedCents ?? null,
+    internationalSurchargePercent: p.internationalSurchargePercent,
+    currencyConversionPercent: p.currencyConversionPercent,
+    monthlyFeeCents: p.monthlyFeeCents,
+    setupFeeCents: p.setupFeeCents,
+    pricingDetails: {
+      markupTiers: p.markupTiers,
+      subscriptionPlans: p.subscriptionPlans,
+      tieredRates: p.tieredRates,
+    },
+    otherFees: p.otherFees,
+    contract: p.contract,
+    payout: p.payout,
+    features: p.features,
+    priorityFit: p.priorityFit,
+    integrations: p.integrations,
+    supportedIndustries: p.supportedIndustries,
+    idealMonthlyVolume: p.idealMonthlyVolumeCents,
+    bestFor: p.bestFor,
+    pros: p.pros,
+    cons: p.cons,
+    isActive: p.isActive,
+    isEstimate: p.isEstimate,
+    sourceUrl: p.sourceUrl,
+    asOf: p.asOf,
+    figureSources: p.figureSources,
+  }
+}
+
+/** Rows are re-validated on the way out: the engine only ever sees well-formed providers. */
+export function fromRow(r: Row): Provider {
+  const details = r.pricingDetails as Pick<Provider, 'markupTiers' | 'subscriptionPlans' | 'tieredRates'>
+  return ProviderSchema.parse({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    website: r.website,
+    pricingModel: r.pricingModel,
+    costModel: r.costModel,
+    rateBasis: r.rateBasis,
+    cardPresent: rate(r.cardPresentPercent, r.cardPresentFixedCents),
+    cardNotPresent: { percent: r.cardNotPresentPercent, fixedCents: r.cardNotPresentFixedCents },
+    keyed: rate(r.keyedPercent, r.keyedFixedCents),
+    internationalSurchargePercent: r.internationalSurchargePercent,
+    currencyConversionPercent: r.currencyConversionPercent,
+    monthlyFeeCents: r.monthlyFeeCents,
+    setupFeeCents: r.setupFeeCents,
+    ...details,
+    otherFees: r.otherFees,
+    contract: r.contract,
+    payout: r.payout,
+    features: r.features,
+    priorityFit: r.priorityFit,
+    integrations: r.integrations,
+    supportedIndustries: r.supportedIndustries,
+    idealMonthlyVolumeCents: r.idealMonthlyVolume,
+    bestFor: r.bestFor,
+    pros: r.pros,
+    cons: r.cons,
+    isActive: r.isActive,
+    isEstimate: r.isEstimate,
+    sourceUrl: r.sourceUrl,
+    asOf: r.asOf,
+    figureSources: r.figureSources,
+  })
+}
+
+export function createCatalogueRepository(db: Tx) {
+  return {
+    listActive: async (): Promise<Provider[]> => {
+      const rows = await db
+        .select()
+        .from(pspProviders)
+        .where(eq(pspProviders.isActive, true))
+        .orderBy(asc(pspProviders.name))
+      return rows.map(fromRow)
+    },
+    listAll: async (): Promise<Provider[]> => {
+      const rows = await db.select().from(pspProviders).orderBy(asc(pspProviders.name))
+      return rows.map(fromRow)
+    },
+    /** Inserts new catalogue entries and refreshes seed-maintained ones; rows an admin edited are kept. */
+    upsertSeed: async (providers: readonly Provider[]) => {
+      for (const provider of providers) {
+        const row = toRow(provider)
+        const { id: _id, ...update } = row
+        await db
+          .insert(pspProviders)
+          .values(row)
+          .onConflictDoUpdate({
+            target: pspProviders.id,
+            set: { ...update, updatedAt: sql`now()` },
+            setWhere: sql`${pspProviders.origin} = 'seed'`,
+          })
+      }
+    },
+  }
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>

@@ -1,0 +1,92 @@
+import { PROVIDERS } from '@shared/catalogue/providers'
+import { describe, expect, it } from 'vitest'
+import { request, setupTestApp } from '../../../../tests/helpers/test-app'
+
+const ctx = setupTestApp()
+
+const answers = {
+  businessType: 'established',
+  industryType: 'ecommerce',
+  monthlyTransactions: 400,
+  totalMonthlyVolume: 20000,
+  currentProvider: 'PayPal',
+  features: ['low-fees', 'recurring'],
+  assessmentData: { integrations: ['ecommerce-platform'], timeline: 'soon' },
+}
+
+describe('GET /api/psp-providers', () => {
+  it('lists every active catalogue provider with headline fees and sources', async () => {
+    const res = await request(ctx.app, { method: 'GET', url: '/api/psp-providers' })
+    expect(res.statusCode).toBe(200)
+    const providers = res.json() as Array<Record<string, unknown>>
+    expect(providers.length).toBe(PROVIDERS.filter((p) => p.isActive).length)
+    expect(providers.length).toBeGreaterThanOrEqual(24)
+    const stripe = providers.find((p) => p.name === 'Stripe')
+    expect(stripe).toMatchObject({
+      transactionFeePercent: 2.9,
+      transactionFeeFixed: 0.3,
+      pricingModel: 'flat',
+      sourceUrl: expect.stringMatching(/^https:\/\//),
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    for (const p of providers) {
+      expect(p).toEqual(
+        expect.objectContaining({
+          id: expect.any(String),
+          description: expect.any(String),
+          monthlyFee: expect.any(Number),
+          setupFee: expect.any(Number),
+          features: expect.any(Array),
+          supportedIndustries: expect.any(Array),
+        }),
+      )
+    }
+  })
+})
+
+describe('POST /api/estimate', () => {
+  it('ranks every active provider with score, cost, reasons, breakdown, savings and assumptions', async () => {
+    const res = await request(ctx.app, { method: 'POST', url: '/api/estimate', payload: answers })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.recommendations).toHaveLength(PROVIDERS.filter((p) => p.isActive).length)
+    const scores = body.recommendations.map((r: { matchScore: number }) => r.matchScore)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+    for (const r of body.recommendations) {
+      expect(r.matchScore).toBeGreaterThanOrEqual(0)
+      expect(r.matchScore).toBeLessThanOrEqual(100)
+      expect(r.reasons.length).toBeGreaterThanOrEqual(2)
+      expect(r.reasons.length).toBeLessThanOrEqual(5)
+      expect(r.breakdown.length).toBeGreaterThan(0)
+    }
+    expect(body.savings).toMatchObject({ baselineLabel: 'vs. PayPal' })
+    expect(body.assumptions).toBeTruthy()
+  })
+
+  it('prices a pure online Stripe merchant exactly by the published formula', async () => {
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: { ...answers, currentProvider: 'none', features: ['low-fees'] },
+    })
+    const stripe = res
+      .json()
+      .recommendations.find((r: { pspProvider: { name: string } }) => r.pspProvider.name === 'Stripe')
+    // 2.9% of $20,000 + 400 × $0.30 = $700.00 (no monthly fee).
+    expect(stripe.estimatedMonthlyCost).toBe(700)
+  })
+
+  it('answers 400 in the one error shape for bad input', async () => {
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: { ...answers, monthlyTransactions: -5, features: ['teleportation'] },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      details: expect.any(Array),
+      requestId: expect.any(String),
+    })
+  })
+})

@@ -1,0 +1,37 @@
+import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
+import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogue } = app.services
+  const tags = ['catalogue']
+
+  app.get(
+    '/api/psp-providers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Active providers with headline fees and their sources',
+        response: { 200: z.array(PspProviderDtoSchema) },
+      },
+    },
+    async () => catalogue.listProviders(),
+  )
+
+  app.post(
+    '/api/estimate',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Rank every active provider for a set of assessment answers (stateless)',
+        body: EstimateRequestSchema,
+        response: { 200: EstimateResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => catalogue.estimate(request.body),
+  )
+}

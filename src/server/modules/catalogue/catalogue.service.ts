@@ -1,0 +1,22 @@
+import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
+import type { Provider } from '@shared/catalogue/provider.schemas'
+import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
+import { rankProviders, summarise } from '@shared/pricing/rank'
+import type { CatalogueRepository } from './catalogue.repository'
+
+export const toProviderDto = (p: Provider): PspProviderDto => ({
+  ...summarise(p),
+  supportedIndustries: [...p.supportedIndustries],
+  bestFor: p.bestFor,
+})
+
+export function createCatalogueService(repo: CatalogueRepository, options: { brandName: string }) {
+  return {
+    activeProviders: () => repo.listActive(),
+    listProviders: async (): Promise<PspProviderDto[]> => (await repo.listActive()).map(toProviderDto),
+    /** Every active provider ranked for one merchant by the pricing engine. */
+    estimate: async (request: EstimateRequest): Promise<EstimateResult> =>
+      rankProviders(request, await repo.listActive(), { brandName: options.brandName }),
+  }
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>
