@@ -1,19 +1,14 @@
 // `npm run test:e2e`: builds when stale, starts the server on a free port with a fresh data
 // directory, runs Playwright against it, stops the server and exits with Playwright's code.
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildFingerprint } from './build-fingerprint.mjs'
+import { ensureBuilt } from './lib/build-if-stale.mjs'
 
 const root = process.cwd()
-const stampFile = join(root, 'dist', '.build-stamp')
-const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : ''
-if (stamp !== buildFingerprint(root) || !existsSync(join(root, 'dist', 'server', 'main.js'))) {
-  console.info('Building (the build is missing or out of date)...')
-  execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' })
-}
+ensureBuilt(root)
 
 const freePort = () =>
   new Promise((resolve, reject) => {
