@@ -69,6 +69,11 @@ export const theme = createTheme({
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     fontWeight: '750',
+    // Fluid sizes: long titles stay readable on a 390 px phone.
+    sizes: {
+      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.25rem)', lineHeight: '1.2' },
+      h2: { fontSize: 'clamp(1.375rem, 1.15rem + 1vw, 1.75rem)', lineHeight: '1.3' },
+    },
   },
   defaultRadius: 'md',
   cursorType: 'pointer',

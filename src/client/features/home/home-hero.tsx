@@ -14,7 +14,7 @@ export function HomeHero() {
       <Container size="lg">
         <Stack gap="lg" maw={720}>
           <Text
-            fz="sm"
+            fz={{ base: 'xs', sm: 'sm' }}
             fw={700}
             tt="uppercase"
             c="brand.9"
