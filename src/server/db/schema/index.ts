@@ -1,3 +1,4 @@
 // The one allowed barrel: drizzle needs every table in one schema object.
+export * from './blog'
 export * from './platform'
 export * from './users'
