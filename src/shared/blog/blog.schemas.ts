@@ -73,9 +73,12 @@ export const PostInputSchema = z
       .regex(SLUG_PATTERN, 'Slug must use lowercase letters, numbers, and hyphens'),
     metaTitle: z.string().trim().max(200, 'Meta title must be at most 200 characters').nullish(),
     metaDesc: z.string().trim().max(320, 'Meta description must be at most 320 characters').nullish(),
-    contentMd: z.string().max(200_000, 'Content is too long').refine((v) => v.trim() !== '', {
-      message: 'Content is required',
-    }),
+    contentMd: z
+      .string()
+      .max(200_000, 'Content is too long')
+      .refine((v) => v.trim() !== '', {
+        message: 'Content is required',
+      }),
     heroImageUrl: imageUrl.nullish(),
     tags: z
       .array(z.string().trim().max(40, 'Tags must be at most 40 characters'))
@@ -83,7 +86,9 @@ export const PostInputSchema = z
       .default([])
       .transform((tags) => parseTags(tags.join(','))),
     status: z.enum(postStatuses).default('Draft'),
-    scheduledAt: z.iso.datetime({ offset: true, message: 'Scheduled time must be a date and time' }).nullish(),
+    scheduledAt: z.iso
+      .datetime({ offset: true, message: 'Scheduled time must be a date and time' })
+      .nullish(),
     authorName: z.string().trim().max(120, 'Author name must be at most 120 characters').nullish(),
     targetKeywordId: z.string().max(64).nullish(),
   })
@@ -118,7 +123,10 @@ export const AdminPostListSchema = z.object({ posts: z.array(AdminPostSchema), t
 export type AdminPostList = z.infer<typeof AdminPostListSchema>
 
 export const AdminPostQuerySchema = z.object({
-  status: z.enum(postStatuses).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(postStatuses)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   search: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
