@@ -2,6 +2,9 @@ import { Route, Routes } from 'react-router'
 import { PlaceholderPage } from '../components/placeholder-page'
 import { AdminPage } from '../features/admin/admin-page'
 import { AuthPage } from '../features/auth/auth-page'
+import { BlogListPage } from '../features/blog/blog-list-page'
+import { BlogPostPage } from '../features/blog/blog-post-page'
+import { BlogAdminPage } from '../features/blog-admin/blog-admin-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
 import { HomePage } from '../features/home/home-page'
@@ -23,13 +26,13 @@ export function AppRoutes() {
         <Route path="activate" element={<PlaceholderPage title="Account Activation" />} />
         <Route path="forgot-password" element={<PlaceholderPage title="Forgot Password" />} />
         <Route path="reset-password" element={<PlaceholderPage title="Reset Password" />} />
-        <Route path="blog" element={<PlaceholderPage title="Payment Processing Insights" />} />
-        <Route path="blog/:slug" element={<PlaceholderPage title="Payment Processing Insights" />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:slug" element={<BlogPostPage />} />
         <Route path="methodology" element={<PlaceholderPage title="Methodology" />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="admin" element={<AdminPage />} />
-          <Route path="admin/blogv2" element={<AdminPage />} />
+          <Route path="admin/blogv2" element={<BlogAdminPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
