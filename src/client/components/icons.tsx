@@ -2,31 +2,31 @@ import type { SVGProps } from 'react'
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'stroke'> & { size?: number; stroke?: number }
 
-/** Small outline icons (24×24, stroke-based), decorative unless given a title by the caller. */
-function icon(paths: string[]) {
-  return function Icon({ size = 20, stroke = 2, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={stroke}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    )
-  }
+/** Small outline icons (24×24, stroke-based), always decorative. */
+function OutlineIcon({ paths, size = 20, stroke = 2, ...props }: IconProps & { paths: string[] }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={stroke}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  )
 }
+
+const icon = (paths: string[]) => (props: IconProps) => <OutlineIcon paths={paths} {...props} />
 
 export const IconArrowLeft = icon(['M5 12h14', 'M5 12l6 6', 'M5 12l6 -6'])
 export const IconArticle = icon([
@@ -49,5 +49,8 @@ export const IconLock = icon([
 ])
 export const IconPlus = icon(['M12 5l0 14', 'M5 12l14 0'])
 export const IconSearch = icon(['M10 10m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0', 'M21 21l-6 -6'])
-export const IconRefresh = icon(['M20 11a8.1 8.1 0 0 0 -15.5 -2m-.5 -4v4h4', 'M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4'])
+export const IconRefresh = icon([
+  'M20 11a8.1 8.1 0 0 0 -15.5 -2m-.5 -4v4h4',
+  'M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4',
+])
 export const IconInfoCircle = icon(['M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0', 'M12 9h.01', 'M11 12h1v4h1'])

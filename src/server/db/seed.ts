@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import { newId } from '../lib/ids'
 import { hashPassword } from '../modules/auth/password'
+import { seedArticles } from '../modules/blog/seed-articles'
 import type { Services } from '../services'
 
 /** Makes sure the configured administrator exists with role admin. Idempotent. */
@@ -33,4 +34,5 @@ async function ensureAdmin(config: Config, services: Services) {
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
 export async function seed(config: Config, services: Services) {
   await ensureAdmin(config, services)
+  await services.blog.seedArticles(seedArticles)
 }

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { microsToDollars, SAMPLE_KEYWORD_COUNT, type SyncKeywordsResult } from '@shared/blog/ads.schemas'
-import { IconInfoCircle, IconRefresh, IconSparkles } from '../../components/icons'
 import { format, subDays } from 'date-fns'
 import { useState } from 'react'
+import { IconInfoCircle, IconRefresh, IconSparkles } from '../../components/icons'
 import { toast } from '../../components/toast'
 import { useGenerateDraft, useKeywords, useSyncKeywords } from './blog-admin-api'
 

@@ -22,10 +22,10 @@ import {
   slugify,
   wordCount,
 } from '@shared/blog/blog.schemas'
-import { IconArrowLeft } from '../../components/icons'
 import { format } from 'date-fns'
 import { useEffect, useRef, useState } from 'react'
 import { usePublicConfig } from '../../app/config-context'
+import { IconArrowLeft } from '../../components/icons'
 import { MarkdownContent } from '../../components/markdown-content'
 import { toast } from '../../components/toast'
 import { fail, useAdminPost, useSavePost } from './blog-admin-api'

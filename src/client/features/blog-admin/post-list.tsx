@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { ADMIN_PAGE_SIZE, type AdminPost, postStatuses } from '@shared/blog/blog.schemas'
-import { IconPlus, IconSearch } from '../../components/icons'
 import { format } from 'date-fns'
 import { useState } from 'react'
+import { IconPlus, IconSearch } from '../../components/icons'
 import { useAdminPosts } from './blog-admin-api'
 
 const statusColor = { Draft: 'gray', Scheduled: 'orange', Published: 'teal' } as const

@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core'
 import { PUBLIC_PAGE_SIZE } from '@shared/blog/blog.schemas'
-import { IconArticle } from '../../components/icons'
 import { useState } from 'react'
 import { Link, Navigate } from 'react-router'
+import { IconArticle } from '../../components/icons'
 import { useBlogStatus, usePublicPosts } from './blog-api'
 import { BlogCta } from './blog-cta'
 import { PostCard } from './post-card'
@@ -63,7 +63,7 @@ export function BlogListPage() {
       <Center py={80}>
         <Stack align="center" gap="sm">
           <Loader aria-label="Loading" />
-          <Text c="dimmed">Loading articles...</Text>
+          <Text c="gray.7">Loading articles...</Text>
         </Stack>
       </Center>
     )
@@ -84,7 +84,7 @@ export function BlogListPage() {
           <Title order={2} fz="xl">
             No articles yet
           </Title>
-          <Text c="dimmed">Check back soon for expert insights on payment processing</Text>
+          <Text c="gray.7">Check back soon for expert insights on payment processing</Text>
           <Button component={Link} to="/assessment/start" mt="sm">
             Start Free Assessment
           </Button>
