@@ -26,9 +26,19 @@ export function MarkdownContent({ markdown }: { markdown: string }) {
               <table {...props} />
             </div>
           ),
-          img: ({ node: _node, alt, ...props }: ComponentProps<'img'> & { node?: unknown }) => (
-            <img alt={alt ?? ''} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} {...props} />
-          ),
+          // An image whose URL was removed as unsafe is shown as its alt text.
+          img: ({ node: _node, alt, src, ...props }: ComponentProps<'img'> & { node?: unknown }) =>
+            src ? (
+              <img
+                alt={alt ?? ''}
+                src={src}
+                loading="lazy"
+                style={{ maxWidth: '100%', height: 'auto' }}
+                {...props}
+              />
+            ) : (
+              <span>{alt}</span>
+            ),
         }}
       >
         {markdown}
