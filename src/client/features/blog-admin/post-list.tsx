@@ -49,7 +49,7 @@ export function PostList({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
+        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 320px' }}>
           <Select
             label="Status"
             data={[
