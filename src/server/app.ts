@@ -6,8 +6,12 @@ import { type Database, openPglite, openPostgres } from './db/client'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
+import { adsRoutes } from './modules/ads/ads.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
+import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
+import { blogPublicRoutes } from './modules/blog/blog-public.routes'
+import { seoFileRoutes } from './modules/blog/seo-files.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
@@ -98,6 +102,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(catalogueRoutes)
+  await app.register(blogPublicRoutes)
+  await app.register(blogAdminRoutes)
+  await app.register(adsRoutes)
+  await app.register(seoFileRoutes)
   await registerSsr(app, config)
 
   return app

@@ -1,9 +1,13 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { createJobRepository } from './jobs/job.repository'
+import { createAdsRepository } from './modules/ads/ads.repository'
+import { createAdsService } from './modules/ads/ads.service'
 import { createAuthService } from './modules/auth/auth.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createBlogRepository } from './modules/blog/blog.repository'
+import { createBlogService } from './modules/blog/blog.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -30,6 +34,14 @@ export function createServices(database: Database, config: Config, now: Clock) {
   const jobs = createJobRepository(db)
   const catalogueRepository = createCatalogueRepository(db)
   const catalogue = createCatalogueService(catalogueRepository, { brandName: config.BRAND_NAME })
-  return { users, limiter, sessions, auth, jobs, catalogueRepository, catalogue }
+  const ads = createAdsService({ repo: createAdsRepository(db), now })
+  const blog = createBlogService({
+    repo: createBlogRepository(db),
+    enqueue: jobs.enqueue,
+    brandName: config.BRAND_NAME,
+    now,
+    findKeywordIdByTerm: ads.findIdByTerm,
+  })
+  return { users, limiter, sessions, auth, jobs, catalogueRepository, catalogue, ads, blog }
 }
 export type Services = ReturnType<typeof createServices>

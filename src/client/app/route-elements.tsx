@@ -16,11 +16,11 @@ export function DashboardRoute() {
   return <DashboardPage user={user} onSignOut={signOut} signingOut={pending} />
 }
 
-export function AdminRoute({ section }: { section: 'console' | 'blog' }) {
+export function AdminRoute() {
   const { user } = useAuth()
   const { adminEmail } = usePublicConfig()
   if (!user) return null
-  return <AdminPage user={user} isAdmin={isAdminUser(user, adminEmail)} section={section} />
+  return <AdminPage user={user} isAdmin={isAdminUser(user, adminEmail)} />
 }
 
 export function NotFoundRoute() {

@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router'
 import { PlaceholderPage } from '../components/placeholder-page'
 import { AuthPage } from '../features/auth/auth-page'
+import { BlogListPage } from '../features/blog/blog-list-page'
+import { BlogPostPage } from '../features/blog/blog-post-page'
+import { BlogAdminPage } from '../features/blog-admin/blog-admin-page'
 import { HomePage } from '../features/home/home-page'
 import { MainLayout } from './layout/main-layout'
 import { ProtectedRoute } from './protected-route'
@@ -17,12 +20,6 @@ const recommendation = (
   <PlaceholderPage
     title="Your Recommendation"
     description="Your top provider match, with its match score, reasons and estimated monthly cost."
-  />
-)
-const blog = (
-  <PlaceholderPage
-    title="Payment Processing Insights"
-    description="Guides for business owners on interchange, pricing models, hidden fees and choosing a processor."
   />
 )
 
@@ -75,13 +72,13 @@ export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean
             <PlaceholderPage title="Reset Password" description="Choose a new password for your account." />
           }
         />
-        <Route path="blog" element={blog} />
-        <Route path="blog/:slug" element={blog} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:slug" element={<BlogPostPage />} />
         <Route path="methodology" element={<MethodologyRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardRoute />} />
-          <Route path="admin" element={<AdminRoute section="console" />} />
-          <Route path="admin/blogv2" element={<AdminRoute section="blog" />} />
+          <Route path="admin" element={<AdminRoute />} />
+          <Route path="admin/blogv2" element={<BlogAdminPage />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

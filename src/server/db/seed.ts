@@ -2,6 +2,7 @@ import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
 import { newId } from '../lib/ids'
 import { hashPassword } from '../modules/auth/password'
+import { seedArticles } from '../modules/blog/seed-articles'
 import type { Services } from '../services'
 
 /** Makes sure the configured administrator exists with role admin. Idempotent. */
@@ -35,4 +36,5 @@ async function ensureAdmin(config: Config, services: Services) {
 export async function seed(config: Config, services: Services) {
   await services.catalogueRepository.upsertSeed(PROVIDERS)
   await ensureAdmin(config, services)
+  await services.blog.seedArticles(seedArticles)
 }

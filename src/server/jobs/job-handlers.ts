@@ -1,3 +1,4 @@
+import { PUBLISH_DUE_JOB, PUBLISH_JOB } from '../modules/blog/blog.service'
 import type { Services } from '../services'
 import type { JobHandlers, RecurringJob } from './job-runner'
 
@@ -5,7 +6,12 @@ import type { JobHandlers, RecurringJob } from './job-runner'
 export function createJobHandlers(services: Services): JobHandlers {
   return {
     'sessions.purge': () => services.sessions.purgeExpired(),
+    [PUBLISH_JOB]: (payload) => services.blog.runScheduledPublish(payload),
+    [PUBLISH_DUE_JOB]: () => services.blog.publishDue(),
   }
 }
 
-export const recurringJobs: RecurringJob[] = [{ type: 'sessions.purge', everyMs: 60 * 60_000 }]
+export const recurringJobs: RecurringJob[] = [
+  { type: 'sessions.purge', everyMs: 60 * 60_000 },
+  { type: PUBLISH_DUE_JOB, everyMs: 5 * 60_000 },
+]

@@ -3,7 +3,7 @@ import type { User } from '@shared/auth/auth.schemas'
 import { IconLock, IconShieldCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 
-type Props = { user: User; isAdmin: boolean; section: 'console' | 'blog' }
+type Props = { user: User; isAdmin: boolean }
 
 function AccessDenied({ user }: { user: User }) {
   return (
@@ -27,13 +27,13 @@ function AccessDenied({ user }: { user: User }) {
   )
 }
 
-export function AdminPage({ user, isAdmin, section }: Props) {
+export function AdminPage({ user, isAdmin }: Props) {
   if (!isAdmin) return <AccessDenied user={user} />
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{section === 'blog' ? 'Blog Administration' : 'Admin Console'}</Title>
+          <Title order={1}>Admin Console</Title>
           <Text c="dimmed" mt={6}>
             Signed in as {user.email}
           </Text>

@@ -1,0 +1,48 @@
+import { Typography } from '@mantine/core'
+import type { ComponentProps } from 'react'
+import ReactMarkdown from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+
+const isExternal = (href: string | undefined) => Boolean(href && /^https?:\/\//i.test(href))
+
+/**
+ * Renders post markdown. react-markdown's defaults are the safety rule: raw HTML stays text and
+ * link/image URLs keep only http(s), irc(s), mailto, xmpp or relative targets.
+ */
+export function MarkdownContent({ markdown }: { markdown: string }) {
+  return (
+    <Typography>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        components={{
+          a: ({ node: _node, href, ...props }: ComponentProps<'a'> & { node?: unknown }) =>
+            isExternal(href) ? (
+              <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
+            ) : (
+              <a href={href} {...props} />
+            ),
+          table: ({ node: _node, ...props }: ComponentProps<'table'> & { node?: unknown }) => (
+            <div style={{ overflowX: 'auto' }}>
+              <table {...props} />
+            </div>
+          ),
+          // An image whose URL was removed as unsafe is shown as its alt text.
+          img: ({ node: _node, alt, src, ...props }: ComponentProps<'img'> & { node?: unknown }) =>
+            src ? (
+              <img
+                alt={alt ?? ''}
+                src={src}
+                loading="lazy"
+                style={{ maxWidth: '100%', height: 'auto' }}
+                {...props}
+              />
+            ) : (
+              <span>{alt}</span>
+            ),
+        }}
+      >
+        {markdown}
+      </ReactMarkdown>
+    </Typography>
+  )
+}
