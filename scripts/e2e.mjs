@@ -77,6 +77,8 @@ try {
         BASE_URL: baseUrl,
         E2E_ADMIN_EMAIL: adminEmail,
         E2E_ADMIN_PASSWORD: adminPassword,
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
       },
     })
     run.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
