@@ -1,3 +1,6 @@
 // The one allowed barrel: drizzle needs every table in one schema object.
+
+export * from './assessments'
+export * from './mail'
 export * from './platform'
 export * from './users'
