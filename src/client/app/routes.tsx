@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router'
 import { PlaceholderPage } from '../components/placeholder-page'
 import { AdminPage } from '../features/admin/admin-page'
+import { AssessmentPage } from '../features/assessment/assessment-page'
 import { AuthPage } from '../features/auth/auth-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
 import { HomePage } from '../features/home/home-page'
+import { RecommendationPage } from '../features/recommendations/recommendation-page'
 import { MainLayout } from './layout/main-layout'
 import { ProtectedRoute } from './protected-route'
 
@@ -14,10 +16,10 @@ export function AppRoutes() {
       <Route element={<MainLayout />}>
         <Route index element={<HomePage />} />
         <Route path="auth" element={<AuthPage />} />
-        <Route path="assessment/start" element={<PlaceholderPage title="Free Assessment" />} />
-        <Route path="assessment/:id?" element={<PlaceholderPage title="Free Assessment" />} />
-        <Route path="recommendations/:id" element={<PlaceholderPage title="Your Recommendation" />} />
-        <Route path="recommendation/:id" element={<PlaceholderPage title="Your Recommendation" />} />
+        <Route path="assessment/start" element={<AssessmentPage />} />
+        <Route path="assessment/:id?" element={<AssessmentPage />} />
+        <Route path="recommendations/:id" element={<RecommendationPage />} />
+        <Route path="recommendation/:id" element={<RecommendationPage />} />
         <Route path="checkout/:id" element={<PlaceholderPage title="Checkout" />} />
         <Route path="payment-success" element={<PlaceholderPage title="Payment Successful" />} />
         <Route path="activate" element={<PlaceholderPage title="Account Activation" />} />

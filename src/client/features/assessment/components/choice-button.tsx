@@ -1,0 +1,65 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+type Props = {
+  label: string
+  description?: string
+  selected: boolean
+  onClick: () => void
+  /** Shown at the end, e.g. a rank number. */
+  badge?: ReactNode
+  icon?: ReactNode
+  disabled?: boolean
+  ariaLabel?: string
+}
+
+/** A large toggle button for one option; `aria-pressed` tells assistive technology its state. */
+export function ChoiceButton({
+  label,
+  description,
+  selected,
+  onClick,
+  badge,
+  icon,
+  disabled,
+  ariaLabel,
+}: Props) {
+  return (
+    <UnstyledButton
+      type="button"
+      aria-pressed={selected}
+      aria-label={ariaLabel}
+      onClick={onClick}
+      disabled={disabled}
+      p="md"
+      w="100%"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        border: `2px solid ${selected ? 'var(--mantine-color-brand-7)' : 'var(--mantine-color-default-border)'}`,
+        background: selected ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-body)',
+        opacity: disabled ? 0.6 : 1,
+        minHeight: 56,
+      }}
+    >
+      <Group wrap="nowrap" gap="sm" justify="space-between" align="center">
+        <Group wrap="nowrap" gap="sm" align="center">
+          {icon}
+          <Stack gap={2}>
+            <Text fw={600}>{label}</Text>
+            {description && (
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {badge ??
+          (selected ? (
+            <Badge variant="filled" aria-hidden>
+              ✓
+            </Badge>
+          ) : null)}
+      </Group>
+    </UnstyledButton>
+  )
+}
