@@ -35,7 +35,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
   const update = useUpdateAssessment()
   const complete = useCompleteAssessment()
   const heading = useRef<HTMLHeadingElement>(null)
-  const firstRender = useRef(true)
+  const shownStepRef = useRef(step)
   const id = assessment?.id
 
   const maxStep = maxStepFor(answers.businessType)
@@ -43,13 +43,12 @@ export function AssessmentWizard({ assessment, email }: Props) {
   const onCompleteScreen = step > maxStep && answers.businessType !== 'startup'
   const saving = start.isPending || update.isPending || complete.isPending || advancing
 
+  // Focus moves to the new step's heading, so screen readers announce it (not on the first render).
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
+    if (shownStepRef.current === step) return
+    shownStepRef.current = step
     heading.current?.focus()
-  }, [])
+  }, [step])
 
   const set = (patch: Partial<Answers>) => setAnswers((a) => ({ ...a, ...patch }))
 

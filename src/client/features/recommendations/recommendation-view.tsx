@@ -31,6 +31,7 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
           Your Recommendations
         </Title>
         <EnterprisePitch id={id} optionsAnalysed={optionsAnalysed} />
+        <MoneyBack />
       </Stack>
     )
   }

@@ -42,10 +42,12 @@ export function ChoiceButton({
       }}
     >
       <Group wrap="nowrap" gap="sm" justify="space-between" align="center">
-        <Group wrap="nowrap" gap="sm" align="center">
+        <Group wrap="nowrap" gap="sm" align="center" miw={0}>
           {icon}
-          <Stack gap={2}>
-            <Text fw={600}>{label}</Text>
+          <Stack gap={2} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {label}
+            </Text>
             {description && (
               <Text size="sm" c="dimmed">
                 {description}

@@ -19,11 +19,13 @@ export function LockedTeasers({ teasers }: { teasers: Teaser[] }) {
                 Locked
               </Badge>
             </Group>
-            <Box aria-hidden style={{ filter: 'blur(6px)', userSelect: 'none' }}>
-              <Text fw={700} fz="lg">
-                ████████ Payments
+            <Box aria-hidden style={{ filter: 'blur(5px)', userSelect: 'none' }}>
+              <Text fw={700} fz="lg" c="gray.5">
+                Hidden Provider
               </Text>
-              <Text size="sm">██████ ███ ████ ██ ███████</Text>
+              <Text size="sm" c="gray.5">
+                Rates and fees in the full report
+              </Text>
             </Box>
             <Text size="sm">
               {t.matchScore}% match · about {usd(t.estimatedMonthlyCost)}/month
