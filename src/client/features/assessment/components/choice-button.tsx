@@ -11,6 +11,8 @@ type Props = {
   icon?: ReactNode
   disabled?: boolean
   ariaLabel?: string
+  /** Tighter padding and text, for grids of short names. */
+  compact?: boolean
 }
 
 /** A large toggle button for one option; `aria-pressed` tells assistive technology its state. */
@@ -31,7 +33,7 @@ export function ChoiceButton({
       aria-label={ariaLabel}
       onClick={onClick}
       disabled={disabled}
-      p="md"
+      p={compact ? 'sm' : 'md'}
       w="100%"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
@@ -45,7 +47,7 @@ export function ChoiceButton({
         <Group wrap="nowrap" gap="sm" align="center" miw={0}>
           {icon}
           <Stack gap={2} miw={0}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} fz={compact ? 'sm' : undefined} style={{ overflowWrap: 'anywhere' }}>
               {label}
             </Text>
             {description && (

@@ -20,6 +20,7 @@ export function ProviderStep({ businessType, brandName, value, onChange }: Props
     >
       {providerOptions(businessType, brandName).map((o) => (
         <ChoiceButton
+          compact
           key={o.value}
           label={o.label}
           selected={value === o.value}
