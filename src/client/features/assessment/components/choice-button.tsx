@@ -25,6 +25,7 @@ export function ChoiceButton({
   icon,
   disabled,
   ariaLabel,
+  compact,
 }: Props) {
   return (
     <UnstyledButton
