@@ -29,6 +29,7 @@ export function LockedTeasers({ teasers }: { teasers: Teaser[] }) {
             </Box>
             <Text size="sm">
               {t.matchScore}% match · about {usd(t.estimatedMonthlyCost)}/month
+              {t.kind === 'budget' ? ' · lowest fixed fees' : ''}
             </Text>
             <Text size="xs" c="dimmed">
               Unlock the name, fees and full comparison in the full report.
