@@ -7,6 +7,7 @@ import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
 import { adsRoutes } from './modules/ads/ads.routes'
+import { assessmentRoutes } from './modules/assessment/assessment.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
@@ -67,7 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     deps.database ??
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
   const now = deps.now ?? (() => new Date())
-  const services = createServices(database, config, now)
+  const services = createServices(database, config, now, app.log)
   const jobs = createJobRunner({
     repo: services.jobs,
     handlers: createJobHandlers(services),
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(blogAdminRoutes)
   await app.register(adsRoutes)
   await app.register(seoFileRoutes)
+  await app.register(assessmentRoutes)
   await registerSsr(app, config)
 
   return app

@@ -1,13 +1,20 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createLogTransport } from './integrations/mail/log-transport'
+import type { MailTransport } from './integrations/mail/mail-transport'
+import { createSmtpTransport } from './integrations/mail/smtp-transport'
 import { createJobRepository } from './jobs/job.repository'
 import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
+import { createAssessmentRepository } from './modules/assessment/assessment.repository'
+import { createAssessmentService } from './modules/assessment/assessment.service'
 import { createAuthService } from './modules/auth/auth.service'
 import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createMailRepository } from './modules/mail/mail.repository'
+import { createMailService } from './modules/mail/mail.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -15,9 +22,16 @@ import { createSessionService } from './modules/sessions/session.service'
 import { createUserRepository } from './modules/users/user.repository'
 
 export type Clock = () => Date
+type Logger = { info: (obj: unknown, msg?: string) => void }
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
-export function createServices(database: Database, config: Config, now: Clock) {
+export function createServices(
+  database: Database,
+  config: Config,
+  now: Clock,
+  log: Logger = { info: () => {} },
+  mailTransport?: MailTransport,
+) {
   const { db } = database
   const users = createUserRepository(db)
   const limiter = createRateLimiter(createRateLimitRepository(db), now)
@@ -42,6 +56,38 @@ export function createServices(database: Database, config: Config, now: Clock) {
     now,
     findKeywordIdByTerm: ads.findIdByTerm,
   })
-  return { users, limiter, sessions, auth, jobs, catalogueRepository, catalogue, ads, blog }
+  const mail = createMailService({
+    repo: createMailRepository(db),
+    transport:
+      mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createLogTransport(log)),
+    from: config.MAIL_FROM,
+    globals: {
+      brandName: config.BRAND_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      publicUrl: config.PUBLIC_URL,
+    },
+    now,
+  })
+  const assessments = createAssessmentService({
+    repo: createAssessmentRepository(db),
+    limiter,
+    mail,
+    catalogue,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  return {
+    users,
+    limiter,
+    sessions,
+    auth,
+    jobs,
+    catalogueRepository,
+    catalogue,
+    ads,
+    blog,
+    mail,
+    assessments,
+  }
 }
 export type Services = ReturnType<typeof createServices>

@@ -1,27 +1,15 @@
 import { Route, Routes } from 'react-router'
 import { PlaceholderPage } from '../components/placeholder-page'
+import { AssessmentPage } from '../features/assessment/assessment-page'
 import { AuthPage } from '../features/auth/auth-page'
 import { BlogListPage } from '../features/blog/blog-list-page'
 import { BlogPostPage } from '../features/blog/blog-post-page'
 import { BlogAdminPage } from '../features/blog-admin/blog-admin-page'
 import { HomePage } from '../features/home/home-page'
+import { RecommendationPage } from '../features/recommendations/recommendation-page'
 import { MainLayout } from './layout/main-layout'
 import { ProtectedRoute } from './protected-route'
 import { AdminRoute, DashboardRoute, MethodologyRoute, NotFoundRoute } from './route-elements'
-
-const assessment = (
-  <PlaceholderPage
-    title="Free Assessment"
-    description="Answer a few questions about your business and get your top payment processor match."
-    withAssessmentLink={false}
-  />
-)
-const recommendation = (
-  <PlaceholderPage
-    title="Your Recommendation"
-    description="Your top provider match, with its match score, reasons and estimated monthly cost."
-  />
-)
 
 export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean }) {
   return (
@@ -29,10 +17,10 @@ export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean
       <Route element={<MainLayout hideNavigation={hideNavigation} />}>
         <Route index element={<HomePage />} />
         <Route path="auth" element={<AuthPage />} />
-        <Route path="assessment/start" element={assessment} />
-        <Route path="assessment/:id?" element={assessment} />
-        <Route path="recommendations/:id" element={recommendation} />
-        <Route path="recommendation/:id" element={recommendation} />
+        <Route path="assessment/start" element={<AssessmentPage />} />
+        <Route path="assessment/:id?" element={<AssessmentPage />} />
+        <Route path="recommendations/:id" element={<RecommendationPage />} />
+        <Route path="recommendation/:id" element={<RecommendationPage />} />
         <Route
           path="checkout/:id"
           element={

@@ -37,4 +37,5 @@ export async function seed(config: Config, services: Services) {
   await services.catalogueRepository.upsertSeed(PROVIDERS)
   await ensureAdmin(config, services)
   await services.blog.seedArticles(seedArticles)
+  await services.mail.seedTemplates()
 }

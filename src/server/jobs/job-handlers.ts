@@ -8,6 +8,7 @@ export function createJobHandlers(services: Services): JobHandlers {
     'sessions.purge': () => services.sessions.purgeExpired(),
     [PUBLISH_JOB]: (payload) => services.blog.runScheduledPublish(payload),
     [PUBLISH_DUE_JOB]: () => services.blog.publishDue(),
+    'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { PageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { assessmentSsrLoaders } from '../modules/assessment/assessment.ssr'
 import { blogSsrLoaders } from '../modules/blog/blog-ssr'
 
 export type SsrLoadResult = {
@@ -23,4 +24,4 @@ export type SsrLoader = {
 }
 
 /** Per-route server data: each feature adds its loader here. */
-export const ssrLoaders: SsrLoader[] = [...blogSsrLoaders]
+export const ssrLoaders: SsrLoader[] = [...blogSsrLoaders, ...assessmentSsrLoaders]

@@ -58,7 +58,7 @@ export function BlogAdminPage() {
       </Center>
     )
   }
-  if (!user || user.role !== 'admin') {
+  if (user?.role !== 'admin') {
     return (
       <Container size="sm" py={80}>
         <Card withBorder radius="lg" p="xl" ta="center">

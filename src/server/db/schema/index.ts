@@ -1,6 +1,8 @@
 // The one allowed barrel: drizzle needs every table in one schema object.
 
+export * from './assessments'
 export * from './blog'
 export * from './catalogue'
+export * from './mail'
 export * from './platform'
 export * from './users'
