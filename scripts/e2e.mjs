@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
+import { startMailbox } from './lib/mailbox.mjs'
 
 const root = process.cwd()
 ensureBuilt(root)
@@ -22,8 +23,11 @@ const freePort = () =>
   })
 
 const port = await freePort()
+const smtpPort = await freePort()
 const baseUrl = `http://localhost:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
+const mailboxDir = mkdtempSync(join(tmpdir(), 'e2e-mailbox-'))
+const mailbox = await startMailbox({ port: smtpPort, dir: mailboxDir })
 const adminEmail = 'admin@e2e.example.com'
 const adminPassword = 'admin-password-e2e-1'
 
@@ -38,6 +42,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
   },
 })
 let serverExited = false
@@ -45,9 +50,11 @@ server.on('exit', () => {
   serverExited = true
 })
 
-const cleanup = () => {
+const cleanup = async () => {
   if (!serverExited) server.kill('SIGTERM')
+  await mailbox.close()
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(mailboxDir, { recursive: true, force: true })
 }
 
 async function waitForReady(timeoutMs) {
@@ -79,6 +86,7 @@ try {
         E2E_ADMIN_PASSWORD: adminPassword,
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
+        E2E_MAILBOX_DIR: mailboxDir,
       },
     })
     run.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
@@ -86,6 +94,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
-  cleanup()
+  await cleanup()
 }
 process.exit(code)
