@@ -4,6 +4,7 @@ import type { PublicConfig } from '@shared/config/public-config'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AuthProvider } from '../features/auth/auth-context'
 import { ConfigProvider } from './config-context'
+import { EmbedProvider } from './embed-context'
 import { AppRoutes } from './routes'
 import { theme } from './theme'
 
@@ -14,7 +15,9 @@ export function App({ config, queryClient }: { config: PublicConfig; queryClient
         <MantineProvider theme={theme} defaultColorScheme="light">
           <Notifications limit={1} position="top-right" />
           <AuthProvider>
-            <AppRoutes />
+            <EmbedProvider>
+              <AppRoutes />
+            </EmbedProvider>
           </AuthProvider>
         </MantineProvider>
       </QueryClientProvider>

@@ -1,14 +1,55 @@
-import { Button, Container, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { useCallback, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { usePublicConfig } from '../../app/config-context'
+import { useEmbed } from '../../app/embed-context'
+import { START_ASSESSMENT_EVENT } from '../../app/embed-detection'
+import { trackConversion } from '../../lib/conversion'
+import { BenefitsSection } from './benefits-section'
+import { CostSection } from './cost-section'
+import { CtaSection } from './cta-section'
+import { FeaturesSection } from './features-section'
+import { HeroSection } from './hero-section'
+import { HowItWorksSection } from './how-it-works-section'
+import { PricingSection } from './pricing-section'
+import { ProvidersSection } from './providers-section'
+import { StartAssessmentModal } from './start-assessment-modal'
 
 export function HomePage() {
+  const { brandName, adConversionTag } = usePublicConfig()
+  const { pathFor } = useEmbed()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [opened, setOpened] = useState(false)
+  const open = useCallback(() => setOpened(true), [])
+
+  // The host page's start function (embed mode) fires this event; a start requested from another page
+  // arrives as navigation state.
+  useEffect(() => {
+    window.addEventListener(START_ASSESSMENT_EVENT, open)
+    return () => window.removeEventListener(START_ASSESSMENT_EVENT, open)
+  }, [open])
+  const startRequested = (location.state as { startAssessment?: boolean } | null)?.startAssessment === true
+  useEffect(() => {
+    if (startRequested) open()
+  }, [startRequested, open])
+
+  const onCaptured = (assessmentId: string) => {
+    setOpened(false)
+    trackConversion(adConversionTag)
+    navigate(pathFor(`/assessment/${encodeURIComponent(assessmentId)}`))
+  }
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Find Your Perfect Payment Processor</Title>
-      <Text mt="md">Compare 20+ providers on real, sourced fees and cut what you pay to accept cards.</Text>
-      <Button component={Link} to="/assessment/start" mt="lg">
-        Start Free Assessment
-      </Button>
-    </Container>
+    <>
+      <HeroSection brandName={brandName} onStart={open} />
+      <HowItWorksSection />
+      <CostSection />
+      <FeaturesSection />
+      <BenefitsSection brandName={brandName} />
+      <ProvidersSection />
+      <PricingSection onStart={open} />
+      <CtaSection />
+      <StartAssessmentModal opened={opened} onClose={() => setOpened(false)} onCaptured={onCaptured} />
+    </>
   )
 }
