@@ -38,7 +38,10 @@ export function checkOrigin(request: FastifyRequest, config: Config, hasSessionC
   if (hasSessionCookie) throw refused()
 }
 
-type NoncedResponse = ServerResponse & { scriptNonce?: string; embeddable?: boolean }
+type NoncedResponse = ServerResponse & { scriptNonce?: string; embeddable?: boolean; embedScript?: boolean }
+
+/** The snippet other sites load with a script tag (public/embed.js). */
+export const EMBED_SCRIPT_PATH = '/embed.js'
 
 const pathOf = (url: string | undefined) => {
   const path = (url ?? '/').split('?')[0] ?? '/'
@@ -59,7 +62,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     const raw = reply.raw as NoncedResponse
     raw.scriptNonce = randomBytes(16).toString('base64')
-    raw.embeddable = request.method === 'GET' && isEmbedPath(pathOf(request.url))
+    const readable = request.method === 'GET' || request.method === 'HEAD'
+    const path = pathOf(request.url)
+    raw.embeddable = readable && isEmbedPath(path)
+    raw.embedScript = readable && path === EMBED_SCRIPT_PATH
   })
   const frameAncestors = config.embedFrameAncestors.join(' ')
   await app.register(helmet, {
@@ -87,9 +93,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
-  // X-Frame-Options cannot list origins: embed pages rely on CSP frame-ancestors alone.
+  // X-Frame-Options cannot list origins: embed pages rely on CSP frame-ancestors alone. The snippet is
+  // loaded by other sites' pages, so it must not be blocked by the same-origin resource policy.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if ((reply.raw as NoncedResponse).embeddable) reply.removeHeader('x-frame-options')
+    const raw = reply.raw as NoncedResponse
+    if (raw.embeddable) reply.removeHeader('x-frame-options')
+    if (raw.embedScript) reply.header('cross-origin-resource-policy', 'cross-origin')
     return payload
   })
 }

@@ -114,7 +114,7 @@ export function CostSection() {
               Estimates from our pricing engine: each provider's published rates (linked, with the date they
               were read), US interchange and card-network fees for a typical card mix, and monthly fees.
               Actual costs depend on your cards and contract.{' '}
-              <Anchor component={Link} to={pathFor('/methodology')}>
+              <Anchor component={Link} to={pathFor('/methodology')} underline="always">
                 How we calculate
               </Anchor>
             </Text>

@@ -58,6 +58,7 @@ export function StartAssessmentModal({ opened, onClose, onCaptured }: Props) {
       centered
       size="md"
       radius="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: '1.15rem' } }}
     >
       <form onSubmit={submit} noValidate>
