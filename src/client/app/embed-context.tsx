@@ -13,7 +13,10 @@ import {
 export type EmbedState = {
   /** On for paths under /embed, a global `ProcessorMatchEmbed` configuration, or a page inside a frame. */
   embedMode: boolean
-  /** Host site (referrer or configured origin) when framed; this site's origin otherwise. Null before hydration. */
+  /**
+   * Host site (configured, else the referrer's origin) when framed; this site's origin when embedded by path
+   * alone; null when not embedded or before hydration.
+   */
   parentDomain: string | null
   hideNavigation: boolean
   autoStart: boolean
@@ -33,9 +36,11 @@ export function EmbedProvider({ children }: { children: ReactNode }) {
   const byPath = isEmbedPath(pathname)
   const [detected, setDetected] = useState<EmbedDetection | null>(null)
 
+  // Only a detection that changes something re-renders the app: an ordinary visit costs nothing.
   useEffect(() => {
-    setDetected(detectEmbed(window))
-  }, [])
+    const detection = detectEmbed(window)
+    if (byPath || detection.embedMode) setDetected(detection)
+  }, [byPath])
 
   const state = useMemo<EmbedState>(() => {
     const embedMode = byPath || Boolean(detected?.embedMode)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePublicConfig } from '../../app/config-context'
 import { useEmbed } from '../../app/embed-context'
@@ -13,6 +13,50 @@ import { HowItWorksSection } from './how-it-works-section'
 import { PricingSection } from './pricing-section'
 import { ProvidersSection } from './providers-section'
 import { StartAssessmentModal } from './start-assessment-modal'
+
+/**
+ * A hydration boundary: React hydrates each section as its own unit and yields to the browser in between,
+ * so the page answers input sooner. The content is server-rendered as usual.
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
+/** The page content; memoised so opening the dialog does not re-render it. */
+const HomeSections = memo(function HomeSections({
+  brandName,
+  onStart,
+}: {
+  brandName: string
+  onStart: () => void
+}) {
+  return (
+    <>
+      <HeroSection brandName={brandName} onStart={onStart} />
+      <Deferred>
+        <HowItWorksSection />
+      </Deferred>
+      <Deferred>
+        <CostSection />
+      </Deferred>
+      <Deferred>
+        <FeaturesSection />
+      </Deferred>
+      <Deferred>
+        <BenefitsSection brandName={brandName} />
+      </Deferred>
+      <Deferred>
+        <ProvidersSection />
+      </Deferred>
+      <Deferred>
+        <PricingSection onStart={onStart} />
+      </Deferred>
+      <Deferred>
+        <CtaSection />
+      </Deferred>
+    </>
+  )
+})
 
 export function HomePage() {
   const { brandName, adConversionTag } = usePublicConfig()
@@ -41,14 +85,7 @@ export function HomePage() {
 
   return (
     <>
-      <HeroSection brandName={brandName} onStart={open} />
-      <HowItWorksSection />
-      <CostSection />
-      <FeaturesSection />
-      <BenefitsSection brandName={brandName} />
-      <ProvidersSection />
-      <PricingSection onStart={open} />
-      <CtaSection />
+      <HomeSections brandName={brandName} onStart={open} />
       <StartAssessmentModal opened={opened} onClose={() => setOpened(false)} onCaptured={onCaptured} />
     </>
   )

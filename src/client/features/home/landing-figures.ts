@@ -2,10 +2,10 @@ import type { PricingModel, Provider } from '@shared/catalogue/provider.schemas'
 import { activeProviders } from '@shared/catalogue/providers'
 import type { Industry } from '@shared/catalogue/taxonomy'
 import { CHANNEL_NOTES } from '@shared/pricing/channel'
-import { buildContext } from '@shared/pricing/context'
+import { buildContext, type PricingContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
 import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
-import { formatRate, formatUsdWhole } from '@shared/pricing/money'
+import { formatCount, formatRate, formatUsdWhole } from '@shared/pricing/money'
 
 /** Figures on the landing page, computed by the pricing engine from the sourced catalogue. */
 
@@ -44,9 +44,9 @@ export type Scenario = {
 /** Providers with published rate cards shown in the comparison table: flat, interchange-plus, subscription. */
 const SHOWN = ['square', 'stripe', 'paypal', 'shopify-payments', 'helcim', 'dharma', 'stax']
 
-const rowFor = (provider: Provider, request: EstimateRequest): CostRow => {
-  const cost = estimateProviderCost(provider, buildContext(request))
-  const volumeCents = Math.round(request.totalMonthlyVolume * 100)
+const rowFor = (provider: Provider, ctx: PricingContext): CostRow => {
+  const cost = estimateProviderCost(provider, ctx)
+  const volumeCents = ctx.volumeCents
   return {
     id: provider.id,
     name: provider.name,
@@ -58,7 +58,9 @@ const rowFor = (provider: Provider, request: EstimateRequest): CostRow => {
   }
 }
 
-const byCost = (a: CostRow, b: CostRow) => a.monthlyCents - b.monthlyCents || a.name.localeCompare(b.name)
+/** Plain code-unit comparison: stable on server and client, and cheap (no locale data). */
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+const byCost = (a: CostRow, b: CostRow) => a.monthlyCents - b.monthlyCents || byName(a, b)
 
 function scenario(id: string, label: string, industry: Industry, volume: number, count: number): Scenario {
   const request: EstimateRequest = {
@@ -68,8 +70,9 @@ function scenario(id: string, label: string, industry: Industry, volume: number,
     totalMonthlyVolume: volume,
     features: [],
   }
+  const ctx = buildContext(request)
   const all = activeProviders()
-    .map((p) => rowFor(p, request))
+    .map((p) => rowFor(p, ctx))
     .sort(byCost)
   const cheapest = all[0] as CostRow
   const dearest = all[all.length - 1] as CostRow
@@ -77,7 +80,7 @@ function scenario(id: string, label: string, industry: Industry, volume: number,
   return {
     id,
     label,
-    summary: `${formatUsdWhole(volume * 100)} a month in ${count.toLocaleString('en-US')} card payments (average ${ticket})`,
+    summary: `${formatUsdWhole(volume * 100)} a month in ${formatCount(count)} card payments (average ${ticket})`,
     channelNote: CHANNEL_NOTES[industry],
     rows: all.filter((r) => SHOWN.includes(r.id)),
     providerCount: all.length,
@@ -129,7 +132,7 @@ export const PROVIDER_LISTINGS: ProviderListing[] = activeProviders()
     sourceUrl: p.sourceUrl,
     asOf: p.asOf,
   }))
-  .sort((a, b) => Number(a.isEstimate) - Number(b.isEstimate) || a.name.localeCompare(b.name))
+  .sort((a, b) => Number(a.isEstimate) - Number(b.isEstimate) || byName(a, b))
 
 /** "Sep 20, 2026" from an ISO date, the same on server and client (no time zone involved). */
 export function formatAsOf(iso: string): string {
