@@ -136,6 +136,28 @@ test.describe('landing page', () => {
     expect(calls).toEqual([])
   })
 
+  test('sends the conversion to the configured ad tag', async ({ page }) => {
+    // Serve the page as the server does when AD_CONVERSION_TAG is set.
+    await page.route(/\/$/, async (route) => {
+      const res = await route.fetch()
+      const html = (await res.text()).replace('"adConversionTag":null', '"adConversionTag":"AW-123/abc"')
+      await route.fulfill({ response: res, body: html })
+    })
+    await page.route('**/api/capture-email', (route) => route.fulfill({ json: { assessmentId: 'conv1' } }))
+    await page.addInitScript(() => {
+      const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...a: unknown[]) => void }
+      w.gtagCalls = []
+      w.gtag = (...args) => w.gtagCalls.push(args)
+    })
+    await openHome(page)
+    await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
+    await dialog(page).getByLabel('Email Address').fill('owner@bakery.example')
+    await dialog(page).getByRole('button', { name: 'Start My Assessment' }).click()
+    await expect(page).toHaveURL(/\/assessment\/conv1$/)
+    const calls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[] }).gtagCalls)
+    expect(calls).toEqual([['event', 'conversion', { send_to: 'AW-123/abc' }]])
+  })
+
   test('shows the server message when the capture fails', async ({ page }) => {
     await page.route('**/api/capture-email', (route) =>
       route.fulfill({
