@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
@@ -12,11 +13,15 @@ const state = JSON.parse(stateElement?.textContent ?? '{}') as AppState
 const queryClient = createQueryClient(state.queries)
 const root = document.getElementById('root')
 
+// Hydrating inside a transition lets React yield to the browser between chunks of work, so the
+// server-rendered page stays responsive while it hydrates.
 if (root) {
-  hydrateRoot(
-    root,
-    <BrowserRouter>
-      <App config={state.config} queryClient={queryClient} />
-    </BrowserRouter>,
-  )
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <BrowserRouter>
+        <App config={state.config} queryClient={queryClient} />
+      </BrowserRouter>,
+    )
+  })
 }

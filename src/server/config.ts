@@ -25,6 +25,23 @@ const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   AD_CONVERSION_TAG: optionalString,
+  /**
+   * Sites allowed to frame the embed pages (/embed…): '*' (any site, the default) or a space- or
+   * comma-separated list of origins such as 'https://shop.example.com https://partner.example'.
+   */
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .default('*')
+    .transform((v) => (v === '' ? '*' : v))
+    .pipe(
+      z
+        .string()
+        .refine(
+          (v) => v === '*' || v.split(/[\s,]+/).every(isOrigin),
+          "must be '*' or a list of origins such as https://shop.example.com",
+        ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -38,6 +55,15 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 })
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '')
+  } catch {
+    return false
+  }
+}
 
 /** Rules across variables, checked even when single variables are also wrong, so every problem is listed. */
 function crossFieldIssues(env: Record<string, string | undefined>): string[] {
@@ -55,6 +81,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   paymentGateway: 'sandbox' | 'stripe'
   isSecure: boolean
   publicOrigin: string
+  /** CSP frame-ancestors sources for embed pages. */
+  embedFrameAncestors: string[]
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +108,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.PAYMENT_GATEWAY ?? (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox'),
     isSecure: publicUrl.protocol === 'https:',
     publicOrigin: publicUrl.origin,
+    embedFrameAncestors:
+      c.EMBED_ALLOWED_ORIGINS === '*'
+        ? ['*']
+        : c.EMBED_ALLOWED_ORIGINS.split(/[\s,]+/).map((o) => new URL(o).origin),
   }
 }
 

@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AuthProvider } from '../features/auth/auth-context'
 import type { InactivityTimings } from '../features/auth/use-inactivity'
 import { ConfigProvider } from './config-context'
+import { EmbedProvider } from './embed-context'
 import { PageMetaSync } from './page-meta-sync'
 import { AppRoutes } from './routes'
 import { SessionGuards } from './session-guards'
@@ -28,7 +29,9 @@ export function App({ config, queryClient, hideNavigation = false, inactivity }:
           <AuthProvider>
             <PageMetaSync />
             <SessionGuards inactivity={inactivity} />
-            <AppRoutes hideNavigation={hideNavigation} />
+            <EmbedProvider>
+              <AppRoutes hideNavigation={hideNavigation} />
+            </EmbedProvider>
           </AuthProvider>
         </MantineProvider>
       </QueryClientProvider>

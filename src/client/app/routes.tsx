@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { PlaceholderPage } from '../components/placeholder-page'
 import { AssessmentPage } from '../features/assessment/assessment-page'
@@ -7,68 +8,101 @@ import { BlogPostPage } from '../features/blog/blog-post-page'
 import { BlogAdminPage } from '../features/blog-admin/blog-admin-page'
 import { HomePage } from '../features/home/home-page'
 import { RecommendationPage } from '../features/recommendations/recommendation-page'
+import { useEmbed } from './embed-context'
 import { MainLayout } from './layout/main-layout'
 import { ProtectedRoute } from './protected-route'
 import { AdminRoute, DashboardRoute, MethodologyRoute, NotFoundRoute } from './route-elements'
 
-export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean }) {
-  return (
-    <Routes>
-      <Route element={<MainLayout hideNavigation={hideNavigation} />}>
-        <Route index element={<HomePage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="assessment/start" element={<AssessmentPage />} />
-        <Route path="assessment/:id?" element={<AssessmentPage />} />
-        <Route path="recommendations/:id" element={<RecommendationPage />} />
-        <Route path="recommendation/:id" element={<RecommendationPage />} />
-        <Route
-          path="checkout/:id"
-          element={
-            <PlaceholderPage
-              title="Checkout"
-              description="Get the full report: every option ranked, a cost breakdown and an implementation guide."
-            />
-          }
+/** In embed mode (by frame or global configuration) a page that does not exist there shows the home screen. */
+function UnlessEmbedded({ children }: { children: ReactNode }) {
+  const { embedMode } = useEmbed()
+  return embedMode ? <HomePage /> : children
+}
+
+/** The public pages; under /embed the forgot/reset routes are absent and unknown paths show the home screen. */
+const publicPages = (embed: boolean) => (
+  <>
+    <Route index element={<HomePage />} />
+    <Route path="auth" element={<AuthPage />} />
+    <Route path="assessment/start" element={<AssessmentPage />} />
+    <Route path="assessment/:id?" element={<AssessmentPage />} />
+    <Route path="recommendations/:id" element={<RecommendationPage />} />
+    <Route path="recommendation/:id" element={<RecommendationPage />} />
+    <Route
+      path="checkout/:id"
+      element={
+        <PlaceholderPage
+          title="Checkout"
+          description="Get the full report: every option ranked, a cost breakdown and an implementation guide."
         />
-        <Route
-          path="payment-success"
-          element={
-            <PlaceholderPage
-              title="Payment Successful"
-              description="Your order is confirmed. Check your email for your account details."
-            />
-          }
+      }
+    />
+    <Route
+      path="payment-success"
+      element={
+        <PlaceholderPage
+          title="Payment Successful"
+          description="Your order is confirmed. Check your email for your account details."
         />
-        <Route
-          path="activate"
-          element={
-            <PlaceholderPage
-              title="Account Activation"
-              description="Activate your account from the link in your email."
-            />
-          }
+      }
+    />
+    <Route
+      path="activate"
+      element={
+        <PlaceholderPage
+          title="Account Activation"
+          description="Activate your account from the link in your email."
         />
+      }
+    />
+    <Route path="blog" element={<BlogListPage />} />
+    <Route path="blog/:slug" element={<BlogPostPage />} />
+    <Route path="methodology" element={<MethodologyRoute />} />
+    {embed ? null : (
+      <>
         <Route
           path="forgot-password"
           element={
-            <PlaceholderPage title="Forgot Password" description="Request a link to reset your password." />
+            <UnlessEmbedded>
+              <PlaceholderPage title="Forgot Password" description="Request a link to reset your password." />
+            </UnlessEmbedded>
           }
         />
         <Route
           path="reset-password"
           element={
-            <PlaceholderPage title="Reset Password" description="Choose a new password for your account." />
+            <UnlessEmbedded>
+              <PlaceholderPage title="Reset Password" description="Choose a new password for your account." />
+            </UnlessEmbedded>
           }
         />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<BlogPostPage />} />
-        <Route path="methodology" element={<MethodologyRoute />} />
+      </>
+    )}
+  </>
+)
+
+export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean }) {
+  return (
+    <Routes>
+      <Route element={<MainLayout hideNavigation={hideNavigation} />}>
+        <Route path="embed">
+          {publicPages(true)}
+          <Route path="*" element={<HomePage />} />
+        </Route>
+        {publicPages(false)}
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="admin" element={<AdminRoute />} />
           <Route path="admin/blogv2" element={<BlogAdminPage />} />
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route
+          path="*"
+          element={
+            <UnlessEmbedded>
+              <NotFoundRoute />
+            </UnlessEmbedded>
+          }
+        />
       </Route>
     </Routes>
   )

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import helmet from '@fastify/helmet'
+import { isEmbedPath } from '@shared/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { AppError } from '../lib/app-error'
@@ -37,7 +38,19 @@ export function checkOrigin(request: FastifyRequest, config: Config, hasSessionC
   if (hasSessionCookie) throw refused()
 }
 
-type NoncedResponse = ServerResponse & { scriptNonce?: string }
+type NoncedResponse = ServerResponse & { scriptNonce?: string; embeddable?: boolean; embedScript?: boolean }
+
+/** The snippet other sites load with a script tag (public/embed.js). */
+export const EMBED_SCRIPT_PATH = '/embed.js'
+
+const pathOf = (url: string | undefined) => {
+  const path = (url ?? '/').split('?')[0] ?? '/'
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
 
 /** The per-response nonce that lets the page's own inline scripts run under the CSP. */
 export const scriptNonce = (reply: FastifyReply) => (reply.raw as NoncedResponse).scriptNonce ?? ''
@@ -45,9 +58,16 @@ export const scriptNonce = (reply: FastifyReply) => (reply.raw as NoncedResponse
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Styles stay 'unsafe-inline' (the UI library sets CSS variables in style attributes), so only
   // scripts carry a nonce: a nonce in style-src would disable 'unsafe-inline'.
-  app.addHook('onRequest', async (_request, reply) => {
-    ;(reply.raw as NoncedResponse).scriptNonce = randomBytes(16).toString('base64')
+  // Embed pages (/embed…) may be framed by the sites in EMBED_ALLOWED_ORIGINS; every other page by none.
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = reply.raw as NoncedResponse
+    raw.scriptNonce = randomBytes(16).toString('base64')
+    const readable = request.method === 'GET' || request.method === 'HEAD'
+    const path = pathOf(request.url)
+    raw.embeddable = readable && isEmbedPath(path)
+    raw.embedScript = readable && path === EMBED_SCRIPT_PATH
   })
+  const frameAncestors = config.embedFrameAncestors.join(' ')
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -62,7 +82,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        frameAncestors: ["'none'"],
+        frameAncestors: [(_req, res) => ((res as NoncedResponse).embeddable ? frameAncestors : "'none'")],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -72,5 +92,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  })
+  // X-Frame-Options cannot list origins: embed pages rely on CSP frame-ancestors alone. The snippet is
+  // loaded by other sites' pages, so it must not be blocked by the same-origin resource policy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const raw = reply.raw as NoncedResponse
+    if (raw.embeddable) reply.removeHeader('x-frame-options')
+    if (raw.embedScript) reply.header('cross-origin-resource-policy', 'cross-origin')
+    return payload
   })
 }

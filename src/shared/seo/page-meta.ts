@@ -1,3 +1,5 @@
+import { stripEmbedPrefix } from '../routes'
+
 /** Head metadata per route (spec "Page metadata"), shared by the server render and client navigation. */
 export type PageMeta = {
   title: string
@@ -95,9 +97,10 @@ const entries: Record<string, Entry> = {
 
 const collapsed = ['/assessment', '/recommendations', '/recommendation', '/checkout']
 
-/** Checkout, recommendation and assessment sub-paths collapse to their base path; blog paths keep theirs. */
+/** Embed paths point at their page; checkout, recommendation and assessment sub-paths collapse to their base path; blog paths keep theirs. */
 export function canonicalPath(pathname: string): string {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const page = stripEmbedPrefix(pathname)
+  const clean = page.length > 1 ? page.replace(/\/+$/, '') : page
   const base = collapsed.find((p) => clean === p || clean.startsWith(`${p}/`))
   if (base === '/recommendation') return '/recommendations'
   return base ?? clean

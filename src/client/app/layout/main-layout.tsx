@@ -1,10 +1,13 @@
 import { Box } from '@mantine/core'
 import { Outlet } from 'react-router'
+import { useEmbed } from '../embed-context'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** Page shell: skip link, header (navigation hidden in embed mode), main content, footer. */
-export function MainLayout({ hideNavigation = false }: { hideNavigation?: boolean }) {
+export function MainLayout(props: { hideNavigation?: boolean }) {
+  const embed = useEmbed()
+  const hideNavigation = Boolean(props.hideNavigation) || embed.hideNavigation
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main-content">

@@ -1,12 +1,92 @@
-import { HomeHero } from './home-hero'
-import { HowItWorks, Pricing } from './home-sections'
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { usePublicConfig } from '../../app/config-context'
+import { useEmbed } from '../../app/embed-context'
+import { START_ASSESSMENT_EVENT } from '../../app/embed-detection'
+import { trackConversion } from '../../lib/conversion'
+import { BenefitsSection } from './benefits-section'
+import { CostSection } from './cost-section'
+import { CtaSection } from './cta-section'
+import { FeaturesSection } from './features-section'
+import { HeroSection } from './hero-section'
+import { HowItWorksSection } from './how-it-works-section'
+import { PricingSection } from './pricing-section'
+import { ProvidersSection } from './providers-section'
+import { StartAssessmentModal } from './start-assessment-modal'
 
-export function HomePage() {
+/**
+ * A hydration boundary: React hydrates each section as its own unit and yields to the browser in between,
+ * so the page answers input sooner. The content is server-rendered as usual.
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
+/** The page content; memoised so opening the dialog does not re-render it. */
+const HomeSections = memo(function HomeSections({
+  brandName,
+  onStart,
+}: {
+  brandName: string
+  onStart: () => void
+}) {
   return (
     <>
-      <HomeHero />
-      <HowItWorks />
-      <Pricing />
+      <HeroSection brandName={brandName} onStart={onStart} />
+      <Deferred>
+        <HowItWorksSection />
+      </Deferred>
+      <Deferred>
+        <CostSection />
+      </Deferred>
+      <Deferred>
+        <FeaturesSection />
+      </Deferred>
+      <Deferred>
+        <BenefitsSection brandName={brandName} />
+      </Deferred>
+      <Deferred>
+        <ProvidersSection />
+      </Deferred>
+      <Deferred>
+        <PricingSection onStart={onStart} />
+      </Deferred>
+      <Deferred>
+        <CtaSection />
+      </Deferred>
+    </>
+  )
+})
+
+export function HomePage() {
+  const { brandName, adConversionTag } = usePublicConfig()
+  const { pathFor } = useEmbed()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [opened, setOpened] = useState(false)
+  const open = useCallback(() => setOpened(true), [])
+
+  // The host page's start function (embed mode) fires this event; a start requested from another page
+  // arrives as navigation state.
+  useEffect(() => {
+    window.addEventListener(START_ASSESSMENT_EVENT, open)
+    return () => window.removeEventListener(START_ASSESSMENT_EVENT, open)
+  }, [open])
+  const startRequested = (location.state as { startAssessment?: boolean } | null)?.startAssessment === true
+  useEffect(() => {
+    if (startRequested) open()
+  }, [startRequested, open])
+
+  const onCaptured = (assessmentId: string) => {
+    setOpened(false)
+    trackConversion(adConversionTag)
+    navigate(pathFor(`/assessment/${encodeURIComponent(assessmentId)}`))
+  }
+
+  return (
+    <>
+      <HomeSections brandName={brandName} onStart={open} />
+      <StartAssessmentModal opened={opened} onClose={() => setOpened(false)} onCaptured={onCaptured} />
     </>
   )
 }

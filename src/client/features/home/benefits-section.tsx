@@ -1,0 +1,55 @@
+import { Container, Grid, List, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
+import classes from './home.module.css'
+
+const BENEFITS = [
+  'Lower fees: savings of up to 40% where a business is on an ill-fitting plan, as the cost examples above show.',
+  'Less time: one 5-10 minute questionnaire instead of collecting quotes from every processor.',
+  'Fewer surprises: the fees that hide in contracts and statements are counted, not left out.',
+  'Confidence: figures from published rate cards and interchange tables, each with its source and date.',
+]
+
+export function BenefitsSection({ brandName }: { brandName: string }) {
+  return (
+    <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="benefits-title">
+      <Container size="lg">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Title order={2} id="benefits-title">
+              Why businesses use {brandName}
+            </Title>
+            <List
+              mt="lg"
+              spacing="md"
+              icon={
+                <ThemeIcon size={24} radius="xl" color="teal.9" aria-hidden="true">
+                  <IconCheck size={16} />
+                </ThemeIcon>
+              }
+            >
+              {BENEFITS.map((b) => (
+                <List.Item key={b}>{b}</List.Item>
+              ))}
+            </List>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <div className={classes.independence}>
+              <Title order={3} size="h4">
+                Independent by design
+              </Title>
+              <Text mt="xs">
+                {brandName} is paid by the businesses that buy our reports, never by payment processors. No
+                provider can pay for placement, and we take no referral commissions. Rankings come from the
+                same published numbers for every provider.
+              </Text>
+              <Text mt="xs">
+                Where a provider publishes no rate card we say so, and model it on typical terms rather than
+                guess in its favour.
+              </Text>
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </section>
+  )
+}

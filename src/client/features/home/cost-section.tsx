@@ -1,0 +1,126 @@
+import { Anchor, Container, Grid, List, Tabs, Text, Title } from '@mantine/core'
+import { formatUsdWhole } from '@shared/pricing/money'
+import { Link } from 'react-router'
+import { useEmbed } from '../../app/embed-context'
+import classes from './home.module.css'
+import { formatAsOf, SCENARIOS, type Scenario } from './landing-figures'
+
+function ScenarioTable({ scenario }: { scenario: Scenario }) {
+  const best = scenario.rows[0]
+  const flat = scenario.rows.find((r) => r.model === 'Flat rate')
+  const other = scenario.rows.find((r) => r.model !== 'Flat rate')
+  const yearly = flat && other ? (flat.monthlyCents - other.monthlyCents) * 12 : 0
+  return (
+    <>
+      <Text fw={600}>{scenario.summary}</Text>
+      <Text size="sm" c="gray.8" mb="sm">
+        {scenario.channelNote}
+      </Text>
+      <div className={classes.tableWrap}>
+        <table className={classes.costTable} aria-label={`Estimated monthly cost: ${scenario.label}`}>
+          <thead>
+            <tr>
+              <th scope="col">Provider</th>
+              <th scope="col" className={classes.hideSmall}>
+                Pricing
+              </th>
+              <th scope="col" className={classes.num}>
+                Per month
+              </th>
+              <th scope="col" className={classes.num}>
+                Effective rate
+              </th>
+              <th scope="col" className={classes.hideSmall}>
+                Rates as of
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {scenario.rows.map((r) => (
+              <tr key={r.id} data-best={r === best || undefined}>
+                <th scope="row" style={{ fontWeight: 600 }}>
+                  <Anchor
+                    href={r.sourceUrl}
+                    rel="noopener nofollow"
+                    target="_blank"
+                    c="inherit"
+                    underline="always"
+                  >
+                    {r.name}
+                  </Anchor>
+                </th>
+                <td className={classes.hideSmall}>{r.model}</td>
+                <td className={classes.num}>{formatUsdWhole(r.monthlyCents)}</td>
+                <td className={classes.num}>{r.effectiveRate.toFixed(2)}%</td>
+                <td className={classes.hideSmall}>{formatAsOf(r.asOf)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <List size="sm" mt="md" spacing={6} c="gray.8">
+        {flat && other && yearly > 0 ? (
+          <List.Item>
+            {other.name} ({other.model.toLowerCase()}) costs {formatUsdWhole(yearly)} a year less than{' '}
+            {flat.name} (flat rate) for this business.
+          </List.Item>
+        ) : null}
+        <List.Item>
+          Across all {scenario.providerCount} providers we model, the cheapest ({scenario.cheapest.name},{' '}
+          {formatUsdWhole(scenario.cheapest.monthlyCents)}) costs {scenario.spreadPercent}% less than the most
+          expensive ({scenario.dearest.name}, {formatUsdWhole(scenario.dearest.monthlyCents)}).
+        </List.Item>
+      </List>
+    </>
+  )
+}
+
+export function CostSection() {
+  const { pathFor } = useEmbed()
+  return (
+    <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="cost-title">
+      <Container size="lg">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Title order={2} id="cost-title">
+              What accepting cards really costs
+            </Title>
+            <Text mt="sm" c="gray.8">
+              Published flat rates cluster around 2.6-2.9% plus a fixed fee per sale. Interchange-plus and
+              subscription pricing pass the card networks' costs through at cost and add a small margin, which
+              often works out cheaper once you sell a few thousand dollars a month.
+            </Text>
+            <Text mt="sm" c="gray.8">
+              US merchants paid $160.7 billion in card fees on $10.6 trillion of purchases in 2022 (Nilson
+              Report): the rate you pay matters.
+            </Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Tabs defaultValue={SCENARIOS[0]?.id} keepMounted={false}>
+              <Tabs.List mb="md">
+                {SCENARIOS.map((s) => (
+                  <Tabs.Tab key={s.id} value={s.id}>
+                    {s.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {SCENARIOS.map((s) => (
+                <Tabs.Panel key={s.id} value={s.id}>
+                  <ScenarioTable scenario={s} />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+            <Text size="xs" c="gray.7" mt="md">
+              Estimates from our pricing engine: each provider's published rates (linked, with the date they
+              were read), US interchange and card-network fees for a typical card mix, and monthly fees.
+              Actual costs depend on your cards and contract.{' '}
+              <Anchor component={Link} to={pathFor('/methodology')} underline="always">
+                How we calculate
+              </Anchor>
+            </Text>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core'
+import classes from './home.module.css'
+
+type Plan = {
+  name: string
+  price: string
+  note: string
+  items: string[]
+  cta: string
+  featured?: boolean
+}
+
+const PLANS: Plan[] = [
+  {
+    name: 'Free recommendation',
+    price: '$0',
+    note: 'No card, no account',
+    items: ['Your top provider match', 'Match score and reasons', 'Estimated monthly cost'],
+    cta: 'Start Free Assessment',
+  },
+  {
+    name: 'Full report',
+    price: '$49.99',
+    note: 'One-off, for startups and established businesses',
+    items: [
+      'Every option ranked for your business',
+      'Line-by-line cost breakdown',
+      'Implementation guide',
+      'Dashboard access and a PDF copy',
+    ],
+    cta: 'Start with the free assessment',
+    featured: true,
+  },
+  {
+    name: 'Enterprise report',
+    price: '$499.99',
+    note: 'One-off, for multi-location and high-volume businesses',
+    items: [
+      '5+ enterprise providers compared',
+      'Multi-location and international cost model',
+      'Implementation guide for each option',
+    ],
+    cta: 'Start with the free assessment',
+  },
+]
+
+export function PricingSection({ onStart }: { onStart: () => void }) {
+  return (
+    <section
+      id="pricing"
+      className={`${classes.section} ${classes.sectionAlt}`}
+      aria-labelledby="pricing-title"
+    >
+      <Container size="lg">
+        <Title order={2} id="pricing-title">
+          Pricing
+        </Title>
+        <Text mt="sm" c="gray.8" maw={720}>
+          The recommendation is free. Pay only if you want the full report, with a 3-day money-back guarantee.
+        </Text>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
+          {PLANS.map((plan) => (
+            <Card
+              key={plan.name}
+              withBorder
+              radius="md"
+              padding="lg"
+              className={classes.priceCard}
+              data-featured={plan.featured || undefined}
+            >
+              <Title order={3} size="h4">
+                {plan.name}
+              </Title>
+              <Text className={classes.price} mt="xs">
+                {plan.price}
+              </Text>
+              <Text size="sm" c="gray.8">
+                {plan.note}
+              </Text>
+              <List size="sm" spacing={6} mt="md" mb="lg" style={{ flex: 1 }}>
+                {plan.items.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+              <Button variant={plan.featured ? 'filled' : 'light'} onClick={onStart} fullWidth>
+                {plan.cta}
+              </Button>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Text mt="lg" size="sm" c="gray.8">
+          3-day money-back guarantee on every paid report: if it doesn't help, write to us within 3 days for a
+          full refund. Prices in US dollars.
+        </Text>
+      </Container>
+    </section>
+  )
+}
