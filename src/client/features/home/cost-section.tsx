@@ -13,7 +13,7 @@ function ScenarioTable({ scenario }: { scenario: Scenario }) {
   return (
     <>
       <Text fw={600}>{scenario.summary}</Text>
-      <Text size="sm" c="gray.8" mb="sm">
+      <Text size="sm" c="dimmed" mb="sm">
         {scenario.channelNote}
       </Text>
       <div className={classes.tableWrap}>
@@ -58,7 +58,7 @@ function ScenarioTable({ scenario }: { scenario: Scenario }) {
           </tbody>
         </table>
       </div>
-      <List size="sm" mt="md" spacing={6} c="gray.8">
+      <List size="sm" mt="md" spacing={6} c="dimmed">
         {flat && other && yearly > 0 ? (
           <List.Item>
             {other.name} ({other.model.toLowerCase()}) costs {formatUsdWhole(yearly)} a year less than{' '}
@@ -85,12 +85,12 @@ export function CostSection() {
             <Title order={2} id="cost-title">
               What accepting cards really costs
             </Title>
-            <Text mt="sm" c="gray.8">
+            <Text mt="sm" c="dimmed">
               Published flat rates cluster around 2.6-2.9% plus a fixed fee per sale. Interchange-plus and
               subscription pricing pass the card networks' costs through at cost and add a small margin, which
               often works out cheaper once you sell a few thousand dollars a month.
             </Text>
-            <Text mt="sm" c="gray.8">
+            <Text mt="sm" c="dimmed">
               US merchants paid $160.7 billion in card fees on $10.6 trillion of purchases in 2022 (Nilson
               Report): the rate you pay matters.
             </Text>
@@ -110,7 +110,7 @@ export function CostSection() {
                 </Tabs.Panel>
               ))}
             </Tabs>
-            <Text size="xs" c="gray.7" mt="md">
+            <Text size="xs" c="dimmed" mt="md">
               Estimates from our pricing engine: each provider's published rates (linked, with the date they
               were read), US interchange and card-network fees for a typical card mix, and monthly fees.
               Actual costs depend on your cards and contract.{' '}

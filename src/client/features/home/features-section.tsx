@@ -49,7 +49,7 @@ export function FeaturesSection() {
         <Title order={2} id="features-title">
           Features and implementation
         </Title>
-        <Text mt="sm" c="gray.8" maw={720}>
+        <Text mt="sm" c="dimmed" maw={720}>
           From the first estimate to the day you switch: what the assessment and the full report give you.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" mt="xl">
@@ -61,7 +61,7 @@ export function FeaturesSection() {
               <Title order={3} size="h4">
                 {f.title}
               </Title>
-              <Text c="gray.8">{f.body}</Text>
+              <Text c="dimmed">{f.body}</Text>
             </Stack>
           ))}
         </SimpleGrid>

@@ -27,7 +27,7 @@ export function HowItWorksSection() {
         <Title order={2} id="how-it-works-title">
           How it works
         </Title>
-        <Text mt="sm" c="gray.8" maw={720}>
+        <Text mt="sm" c="dimmed" maw={720}>
           Four steps from your numbers to a recommendation you can check.
         </Text>
         <SimpleGrid
@@ -46,7 +46,7 @@ export function HowItWorksSection() {
               <Title order={3} size="h4">
                 {s.title}
               </Title>
-              <Text c="gray.8">{s.body}</Text>
+              <Text c="dimmed">{s.body}</Text>
             </Stack>
           ))}
         </SimpleGrid>

@@ -55,7 +55,7 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
         <Title order={2} id="pricing-title">
           Pricing
         </Title>
-        <Text mt="sm" c="gray.8" maw={720}>
+        <Text mt="sm" c="dimmed" maw={720}>
           The recommendation is free. Pay only if you want the full report, with a 3-day money-back guarantee.
         </Text>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
@@ -74,7 +74,7 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
               <Text className={classes.price} mt="xs">
                 {plan.price}
               </Text>
-              <Text size="sm" c="gray.8">
+              <Text size="sm" c="dimmed">
                 {plan.note}
               </Text>
               <List size="sm" spacing={6} mt="md" mb="lg" style={{ flex: 1 }}>
@@ -88,7 +88,7 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
             </Card>
           ))}
         </SimpleGrid>
-        <Text mt="lg" size="sm" c="gray.8">
+        <Text mt="lg" size="sm" c="dimmed">
           3-day money-back guarantee on every paid report: if it doesn't help, write to us within 3 days for a
           full refund. Prices in US dollars.
         </Text>

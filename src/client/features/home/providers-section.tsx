@@ -10,7 +10,7 @@ export function ProvidersSection() {
         <Title order={2} id="providers-title">
           The {PROVIDER_LISTINGS.length} providers we analyse
         </Title>
-        <Text mt="sm" c="gray.8" maw={760}>
+        <Text mt="sm" c="dimmed" maw={760}>
           {published} publish their rates and are priced from their own rate cards. The banks and resellers
           that quote privately are modelled on typical terms and labelled as estimates. Headline rates below;
           each name links to its source.
@@ -19,7 +19,7 @@ export function ProvidersSection() {
           {PROVIDER_LISTINGS.map((p) => (
             <li key={p.id} className={classes.providerItem}>
               <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-                <Anchor href={p.sourceUrl} rel="noopener nofollow" target="_blank" fw={700} c="gray.9">
+                <Anchor href={p.sourceUrl} rel="noopener nofollow" target="_blank" fw={700} c="dimmed">
                   {p.name}
                 </Anchor>
                 <Badge
@@ -31,11 +31,11 @@ export function ProvidersSection() {
                   {p.model}
                 </Badge>
               </Group>
-              <Text size="sm" c="gray.8" mt={4}>
+              <Text size="sm" c="dimmed" mt={4}>
                 {p.headline}
               </Text>
               {p.isEstimate ? null : (
-                <Text size="xs" c="gray.7">
+                <Text size="xs" c="dimmed">
                   Rates as of {formatAsOf(p.asOf)}
                 </Text>
               )}

@@ -97,7 +97,7 @@ export function StartAssessmentModal({ opened, onClose, onCaptured }: Props) {
           >
             Start My Assessment
           </Button>
-          <Text size="xs" c="gray.7" ta="center">
+          <Text size="xs" c="dimmed" ta="center">
             We respect your privacy. We only email you about your assessment and report, and you can
             unsubscribe at any time.
           </Text>
