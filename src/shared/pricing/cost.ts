@@ -2,7 +2,7 @@ import type { Provider } from '../catalogue/provider.schemas'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import type { PricingContext } from './context'
 import type { BreakdownLine } from './estimate.schemas'
-import { divRoundHalfUp, feeUsd, formatUsd, memoByNumber } from './money'
+import { divRoundHalfUp, formatUsd } from './money'
 import {
   appendFlatLines,
   appendMarkupLines,
@@ -11,6 +11,7 @@ import {
   internationalLine,
   line,
 } from './processing'
+import { feeUsd, memoByNumber } from './texts'
 
 /**
  * Monthly cost of one provider for one merchant, with a line-item breakdown in integer cents.

@@ -64,48 +64,9 @@ export const formatFixedFee = (cents: number): string => formatUsd(cents)
 /** "2.9%" / "0.05%": up to 4 decimals, trailing zeros dropped. */
 export const formatPercent = (percent: number): string => `${Number(percent.toFixed(4))}%`
 
-/**
- * Memoise a formatter of catalogue amounts (fees, rates: a small, bounded set of numbers).
- * Keyed by value rather than object, so catalogue rows loaded afresh for each request still hit;
- * the cache starts over past `limit` entries so arbitrary inputs cannot grow it without bound.
- */
-export const memoByNumber = (format: (n: number) => string, limit = 4_096): ((n: number) => string) => {
-  const cache = new Map<number, string>()
-  return (n) => {
-    let text = cache.get(n)
-    if (text === undefined) {
-      if (cache.size >= limit) cache.clear()
-      text = format(n)
-      cache.set(n, text)
-    }
-    return text
-  }
-}
-
-/** `formatUsd` for catalogue fee amounts (memoised). */
-export const feeUsd = memoByNumber(formatUsd)
-
-type RateLike = { percent: number; fixedCents: number }
-/** Rate labels by percent, then by fixed cents. */
-const RATE_LABELS = new Map<number, Map<number, string>>()
-const RATE_LABELS_LIMIT = 4_096
-
-/** A rate such as "2.9% + $0.30" (memoised by value: catalogue rates are a small set of constants). */
-export const formatRate = (rate: RateLike): string => {
-  let byFixed = RATE_LABELS.get(rate.percent)
-  if (byFixed === undefined) {
-    if (RATE_LABELS.size >= RATE_LABELS_LIMIT) RATE_LABELS.clear()
-    byFixed = new Map()
-    RATE_LABELS.set(rate.percent, byFixed)
-  }
-  let label = byFixed.get(rate.fixedCents)
-  if (label === undefined) {
-    if (byFixed.size >= RATE_LABELS_LIMIT) byFixed.clear()
-    label = `${formatPercent(rate.percent)} + ${formatFixedFee(rate.fixedCents)}`
-    byFixed.set(rate.fixedCents, label)
-  }
-  return label
-}
+/** A rate such as "2.9% + $0.30". */
+export const formatRate = (rate: { percent: number; fixedCents: number }): string =>
+  `${formatPercent(rate.percent)} + ${formatFixedFee(rate.fixedCents)}`
 
 /**
  * `value.toFixed(2)` for a non-negative value already rounded to hundredths (such as `Math.round(x * 100) / 100`),

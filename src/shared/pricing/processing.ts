@@ -2,15 +2,8 @@ import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { BPS, type ChannelBps } from './channel'
 import type { PricingContext } from './context'
 import type { BreakdownLine } from './estimate.schemas'
-import {
-  divRoundHalfUp,
-  feeUsd,
-  formatRate,
-  PERCENT_SCALE,
-  percentToPpm,
-  roundCents,
-  toDollars,
-} from './money'
+import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
+import { type RateTexts, rateLabel, rateTexts } from './texts'
 
 /**
  * Per-transaction processing lines for each cost model (the fees that scale with sales).
@@ -58,8 +51,8 @@ export const rateOnChannel = (ctx: PricingContext, channel: Channel, rate: Rate)
 }
 
 /** "$12,345.00 × 2.9% + 1,234 × $0.30": the request's part comes precomputed from the context. */
-const detailFor = (ctx: PricingContext, channel: Channel, rate: Rate): string =>
-  `${ctx.labels.detailVolume[channel]}${rate.percent}${ctx.labels.detailCount[channel]}${feeUsd(rate.fixedCents)}`
+const detailFor = (ctx: PricingContext, channel: Channel, texts: RateTexts): string =>
+  `${ctx.labels.detailVolume[channel]}${texts.percent}${ctx.labels.detailCount[channel]}${texts.fixed}`
 
 /** Flat rate: the spec formula per channel. Providers without a rate for a channel use their online rate. */
 export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
@@ -68,8 +61,9 @@ export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: P
     if (ctx.channelBps[channel] === 0) continue
     const rate = flatRateFor(provider, channel)
     const cents = rateOnChannel(ctx, channel, rate)
-    const label = `${PROCESSING_LABEL[channel]}${formatRate(rate)})`
-    out.push(line(PROCESSING_KEY[channel], label, cents, detailFor(ctx, channel, rate)))
+    const texts = rateTexts(rate)
+    const label = `${PROCESSING_LABEL[channel]}${texts.label})`
+    out.push(line(PROCESSING_KEY[channel], label, cents, detailFor(ctx, channel, texts)))
     total += cents
   }
   return total
@@ -110,8 +104,9 @@ export const appendMarkupLines = (out: BreakdownLine[], provider: Provider, ctx:
     const cents = rateOnChannel(ctx, channel, rate)
     const key = isPerItem ? PER_TRANSACTION_KEY[channel] : MARKUP_KEY[channel]
     const kind = isPerItem ? PER_TRANSACTION_LABEL[channel] : MARGIN_LABEL[channel]
-    const label = `${provider.name}${kind}${formatRate(rate)})`
-    out.push(line(key, label, cents, detailFor(ctx, channel, rate)))
+    const texts = rateTexts(rate)
+    const label = `${provider.name}${kind}${texts.label})`
+    out.push(line(key, label, cents, detailFor(ctx, channel, texts)))
     total += cents
   }
   return total
@@ -156,7 +151,7 @@ export const appendTieredLines = (out: BreakdownLine[], provider: Provider, ctx:
     }
     if (cents === 0) continue
     const rounded = roundCents(cents)
-    out.push(line(TIER_KEY[bucket], `${TIER_LABEL[bucket]}${formatRate(rate)})`, rounded, 'Card-mix model'))
+    out.push(line(TIER_KEY[bucket], `${TIER_LABEL[bucket]}${rateLabel(rate)})`, rounded, 'Card-mix model'))
     total += rounded
   }
   return total

@@ -11,10 +11,11 @@ import type {
   EstimateResult,
   Recommendation,
 } from './estimate.schemas'
-import { formatRate, toDollars } from './money'
+import { toDollars } from './money'
 import { buildReasons } from './reasons'
 import { type CostedProvider, computeSavings } from './savings'
 import { scoreProvider } from './score'
+import { rateLabel } from './texts'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -195,8 +196,8 @@ function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
       category,
       label: entry.label,
       share: ctx.cardMix[category] / BPS,
-      cardPresentRate: isAmex ? formatRate(amex) : formatRate(entry.cardPresent),
-      cardNotPresentRate: isAmex ? formatRate(amex) : formatRate(entry.cardNotPresent),
+      cardPresentRate: rateLabel(isAmex ? amex : entry.cardPresent),
+      cardNotPresentRate: rateLabel(isAmex ? amex : entry.cardNotPresent),
     })
   }
   return out

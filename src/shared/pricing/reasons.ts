@@ -10,9 +10,10 @@ import {
   type RatedPriority,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
-import { formatHundredths, formatRate, formatUsd, formatUsdWhole, memoByNumber } from './money'
+import { formatHundredths, formatUsd, formatUsdWhole } from './money'
 import { markupRateFor } from './processing'
 import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
+import { memoByNumber, rateLabel } from './texts'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
@@ -150,7 +151,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   }
   if (provider.costModel === 'interchange_plus') {
     const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
-    return `You pay interchange at cost plus a ${formatRate(margin)} margin, so debit and basic cards cost you less.`
+    return `You pay interchange at cost plus a ${rateLabel(margin)} margin, so debit and basic cards cost you less.`
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -158,9 +159,9 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   const inPerson = ctx.channelBps.cardPresent >= 5_000 && provider.cardPresent !== null
   if (inPerson && provider.cardPresent) {
     const pct = Math.round(ctx.channelBps.cardPresent / 100)
-    return `Its in-person rate of ${formatRate(provider.cardPresent)} applies to ${pct}% of your sales.`
+    return `Its in-person rate of ${rateLabel(provider.cardPresent)} applies to ${pct}% of your sales.`
   }
-  return `A simple flat rate of ${formatRate(provider.cardNotPresent)} on online payments makes costs predictable.`
+  return `A simple flat rate of ${rateLabel(provider.cardNotPresent)} on online payments makes costs predictable.`
 }
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {

@@ -28,8 +28,6 @@ export const SCORE_FACTOR_LABELS: Readonly<Record<ScoreFactorKey, string>> = {
   integrations: 'Integrations',
 }
 
-const SCORE_FACTOR_KEYS = Object.keys(SCORE_WEIGHTS) as ScoreFactorKey[]
-
 /** Weight of the 1st…6th ranked priority (earlier ranks weigh more). */
 export const PRIORITY_RANK_WEIGHTS: readonly number[] = [6, 5, 4, 3, 2, 1]
 /** A provider this much more expensive than the cheapest (0.75 = +75%) scores 0 on cost. */
@@ -111,18 +109,27 @@ export const scoreProvider = (
     volumeFit: volumeFactor(provider, ctx.volumeCents),
     integrations: integrationsFactor(provider, ctx),
   }
-  let total = 0
-  const factors: ScoreFactor[] = []
-  for (const key of SCORE_FACTOR_KEYS) {
-    const weight = SCORE_WEIGHTS[key]
-    total += weight * values[key]
-    factors.push({
-      key,
-      label: SCORE_FACTOR_LABELS[key],
-      value: Math.round(values[key] * 1000) / 1000,
-      weight,
-    })
-  }
+  // Summed in the key order of SCORE_WEIGHTS, as the factors are listed.
+  const total =
+    SCORE_WEIGHTS.cost * values.cost +
+    SCORE_WEIGHTS.priorities * values.priorities +
+    SCORE_WEIGHTS.industryFit * values.industryFit +
+    SCORE_WEIGHTS.volumeFit * values.volumeFit +
+    SCORE_WEIGHTS.integrations * values.integrations
+  const factors: ScoreFactor[] = [
+    factor('cost', values.cost),
+    factor('priorities', values.priorities),
+    factor('industryFit', values.industryFit),
+    factor('volumeFit', values.volumeFit),
+    factor('integrations', values.integrations),
+  ]
   const matchScore = Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9)))
   return { matchScore, factors, values }
 }
+
+const factor = (key: ScoreFactorKey, value: number): ScoreFactor => ({
+  key,
+  label: SCORE_FACTOR_LABELS[key],
+  value: Math.round(value * 1000) / 1000,
+  weight: SCORE_WEIGHTS[key],
+})
