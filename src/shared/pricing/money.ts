@@ -32,6 +32,12 @@ export const percentOf = (amountCents: number, percent: number): number =>
 /** "12,345" for a non-negative integer. */
 const group = (n: number): string => {
   if (n < 1000) return String(n)
+  if (n < 1_000_000) {
+    // The common case, without the loop: thousands, then three padded digits.
+    const thousands = Math.floor(n / 1000)
+    const rest = n - thousands * 1000
+    return `${thousands}${rest < 10 ? ',00' : rest < 100 ? ',0' : ','}${rest}`
+  }
   let out = ''
   let rest = n
   while (rest >= 1000) {

@@ -35,15 +35,16 @@ export const rankProviders = (
   const active: Provider[] = []
   for (const p of providers) if (p.isActive) active.push(p)
   const costs: ProviderCost[] = []
-  const sortedCosts: number[] = []
+  // A typed array sorts numerically without a comparator callback.
+  const sortedCosts = new Float64Array(active.length)
   let minCost = Number.POSITIVE_INFINITY
-  for (const provider of active) {
-    const cost = estimateProviderCost(provider, ctx)
+  for (let i = 0; i < active.length; i++) {
+    const cost = estimateProviderCost(active[i] as Provider, ctx)
     costs.push(cost)
-    sortedCosts.push(cost.totalCents)
+    sortedCosts[i] = cost.totalCents
     if (cost.totalCents < minCost) minCost = cost.totalCents
   }
-  sortedCosts.sort(ascending)
+  sortedCosts.sort()
 
   const entries: Ranked[] = []
   for (let i = 0; i < active.length; i++) {
@@ -76,7 +77,7 @@ function recommend(
   cost: ProviderCost,
   ctx: PricingContext,
   minCost: number,
-  sortedCosts: readonly number[],
+  sortedCosts: Float64Array,
 ): Recommendation {
   const costRank = 1 + lowerCount(sortedCosts, cost.totalCents)
   const score = scoreProvider(provider, ctx, cost.totalCents, minCost)
@@ -91,7 +92,7 @@ function recommend(
     costRank,
     optionCount: sortedCosts.length,
     effectiveRate,
-    costValue: score.values.cost,
+    costValue: score.costValue,
     planName: cost.planName,
     planFeeCents: planFee,
   })
@@ -106,10 +107,6 @@ function recommend(
     breakdown: cost.breakdown,
     scoreFactors: score.factors,
   }
-}
-
-function ascending(a: number, b: number): number {
-  return a - b
 }
 
 function byScoreThenCostThenName(x: Ranked, y: Ranked): number {
@@ -148,7 +145,7 @@ export const summarise = (provider: Provider): Recommendation['pspProvider'] => 
 }
 
 /** Number of values strictly below `value` in an ascending array. */
-function lowerCount(sorted: readonly number[], value: number): number {
+function lowerCount(sorted: Float64Array, value: number): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {
