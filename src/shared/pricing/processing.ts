@@ -15,16 +15,24 @@ const CHANNELS: readonly Channel[] = ['cardPresent', 'online', 'keyed']
 const CHANNEL_LABEL: Record<Channel, string> = { cardPresent: 'in person', online: 'online', keyed: 'keyed' }
 
 /** Line keys and label fragments per channel, built once rather than per line. */
-const PROCESSING_KEY: Record<Channel, string> = keyPerChannel('processing')
-const MARKUP_KEY: Record<Channel, string> = keyPerChannel('markup')
-const PER_TRANSACTION_KEY: Record<Channel, string> = keyPerChannel('per-transaction')
+const PROCESSING_KEY: Record<Channel, string> = {
+  cardPresent: 'processing-cardPresent',
+  online: 'processing-online',
+  keyed: 'processing-keyed',
+}
+const MARKUP_KEY: Record<Channel, string> = {
+  cardPresent: 'markup-cardPresent',
+  online: 'markup-online',
+  keyed: 'markup-keyed',
+}
+const PER_TRANSACTION_KEY: Record<Channel, string> = {
+  cardPresent: 'per-transaction-cardPresent',
+  online: 'per-transaction-online',
+  keyed: 'per-transaction-keyed',
+}
 const PROCESSING_LABEL: Record<Channel, string> = labelPerChannel('Processing ', ' (')
 const MARGIN_LABEL: Record<Channel, string> = labelPerChannel(' margin ', ' (')
 const PER_TRANSACTION_LABEL: Record<Channel, string> = labelPerChannel(' per-transaction fee ', ' (')
-
-function keyPerChannel(prefix: string): Record<Channel, string> {
-  return { cardPresent: `${prefix}-cardPresent`, online: `${prefix}-online`, keyed: `${prefix}-keyed` }
-}
 
 function labelPerChannel(before: string, after: string): Record<Channel, string> {
   return {

@@ -35,22 +35,20 @@ export const rankProviders = (
   const active: Provider[] = []
   for (const p of providers) if (p.isActive) active.push(p)
   const costs: ProviderCost[] = []
-  // A typed array sorts numerically without a comparator callback.
-  const sortedCosts = new Float64Array(active.length)
+  const totals: number[] = []
   let minCost = Number.POSITIVE_INFINITY
-  for (let i = 0; i < active.length; i++) {
-    const cost = estimateProviderCost(active[i] as Provider, ctx)
+  for (const provider of active) {
+    const cost = estimateProviderCost(provider, ctx)
     costs.push(cost)
-    sortedCosts[i] = cost.totalCents
+    totals.push(cost.totalCents)
     if (cost.totalCents < minCost) minCost = cost.totalCents
   }
-  sortedCosts.sort()
 
   const entries: Ranked[] = []
   for (let i = 0; i < active.length; i++) {
     const provider = active[i] as Provider
     const cost = costs[i] as ProviderCost
-    entries.push({ provider, recommendation: recommend(provider, cost, ctx, minCost, sortedCosts) })
+    entries.push({ provider, recommendation: recommend(provider, cost, ctx, minCost, totals) })
   }
   entries.sort(byScoreThenCostThenName)
 
@@ -77,9 +75,9 @@ function recommend(
   cost: ProviderCost,
   ctx: PricingContext,
   minCost: number,
-  sortedCosts: Float64Array,
+  totals: readonly number[],
 ): Recommendation {
-  const costRank = 1 + lowerCount(sortedCosts, cost.totalCents)
+  const costRank = 1 + cheaperCount(totals, cost.totalCents)
   const score = scoreProvider(provider, ctx, cost.totalCents, minCost)
   const effectiveRate = Math.round((cost.totalCents / ctx.volumeCents) * 10_000) / 100
   let planFee = 0
@@ -90,7 +88,7 @@ function recommend(
     costCents: cost.totalCents,
     minCostCents: minCost,
     costRank,
-    optionCount: sortedCosts.length,
+    optionCount: totals.length,
     effectiveRate,
     costValue: score.costValue,
     planName: cost.planName,
@@ -144,16 +142,11 @@ export const summarise = (provider: Provider): Recommendation['pspProvider'] => 
   return summary
 }
 
-/** Number of values strictly below `value` in an ascending array. */
-function lowerCount(sorted: Float64Array, value: number): number {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if ((sorted[mid] ?? 0) < value) lo = mid + 1
-    else hi = mid
-  }
-  return lo
+/** Number of totals strictly below `value` (a couple of dozen providers: a scan beats sorting). */
+function cheaperCount(totals: readonly number[], value: number): number {
+  let count = 0
+  for (const t of totals) if (t < value) count++
+  return count
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
