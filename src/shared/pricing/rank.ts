@@ -48,27 +48,25 @@ export const rankProviders = (
   for (let i = 0; i < active.length; i++) {
     const provider = active[i] as Provider
     const cost = costs[i] as ProviderCost
-    entries.push({ provider, recommendation: recommend(provider, cost, ctx, minCost, totals) })
+    const recommendation = recommend(provider, cost, ctx, minCost, totals)
+    entries.push({ provider, costCents: cost.totalCents, recommendation })
   }
   entries.sort(byScoreThenCostThenName)
 
   const recommendations: Recommendation[] = []
-  const ranked: CostedProvider[] = []
-  for (const e of entries) {
-    recommendations.push(e.recommendation)
-    ranked.push({ provider: e.provider, costCents: e.recommendation.estimatedMonthlyCostCents })
-  }
+  for (const e of entries) recommendations.push(e.recommendation)
   const savings = computeSavings({
     request,
     ctx,
-    ranked,
+    ranked: entries,
     catalogue: providers,
     brandName: options.brandName ?? DEFAULT_BRAND_NAME,
   })
   return { recommendations, savings, assumptions: assumptionsFor(ctx) }
 }
 
-type Ranked = { provider: Provider; recommendation: Recommendation }
+/** A costed provider with its recommendation; once sorted, also the ranked list the savings read. */
+type Ranked = CostedProvider & { recommendation: Recommendation }
 
 function recommend(
   provider: Provider,
