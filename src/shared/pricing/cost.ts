@@ -3,7 +3,15 @@ import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import type { PricingContext } from './context'
 import type { BreakdownLine } from './estimate.schemas'
 import { divRoundHalfUp, formatUsd } from './money'
-import { flatLines, internationalLine, line, markupLines, passThroughLines, tieredLines } from './processing'
+import {
+  appendFlatLines,
+  appendMarkupLines,
+  appendPassThroughLines,
+  appendTieredLines,
+  internationalLine,
+  line,
+} from './processing'
+import { feeUsd, memoByNumber } from './texts'
 
 /**
  * Monthly cost of one provider for one merchant, with a line-item breakdown in integer cents.
@@ -27,8 +35,6 @@ export type ProviderCost = {
   planName: string | null
 }
 
-const isFlatLike = (key: string) => key.startsWith('processing-') || key.startsWith('tier-')
-
 export const estimateProviderCost = (provider: Provider, ctx: PricingContext): ProviderCost => {
   const lines: BreakdownLine[] = []
   let planName: string | null = null
@@ -37,21 +43,20 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
   let providerRevenueCents = 0
 
   if (provider.costModel === 'flat' || provider.costModel === 'tiered') {
-    const processing = provider.costModel === 'flat' ? flatLines(provider, ctx) : tieredLines(provider, ctx)
-    lines.push(...processing)
+    providerRevenueCents =
+      provider.costModel === 'flat'
+        ? appendFlatLines(lines, provider, ctx)
+        : appendTieredLines(lines, provider, ctx)
     const intl = internationalLine(provider, ctx, provider.internationalSurchargePercent)
     if (intl) lines.push(intl)
-    for (const l of lines) if (isFlatLike(l.key)) providerRevenueCents += l.cents
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
       providerRevenueCents = Math.max(0, providerRevenueCents - passThrough)
     }
   } else {
-    lines.push(...passThroughLines(ctx))
-    const margin = markupLines(provider, ctx)
-    lines.push(...margin)
-    for (const l of margin) providerRevenueCents += l.cents
+    appendPassThroughLines(lines, ctx)
+    providerRevenueCents = appendMarkupLines(lines, provider, ctx)
     const intl = internationalLine(
       provider,
       ctx,
@@ -69,10 +74,10 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
 
   if (monthlyFeeCents > 0) {
     const label = planName ? `${planName} plan fee` : 'Monthly fee'
-    lines.push(line('monthly-fee', label, monthlyFeeCents, `${formatUsd(monthlyFeeCents)} per month`))
+    lines.push(line('monthly-fee', label, monthlyFeeCents, perMonth(monthlyFeeCents)))
   }
   providerRevenueCents += monthlyFeeCents
-  lines.push(...accountFeeLines(provider, ctx))
+  appendAccountFeeLines(lines, provider, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
   if (minimum > providerRevenueCents) {
@@ -81,7 +86,7 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
         'monthly-minimum',
         'Monthly minimum top-up',
         minimum - providerRevenueCents,
-        `Fees below the ${formatUsd(minimum)} monthly minimum are topped up`,
+        minimumDetail(minimum),
       ),
     )
   }
@@ -91,13 +96,20 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
   return { totalCents, breakdown: lines, planName }
 }
 
-function accountFeeLines(provider: Provider, ctx: PricingContext): BreakdownLine[] {
-  const out: BreakdownLine[] = []
+/** Detail texts of catalogue fees, memoised by amount. */
+const perMonth = memoByNumber((cents) => `${formatUsd(cents)} per month`)
+const setupDetail = memoByNumber(
+  (cents) => `${formatUsd(cents)} spread over ${SETUP_AMORTISATION_MONTHS} months`,
+)
+const minimumDetail = memoByNumber(
+  (cents) => `Fees below the ${formatUsd(cents)} monthly minimum are topped up`,
+)
+
+function appendAccountFeeLines(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
   const fees = provider.otherFees
   if (provider.setupFeeCents > 0) {
     const cents = divRoundHalfUp(provider.setupFeeCents, SETUP_AMORTISATION_MONTHS)
-    const detail = `${formatUsd(provider.setupFeeCents)} spread over ${SETUP_AMORTISATION_MONTHS} months`
-    out.push(line('setup-amortised', 'Setup fee (amortised)', cents, detail))
+    out.push(line('setup-amortised', 'Setup fee (amortised)', cents, setupDetail(provider.setupFeeCents)))
   }
   if (fees.pciMonthlyCents) out.push(perLocation('pci', 'PCI compliance fee', fees.pciMonthlyCents, ctx))
   if (fees.statementMonthlyCents) {
@@ -106,19 +118,17 @@ function accountFeeLines(provider: Provider, ctx: PricingContext): BreakdownLine
   const sellsOnline = ctx.channelBps.online + ctx.channelBps.keyed > 0
   if (sellsOnline && fees.gatewayMonthlyCents) {
     const cents = fees.gatewayMonthlyCents
-    out.push(line('gateway', 'Payment gateway fee', cents, `${formatUsd(cents)} per month`))
+    out.push(line('gateway', 'Payment gateway fee', cents, perMonth(cents)))
   }
   if (fees.batchCents) {
     const batches = BATCHES_PER_MONTH * ctx.locations
-    const detail = `${batches} batches × ${formatUsd(fees.batchCents)}`
+    const detail = `${ctx.labels.batches}${feeUsd(fees.batchCents)}`
     out.push(line('batch', 'Batch settlement fees', fees.batchCents * batches, detail))
   }
-  return out
 }
 
 function perLocation(key: string, label: string, cents: number, ctx: PricingContext): BreakdownLine {
-  const where = ctx.locations > 1 ? ` × ${ctx.locations} locations` : ''
-  return line(key, label, cents * ctx.locations, `${formatUsd(cents)} per month${where}`)
+  return line(key, label, cents * ctx.locations, `${perMonth(cents)}${ctx.labels.perLocation}`)
 }
 
 export const planFor = (provider: Provider, annualVolumeCents: number) => {

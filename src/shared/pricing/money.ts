@@ -32,6 +32,12 @@ export const percentOf = (amountCents: number, percent: number): number =>
 /** "12,345" for a non-negative integer. */
 const group = (n: number): string => {
   if (n < 1000) return String(n)
+  if (n < 1_000_000) {
+    // The common case, without the loop: thousands, then three padded digits.
+    const thousands = Math.floor(n / 1000)
+    const rest = n - thousands * 1000
+    return `${thousands}${rest < 10 ? ',00' : rest < 100 ? ',0' : ','}${rest}`
+  }
   let out = ''
   let rest = n
   while (rest >= 1000) {
@@ -64,16 +70,19 @@ export const formatFixedFee = (cents: number): string => formatUsd(cents)
 /** "2.9%" / "0.05%": up to 4 decimals, trailing zeros dropped. */
 export const formatPercent = (percent: number): string => `${Number(percent.toFixed(4))}%`
 
-type RateLike = { percent: number; fixedCents: number }
-const RATE_LABELS = new WeakMap<RateLike, string>()
+/** A rate such as "2.9% + $0.30". */
+export const formatRate = (rate: { percent: number; fixedCents: number }): string =>
+  `${formatPercent(rate.percent)} + ${formatFixedFee(rate.fixedCents)}`
 
-/** A rate such as "2.9% + $0.30" (memoised per rate object: catalogue rates are constants). */
-export const formatRate = (rate: RateLike): string => {
-  const cached = RATE_LABELS.get(rate)
-  if (cached !== undefined) return cached
-  const label = `${formatPercent(rate.percent)} + ${formatFixedFee(rate.fixedCents)}`
-  RATE_LABELS.set(rate, label)
-  return label
+/**
+ * `value.toFixed(2)` for a non-negative value already rounded to hundredths (such as `Math.round(x * 100) / 100`),
+ * without the cost of `toFixed`: the nearest double to k/100 always prints as k/100.
+ */
+export const formatHundredths = (value: number): string => {
+  const hundredths = Math.round(value * 100)
+  const whole = Math.floor(hundredths / 100)
+  const frac = hundredths - whole * 100
+  return `${whole}.${frac < 10 ? '0' : ''}${frac}`
 }
 
 /** "12,345" for an integer count. */

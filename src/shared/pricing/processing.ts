@@ -2,21 +2,45 @@ import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { BPS, type ChannelBps } from './channel'
 import type { PricingContext } from './context'
 import type { BreakdownLine } from './estimate.schemas'
-import {
-  divRoundHalfUp,
-  formatRate,
-  formatUsd,
-  PERCENT_SCALE,
-  percentToPpm,
-  roundCents,
-  toDollars,
-} from './money'
+import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
+import { type RateTexts, rateLabel, rateTexts } from './texts'
 
-/** Per-transaction processing lines for each cost model (the fees that scale with sales). */
+/**
+ * Per-transaction processing lines for each cost model (the fees that scale with sales).
+ * Each `append…` function pushes its lines onto the breakdown and returns their total in cents.
+ */
 
 type Channel = keyof ChannelBps
 const CHANNELS: readonly Channel[] = ['cardPresent', 'online', 'keyed']
 const CHANNEL_LABEL: Record<Channel, string> = { cardPresent: 'in person', online: 'online', keyed: 'keyed' }
+
+/** Line keys and label fragments per channel, built once rather than per line. */
+const PROCESSING_KEY: Record<Channel, string> = {
+  cardPresent: 'processing-cardPresent',
+  online: 'processing-online',
+  keyed: 'processing-keyed',
+}
+const MARKUP_KEY: Record<Channel, string> = {
+  cardPresent: 'markup-cardPresent',
+  online: 'markup-online',
+  keyed: 'markup-keyed',
+}
+const PER_TRANSACTION_KEY: Record<Channel, string> = {
+  cardPresent: 'per-transaction-cardPresent',
+  online: 'per-transaction-online',
+  keyed: 'per-transaction-keyed',
+}
+const PROCESSING_LABEL: Record<Channel, string> = labelPerChannel('Processing ', ' (')
+const MARGIN_LABEL: Record<Channel, string> = labelPerChannel(' margin ', ' (')
+const PER_TRANSACTION_LABEL: Record<Channel, string> = labelPerChannel(' per-transaction fee ', ' (')
+
+function labelPerChannel(before: string, after: string): Record<Channel, string> {
+  return {
+    cardPresent: `${before}${CHANNEL_LABEL.cardPresent}${after}`,
+    online: `${before}${CHANNEL_LABEL.online}${after}`,
+    keyed: `${before}${CHANNEL_LABEL.keyed}${after}`,
+  }
+}
 
 export const line = (key: string, label: string, cents: number, detail: string): BreakdownLine => ({
   key,
@@ -34,25 +58,23 @@ export const rateOnChannel = (ctx: PricingContext, channel: Channel, rate: Rate)
   return divRoundHalfUp(numerator, 100 * PERCENT_SCALE)
 }
 
-const detailFor = (ctx: PricingContext, channel: Channel, rate: Rate): string =>
-  `${ctx.labels.channelVolume[channel]} × ${rate.percent}% + ${ctx.labels.channelCount[channel]} × ${formatUsd(rate.fixedCents)}`
+/** "$12,345.00 × 2.9% + 1,234 × $0.30": the request's part comes precomputed from the context. */
+const detailFor = (ctx: PricingContext, channel: Channel, texts: RateTexts): string =>
+  `${ctx.labels.detailVolume[channel]}${texts.percent}${ctx.labels.detailCount[channel]}${texts.fixed}`
 
 /** Flat rate: the spec formula per channel. Providers without a rate for a channel use their online rate. */
-export const flatLines = (provider: Provider, ctx: PricingContext): BreakdownLine[] => {
-  const out: BreakdownLine[] = []
+export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
+  let total = 0
   for (const channel of CHANNELS) {
     if (ctx.channelBps[channel] === 0) continue
     const rate = flatRateFor(provider, channel)
-    out.push(
-      line(
-        `processing-${channel}`,
-        `Processing ${CHANNEL_LABEL[channel]} (${formatRate(rate)})`,
-        rateOnChannel(ctx, channel, rate),
-        detailFor(ctx, channel, rate),
-      ),
-    )
+    const cents = rateOnChannel(ctx, channel, rate)
+    const texts = rateTexts(rate)
+    const label = `${PROCESSING_LABEL[channel]}${texts.label})`
+    out.push(line(PROCESSING_KEY[channel], label, cents, detailFor(ctx, channel, texts)))
+    total += cents
   }
-  return out
+  return total
 }
 
 export const flatRateFor = (provider: Provider, channel: Channel): Rate => {
@@ -62,62 +84,71 @@ export const flatRateFor = (provider: Provider, channel: Channel): Rate => {
 }
 
 /** Pass-through interchange and network fees from the card-mix model (estimates). */
-export const passThroughLines = (ctx: PricingContext): BreakdownLine[] => [
-  line(
-    'interchange',
-    'Interchange (paid to card issuers, estimated)',
-    ctx.passThrough.interchangeCents,
-    'Card-mix model at cost',
-  ),
-  line(
-    'network-fees',
-    'Card-network fees (estimated)',
-    ctx.passThrough.networkCents,
-    'Visa, Mastercard, Discover and Amex assessments',
-  ),
-]
-
-/** Interchange-plus margin: the tier for the merchant's monthly volume, per channel. */
-export const markupLines = (provider: Provider, ctx: PricingContext): BreakdownLine[] => {
-  const tier = markupFor(provider, ctx.volumeCents)
-  const out: BreakdownLine[] = []
-  for (const channel of CHANNELS) {
-    if (ctx.channelBps[channel] === 0) continue
-    const rate = channel === 'cardPresent' ? tier.cardPresent : tier.cardNotPresent
-    if (rate.percent === 0 && rate.fixedCents === 0) continue
-    const isPerItem = rate.percent === 0
-    out.push(
-      line(
-        `${isPerItem ? 'per-transaction' : 'markup'}-${channel}`,
-        `${provider.name} ${isPerItem ? 'per-transaction fee' : 'margin'} ${CHANNEL_LABEL[channel]} (${formatRate(rate)})`,
-        rateOnChannel(ctx, channel, rate),
-        detailFor(ctx, channel, rate),
-      ),
-    )
-  }
-  return out
+export const appendPassThroughLines = (out: BreakdownLine[], ctx: PricingContext): void => {
+  out.push(
+    line(
+      'interchange',
+      'Interchange (paid to card issuers, estimated)',
+      ctx.passThrough.interchangeCents,
+      'Card-mix model at cost',
+    ),
+    line(
+      'network-fees',
+      'Card-network fees (estimated)',
+      ctx.passThrough.networkCents,
+      'Visa, Mastercard, Discover and Amex assessments',
+    ),
+  )
 }
 
-export const markupFor = (
-  provider: Provider,
-  volumeCents: number,
-): { cardPresent: Rate; cardNotPresent: Rate } => {
-  let chosen = {
-    cardPresent: provider.cardPresent ?? provider.cardNotPresent,
-    cardNotPresent: provider.cardNotPresent,
+/** Interchange-plus margin: the tier for the merchant's monthly volume, per channel. */
+export const appendMarkupLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
+  let total = 0
+  for (const channel of CHANNELS) {
+    if (ctx.channelBps[channel] === 0) continue
+    const rate = markupRateFor(provider, ctx.volumeCents, channel === 'cardPresent')
+    if (rate.percent === 0 && rate.fixedCents === 0) continue
+    const isPerItem = rate.percent === 0
+    const cents = rateOnChannel(ctx, channel, rate)
+    const key = isPerItem ? PER_TRANSACTION_KEY[channel] : MARKUP_KEY[channel]
+    const kind = isPerItem ? PER_TRANSACTION_LABEL[channel] : MARGIN_LABEL[channel]
+    const texts = rateTexts(rate)
+    const label = `${provider.name}${kind}${texts.label})`
+    out.push(line(key, label, cents, detailFor(ctx, channel, texts)))
+    total += cents
   }
+  return total
+}
+
+/** The margin for a monthly volume: the last markup tier the volume reaches, else the headline rates. */
+export const markupRateFor = (provider: Provider, volumeCents: number, cardPresent: boolean): Rate => {
+  let tierRate: Rate | null = null
   for (const tier of provider.markupTiers ?? []) {
-    if (volumeCents >= tier.fromMonthlyVolumeCents) chosen = tier
+    if (volumeCents >= tier.fromMonthlyVolumeCents)
+      tierRate = cardPresent ? tier.cardPresent : tier.cardNotPresent
   }
-  return chosen
+  if (tierRate) return tierRate
+  return cardPresent ? (provider.cardPresent ?? provider.cardNotPresent) : provider.cardNotPresent
+}
+
+const BUCKETS = ['qualified', 'midQualified', 'nonQualified'] as const
+const TIER_KEY = {
+  qualified: 'tier-qualified',
+  midQualified: 'tier-midQualified',
+  nonQualified: 'tier-nonQualified',
+}
+const TIER_LABEL = {
+  qualified: 'Tiered rate, qualified (',
+  midQualified: 'Tiered rate, mid-qualified (',
+  nonQualified: 'Tiered rate, non-qualified (',
 }
 
 /** Tiered pricing: each channel's cards split across qualified / mid-qualified / non-qualified buckets. */
-export const tieredLines = (provider: Provider, ctx: PricingContext): BreakdownLine[] => {
+export const appendTieredLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
   const tiers = provider.tieredRates
-  if (!tiers) return flatLines(provider, ctx)
-  const out: BreakdownLine[] = []
-  for (const bucket of ['qualified', 'midQualified', 'nonQualified'] as const) {
+  if (!tiers) return appendFlatLines(out, provider, ctx)
+  let total = 0
+  for (const bucket of BUCKETS) {
     const rate = tiers[bucket]
     let cents = 0
     for (const channel of CHANNELS) {
@@ -127,29 +158,25 @@ export const tieredLines = (provider: Provider, ctx: PricingContext): BreakdownL
       cents += (ctx.channelVolumeCents[channel] * share * rate.percent) / 100 + count * rate.fixedCents
     }
     if (cents === 0) continue
-    const label =
-      bucket === 'midQualified' ? 'mid-qualified' : bucket === 'nonQualified' ? 'non-qualified' : bucket
-    out.push(
-      line(
-        `tier-${bucket}`,
-        `Tiered rate, ${label} (${formatRate(rate)})`,
-        roundCents(cents),
-        'Card-mix model',
-      ),
-    )
+    const rounded = roundCents(cents)
+    out.push(line(TIER_KEY[bucket], `${TIER_LABEL[bucket]}${rateLabel(rate)})`, rounded, 'Card-mix model'))
+    total += rounded
   }
-  return out
+  return total
 }
 
 /** Extra cost of international cards. */
-export const internationalLine = (provider: Provider, ctx: PricingContext, upliftPercent: number) => {
+export const internationalLine = (
+  provider: Provider,
+  ctx: PricingContext,
+  upliftPercent: number,
+): BreakdownLine | null => {
   if (ctx.internationalShare === 0 || upliftPercent === 0) return null
   const cents = roundCents((ctx.volumeCents * ctx.internationalShare * upliftPercent) / 100)
-  const share = `${Math.round(ctx.internationalShare * 1000) / 10}%`
   return line(
     'international',
-    `International cards (+${upliftPercent}% on ${share} of volume)`,
+    `International cards (+${upliftPercent}${ctx.labels.internationalLabelEnd}`,
     cents,
-    `${provider.name}: ${formatUsd(ctx.volumeCents)} × ${share} × ${upliftPercent}%`,
+    `${provider.name}${ctx.labels.internationalDetail}${upliftPercent}%`,
   )
 }

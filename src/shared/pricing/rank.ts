@@ -11,10 +11,11 @@ import type {
   EstimateResult,
   Recommendation,
 } from './estimate.schemas'
-import { formatRate, toDollars } from './money'
+import { toDollars } from './money'
 import { buildReasons } from './reasons'
 import { type CostedProvider, computeSavings } from './savings'
 import { scoreProvider } from './score'
+import { rateLabel } from './texts'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -34,50 +35,47 @@ export const rankProviders = (
   const active: Provider[] = []
   for (const p of providers) if (p.isActive) active.push(p)
   const costs: ProviderCost[] = []
-  const sortedCosts: number[] = []
+  const totals: number[] = []
   let minCost = Number.POSITIVE_INFINITY
   for (const provider of active) {
     const cost = estimateProviderCost(provider, ctx)
     costs.push(cost)
-    sortedCosts.push(cost.totalCents)
+    totals.push(cost.totalCents)
     if (cost.totalCents < minCost) minCost = cost.totalCents
   }
-  sortedCosts.sort(ascending)
 
   const entries: Ranked[] = []
   for (let i = 0; i < active.length; i++) {
     const provider = active[i] as Provider
     const cost = costs[i] as ProviderCost
-    entries.push({ provider, recommendation: recommend(provider, cost, ctx, minCost, sortedCosts) })
+    const recommendation = recommend(provider, cost, ctx, minCost, totals)
+    entries.push({ provider, costCents: cost.totalCents, recommendation })
   }
   entries.sort(byScoreThenCostThenName)
 
   const recommendations: Recommendation[] = []
-  const ranked: CostedProvider[] = []
-  for (const e of entries) {
-    recommendations.push(e.recommendation)
-    ranked.push({ provider: e.provider, costCents: e.recommendation.estimatedMonthlyCostCents })
-  }
+  for (const e of entries) recommendations.push(e.recommendation)
   const savings = computeSavings({
     request,
     ctx,
-    ranked,
+    ranked: entries,
     catalogue: providers,
     brandName: options.brandName ?? DEFAULT_BRAND_NAME,
   })
   return { recommendations, savings, assumptions: assumptionsFor(ctx) }
 }
 
-type Ranked = { provider: Provider; recommendation: Recommendation }
+/** A costed provider with its recommendation; once sorted, also the ranked list the savings read. */
+type Ranked = CostedProvider & { recommendation: Recommendation }
 
 function recommend(
   provider: Provider,
   cost: ProviderCost,
   ctx: PricingContext,
   minCost: number,
-  sortedCosts: readonly number[],
+  totals: readonly number[],
 ): Recommendation {
-  const costRank = 1 + lowerCount(sortedCosts, cost.totalCents)
+  const costRank = 1 + cheaperCount(totals, cost.totalCents)
   const score = scoreProvider(provider, ctx, cost.totalCents, minCost)
   const effectiveRate = Math.round((cost.totalCents / ctx.volumeCents) * 10_000) / 100
   let planFee = 0
@@ -88,9 +86,9 @@ function recommend(
     costCents: cost.totalCents,
     minCostCents: minCost,
     costRank,
-    optionCount: sortedCosts.length,
+    optionCount: totals.length,
     effectiveRate,
-    costValue: score.values.cost,
+    costValue: score.costValue,
     planName: cost.planName,
     planFeeCents: planFee,
   })
@@ -105,10 +103,6 @@ function recommend(
     breakdown: cost.breakdown,
     scoreFactors: score.factors,
   }
-}
-
-function ascending(a: number, b: number): number {
-  return a - b
 }
 
 function byScoreThenCostThenName(x: Ranked, y: Ranked): number {
@@ -146,16 +140,11 @@ export const summarise = (provider: Provider): Recommendation['pspProvider'] => 
   return summary
 }
 
-/** Number of values strictly below `value` in an ascending array. */
-function lowerCount(sorted: readonly number[], value: number): number {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if ((sorted[mid] ?? 0) < value) lo = mid + 1
-    else hi = mid
-  }
-  return lo
+/** Number of totals strictly below `value` (a couple of dozen providers: a scan beats sorting). */
+function cheaperCount(totals: readonly number[], value: number): number {
+  let count = 0
+  for (const t of totals) if (t < value) count++
+  return count
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -195,8 +184,8 @@ function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
       category,
       label: entry.label,
       share: ctx.cardMix[category] / BPS,
-      cardPresentRate: isAmex ? formatRate(amex) : formatRate(entry.cardPresent),
-      cardNotPresentRate: isAmex ? formatRate(amex) : formatRate(entry.cardNotPresent),
+      cardPresentRate: rateLabel(isAmex ? amex : entry.cardPresent),
+      cardNotPresentRate: rateLabel(isAmex ? amex : entry.cardNotPresent),
     })
   }
   return out

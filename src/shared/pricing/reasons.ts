@@ -1,15 +1,19 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import {
+  INDUSTRIES,
   INDUSTRY_LABELS,
   INTEGRATION_LABELS,
+  type Industry,
   type IntegrationId,
   type PriorityId,
+  RATED_PRIORITIES,
   type RatedPriority,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
-import { formatRate, formatUsd, formatUsdWhole } from './money'
-import { markupFor } from './processing'
+import { formatHundredths, formatUsd, formatUsdWhole } from './money'
+import { markupRateFor } from './processing'
 import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
+import { memoByNumber, rateLabel } from './texts'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
@@ -53,6 +57,39 @@ const WEAKNESS: Record<RatedPriority, string> = {
   support: 'Support is mostly self-service',
 }
 
+/** Sentences that depend only on the industry, a priority and its rank: built once. */
+const NOT_TYPICAL_FOR = mapIndustries(
+  (industry) => `It is not a typical choice for ${INDUSTRY_LABELS[industry].toLowerCase()} businesses.`,
+)
+const ordinalSentences = (sentence: (ordinal: string) => string) => ORDINALS.map(sentence)
+const CHEAPEST_FITS = ordinalSentences((o) => `Being the cheapest option fits your ${o} priority: low fees.`)
+const STILL_SUITS = ordinalSentences(
+  (o) => `% above the cheapest option, it still suits your ${o} priority: low fees.`,
+)
+const COST_WORKS_AGAINST = ordinalSentences((o) => `Its cost works against your ${o} priority: low fees.`)
+const STRENGTH_MATCHES = mapPriorities((p) =>
+  ordinalSentences((o) => `${STRENGTH[p]} matches your ${o} priority.`),
+)
+const WEAK_SPOT = mapPriorities((p) =>
+  ordinalSentences((o) => `${WEAKNESS[p]}, a weak spot for your ${o} priority.`),
+)
+
+function mapIndustries(sentence: (industry: Industry) => string): Record<Industry, string> {
+  const out = {} as Record<Industry, string>
+  for (const industry of INDUSTRIES) out[industry] = sentence(industry)
+  return out
+}
+
+function mapPriorities(sentences: (priority: RatedPriority) => string[]): Record<RatedPriority, string[]> {
+  const out = {} as Record<RatedPriority, string[]>
+  for (const priority of RATED_PRIORITIES) out[priority] = sentences(priority)
+  return out
+}
+
+/** Catalogue amounts as they read in reasons, memoised by amount. */
+const perMonthUsd = memoByNumber((cents) => `${formatUsd(cents)}/month`)
+const wholeUsd = memoByNumber(formatUsdWhole)
+
 export const buildReasons = (input: ReasonInput): string[] => {
   const { provider, ctx } = input
   const reasons: string[] = [costReason(input)]
@@ -64,7 +101,7 @@ export const buildReasons = (input: ReasonInput): string[] => {
   if (lacksInPersonProduct(provider, ctx)) {
     reasons.push('It has no in-person payments product, which most of your sales need.')
   } else if (!provider.supportedIndustries.includes(ctx.industry)) {
-    reasons.push(`It is not a typical choice for ${INDUSTRY_LABELS[ctx.industry].toLowerCase()} businesses.`)
+    reasons.push(NOT_TYPICAL_FOR[ctx.industry])
   }
   const ranked = Math.min(2, ctx.priorities.length)
   for (let rank = 0; rank < ranked; rank++) {
@@ -74,47 +111,47 @@ export const buildReasons = (input: ReasonInput): string[] => {
   reasons.push(modelReason(input))
   const extra = integrationReason(input) ?? volumeReason(input) ?? contractReason(provider)
   if (extra) reasons.push(extra)
-  return reasons.slice(0, MAX_REASONS)
+  if (reasons.length > MAX_REASONS) reasons.length = MAX_REASONS
+  return reasons
 }
 
 function costReason({ costCents, minCostCents, costRank, optionCount, effectiveRate }: ReasonInput): string {
-  const cost = `${formatUsd(costCents)}/month`
-  const share = `${effectiveRate.toFixed(2)}% of your card volume`
+  const cost = formatUsd(costCents)
+  const share = formatHundredths(effectiveRate)
   if (costRank === 1)
-    return `Lowest estimated cost of the ${optionCount} options analysed: ${cost} (${share}).`
-  return `Estimated cost ${cost} (${share}), ${formatUsd(costCents - minCostCents)} more than the lowest-cost option.`
+    return `Lowest estimated cost of the ${optionCount} options analysed: ${cost}/month (${share}% of your card volume).`
+  const more = formatUsd(costCents - minCostCents)
+  return `Estimated cost ${cost}/month (${share}% of your card volume), ${more} more than the lowest-cost option.`
 }
 
 function priorityReason(input: ReasonInput, priority: PriorityId, rank: number): string | null {
-  const ordinal = ORDINALS[rank] ?? 'ranked'
   if (priority === 'low-fees') {
-    if (input.costRank === 1) return `Being the cheapest option fits your ${ordinal} priority: low fees.`
+    if (input.costRank === 1) return CHEAPEST_FITS[rank] as string
     if (input.costValue >= STRONG_FIT) {
       const pct = Math.round(((input.costCents - input.minCostCents) / Math.max(input.minCostCents, 1)) * 100)
-      return `At ${pct}% above the cheapest option, it still suits your ${ordinal} priority: low fees.`
+      return `At ${pct}${STILL_SUITS[rank]}`
     }
-    if (input.costValue <= WEAK_FIT) return `Its cost works against your ${ordinal} priority: low fees.`
+    if (input.costValue <= WEAK_FIT) return COST_WORKS_AGAINST[rank] as string
     return null
   }
   const fit = priorityFitFor(input.provider, priority, input.costValue)
-  if (fit >= STRONG_FIT) return `${STRENGTH[priority]} matches your ${ordinal} priority.`
-  if (fit <= WEAK_FIT) return `${WEAKNESS[priority]}, a weak spot for your ${ordinal} priority.`
+  if (fit >= STRONG_FIT) return STRENGTH_MATCHES[priority][rank] as string
+  if (fit <= WEAK_FIT) return WEAK_SPOT[priority][rank] as string
   return null
 }
 
 function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): string {
   if (provider.costModel === 'subscription') {
     const share = planFeeCents / Math.max(ctx.volumeCents, 1)
-    const fee = `${formatUsd(planFeeCents)}/month`
+    const fee = perMonthUsd(planFeeCents)
     if (share > HEAVY_PLAN_FEE_SHARE) {
       return `The ${fee} plan fee is ${(share * 100).toFixed(1)}% of your volume, so it pays off only at higher volume.`
     }
     return `${planName ?? 'Its'} plan at ${fee} gives you interchange at cost plus a small per-transaction fee.`
   }
   if (provider.costModel === 'interchange_plus') {
-    const tier = markupFor(provider, ctx.volumeCents)
-    const margin = ctx.channelBps.cardPresent >= 5_000 ? tier.cardPresent : tier.cardNotPresent
-    return `You pay interchange at cost plus a ${formatRate(margin)} margin, so debit and basic cards cost you less.`
+    const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
+    return `You pay interchange at cost plus a ${rateLabel(margin)} margin, so debit and basic cards cost you less.`
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -122,18 +159,32 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   const inPerson = ctx.channelBps.cardPresent >= 5_000 && provider.cardPresent !== null
   if (inPerson && provider.cardPresent) {
     const pct = Math.round(ctx.channelBps.cardPresent / 100)
-    return `Its in-person rate of ${formatRate(provider.cardPresent)} applies to ${pct}% of your sales.`
+    return `Its in-person rate of ${rateLabel(provider.cardPresent)} applies to ${pct}% of your sales.`
   }
-  return `A simple flat rate of ${formatRate(provider.cardNotPresent)} on online payments makes costs predictable.`
+  return `A simple flat rate of ${rateLabel(provider.cardNotPresent)} on online payments makes costs predictable.`
 }
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
   if (ctx.integrations.length === 0) return null
-  const missing: IntegrationId[] = []
-  for (const i of ctx.integrations) if (!provider.integrations.includes(i)) missing.push(i)
-  if (missing.length === 0)
-    return `Supports the integrations you asked for: ${integrationList(ctx.integrations)}.`
+  let missing: IntegrationId[] | null = null
+  for (const i of ctx.integrations) {
+    if (provider.integrations.includes(i)) continue
+    missing ??= []
+    missing.push(i)
+  }
+  if (missing === null) return allIntegrationsReason(ctx.integrations)
   return `It does not cover every integration you asked for (missing: ${integrationList(missing)}).`
+}
+
+/** The same sentence for every provider that covers all requested integrations: built once per request. */
+const ALL_INTEGRATIONS = new WeakMap<readonly IntegrationId[], string>()
+function allIntegrationsReason(requested: readonly IntegrationId[]): string {
+  let sentence = ALL_INTEGRATIONS.get(requested)
+  if (sentence === undefined) {
+    sentence = `Supports the integrations you asked for: ${integrationList(requested)}.`
+    ALL_INTEGRATIONS.set(requested, sentence)
+  }
+  return sentence
 }
 
 function integrationList(ids: readonly IntegrationId[]): string {
@@ -146,7 +197,7 @@ function volumeReason({ provider, ctx }: ReasonInput): string | null {
   if (volumeFactor(provider, ctx.volumeCents) >= 0.5) return null
   const { min } = provider.idealMonthlyVolumeCents
   if (ctx.volumeCents < min)
-    return `It is designed for businesses above ${formatUsdWhole(min)} a month in card sales.`
+    return `It is designed for businesses above ${wholeUsd(min)} a month in card sales.`
   return 'At your volume, a negotiated interchange-plus rate usually costs less than this pricing.'
 }
 
@@ -156,7 +207,7 @@ function contractReason(provider: Provider): string | null {
   if (term === 0 && etf === 0 && provider.monthlyFeeCents === 0)
     return 'No monthly fee and no long-term contract.'
   if (term !== null && term >= 24 && etf > 0) {
-    return `Expect a ${term}-month agreement with a ${formatUsdWhole(etf)} early-termination fee.`
+    return `Expect a ${term}-month agreement with a ${wholeUsd(etf)} early-termination fee.`
   }
   return null
 }

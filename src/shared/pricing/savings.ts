@@ -70,7 +70,7 @@ function baselineFor(
   catalogue: readonly Provider[],
   brandName: string,
 ): Baseline {
-  const currentId = resolveProviderId(request.currentProvider, catalogue, brandName)
+  const currentId = currentProviderId(request.currentProvider, catalogue, brandName)
   const fees = request.assessmentData?.lastMonthFees
   if (fees !== undefined) {
     return {
@@ -98,6 +98,39 @@ function baselineFor(
     source: 'percentile_baseline',
     providerId: pick?.provider.id ?? null,
   }
+}
+
+/**
+ * `resolveProviderId`, memoised per catalogue array and brand: the same few names come back request after
+ * request. The catalogue is read-only; a caller that builds a new array gets a fresh memo. Each memo starts
+ * over past `CURRENT_IDS_LIMIT` names so that free-text input cannot grow it without bound.
+ */
+const CURRENT_IDS = new WeakMap<readonly Provider[], Map<string, Map<string, string | null>>>()
+const CURRENT_IDS_LIMIT = 1_024
+
+function currentProviderId(
+  name: string | undefined,
+  catalogue: readonly Provider[],
+  brandName: string,
+): string | null {
+  if (name === undefined) return resolveProviderId(name, catalogue, brandName)
+  let byBrand = CURRENT_IDS.get(catalogue)
+  if (byBrand === undefined) {
+    byBrand = new Map()
+    CURRENT_IDS.set(catalogue, byBrand)
+  }
+  let byName = byBrand.get(brandName)
+  if (byName === undefined) {
+    byName = new Map()
+    byBrand.set(brandName, byName)
+  }
+  let id = byName.get(name)
+  if (id === undefined) {
+    if (byName.size >= CURRENT_IDS_LIMIT) byName.clear()
+    id = resolveProviderId(name, catalogue, brandName)
+    byName.set(name, id)
+  }
+  return id
 }
 
 function byCostDescending(a: CostedProvider, b: CostedProvider): number {

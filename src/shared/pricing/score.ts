@@ -28,8 +28,6 @@ export const SCORE_FACTOR_LABELS: Readonly<Record<ScoreFactorKey, string>> = {
   integrations: 'Integrations',
 }
 
-const SCORE_FACTOR_KEYS = Object.keys(SCORE_WEIGHTS) as ScoreFactorKey[]
-
 /** Weight of the 1st…6th ranked priority (earlier ranks weigh more). */
 export const PRIORITY_RANK_WEIGHTS: readonly number[] = [6, 5, 4, 3, 2, 1]
 /** A provider this much more expensive than the cheapest (0.75 = +75%) scores 0 on cost. */
@@ -94,7 +92,8 @@ export const integrationsFactor = (provider: Provider, ctx: PricingContext): num
 export type ScoreResult = {
   matchScore: number
   factors: ScoreFactor[]
-  values: Record<ScoreFactorKey, number>
+  /** The cost factor (0–1), which the reasons quote. */
+  costValue: number
 }
 
 export const scoreProvider = (
@@ -104,25 +103,31 @@ export const scoreProvider = (
   minCostCents: number,
 ): ScoreResult => {
   const cost = costFactor(costCents, minCostCents)
-  const values: Record<ScoreFactorKey, number> = {
-    cost,
-    priorities: prioritiesFactor(provider, ctx.priorities, cost),
-    industryFit: industryFactor(provider, ctx),
-    volumeFit: volumeFactor(provider, ctx.volumeCents),
-    integrations: integrationsFactor(provider, ctx),
-  }
-  let total = 0
-  const factors: ScoreFactor[] = []
-  for (const key of SCORE_FACTOR_KEYS) {
-    const weight = SCORE_WEIGHTS[key]
-    total += weight * values[key]
-    factors.push({
-      key,
-      label: SCORE_FACTOR_LABELS[key],
-      value: Math.round(values[key] * 1000) / 1000,
-      weight,
-    })
-  }
+  const priorities = prioritiesFactor(provider, ctx.priorities, cost)
+  const industryFit = industryFactor(provider, ctx)
+  const volumeFit = volumeFactor(provider, ctx.volumeCents)
+  const integrations = integrationsFactor(provider, ctx)
+  // Summed in the key order of SCORE_WEIGHTS, as the factors are listed.
+  const total =
+    SCORE_WEIGHTS.cost * cost +
+    SCORE_WEIGHTS.priorities * priorities +
+    SCORE_WEIGHTS.industryFit * industryFit +
+    SCORE_WEIGHTS.volumeFit * volumeFit +
+    SCORE_WEIGHTS.integrations * integrations
+  const factors: ScoreFactor[] = [
+    factor('cost', SCORE_FACTOR_LABELS.cost, SCORE_WEIGHTS.cost, cost),
+    factor('priorities', SCORE_FACTOR_LABELS.priorities, SCORE_WEIGHTS.priorities, priorities),
+    factor('industryFit', SCORE_FACTOR_LABELS.industryFit, SCORE_WEIGHTS.industryFit, industryFit),
+    factor('volumeFit', SCORE_FACTOR_LABELS.volumeFit, SCORE_WEIGHTS.volumeFit, volumeFit),
+    factor('integrations', SCORE_FACTOR_LABELS.integrations, SCORE_WEIGHTS.integrations, integrations),
+  ]
   const matchScore = Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9)))
-  return { matchScore, factors, values }
+  return { matchScore, factors, costValue: cost }
 }
+
+const factor = (key: ScoreFactorKey, label: string, weight: number, value: number): ScoreFactor => ({
+  key,
+  label,
+  value: Math.round(value * 1000) / 1000,
+  weight,
+})
