@@ -1,0 +1,185 @@
+import type { BusinessType } from './taxonomy'
+
+/**
+ * Provider names as the user sees them: the 20 logo names, their aliases, the selection lists of the
+ * assessment, and the mapping of a free-text provider name to a catalogue id.
+ * `brandName` is our own brand (spec `{host}`); it is never a catalogue provider.
+ */
+
+export const DEFAULT_BRAND_NAME = 'ProcessorMatch'
+export const NO_PROVIDER = 'none'
+export const OTHER_PROVIDER = 'Other'
+/** Logo shown when a name is unknown, empty, missing or unmatched. */
+export const FALLBACK_LOGO_NAME = 'Stripe'
+
+/** The spec's 20 logo names, with the brand in fifth position. */
+export const logoNames = (brandName: string = DEFAULT_BRAND_NAME): string[] => [
+  'Stripe',
+  'Square',
+  'PayPal',
+  'Adyen',
+  brandName,
+  'Shopify Payments',
+  'Braintree',
+  'Clover',
+  '2Checkout (Verifone)',
+  'BlueSnap',
+  'Worldpay (FIS)',
+  'WePay',
+  'Stax',
+  'National Processing',
+  'Chase Payment Solutions',
+  'Bank of America Merchant Services',
+  'US Bank/Elavon',
+  'Dharma Merchant Services',
+  'Skrill',
+  'Dual Payments',
+]
+
+/** Spec aliases → logo name (keys lower-case). */
+export const LOGO_ALIASES: Readonly<Record<string, string>> = {
+  verifone: '2Checkout (Verifone)',
+  '2checkout': '2Checkout (Verifone)',
+  fis: 'Worldpay (FIS)',
+  worldpay: 'Worldpay (FIS)',
+  chase: 'Chase Payment Solutions',
+  'chase paymentech': 'Chase Payment Solutions',
+  bofa: 'Bank of America Merchant Services',
+  'bank of america': 'Bank of America Merchant Services',
+  'us bank': 'US Bank/Elavon',
+  elavon: 'US Bank/Elavon',
+  dharma: 'Dharma Merchant Services',
+}
+
+export type LogoMatch = { logoName: string; matched: boolean }
+
+/**
+ * Logo for a provider name: exact logo name or alias (case-insensitive), else the Stripe logo.
+ * `matched` is false for an unknown name so the caller can log a warning; it is true for an empty or
+ * missing name (the spec falls back silently there).
+ */
+export const resolveLogoName = (
+  name: string | null | undefined,
+  brandName = DEFAULT_BRAND_NAME,
+): LogoMatch => {
+  const key = normalise(name ?? '')
+  if (key === '') return { logoName: FALLBACK_LOGO_NAME, matched: true }
+  const logo = logoNames(brandName).find((n) => normalise(n) === key) ?? LOGO_ALIASES[key]
+  if (logo) return { logoName: logo, matched: true }
+  return { logoName: FALLBACK_LOGO_NAME, matched: false }
+}
+
+export type ProviderOption = { value: string; label: string }
+
+const STARTUP_NAMES = (brand: string) => [
+  'Stripe',
+  'PayPal',
+  'Square',
+  brand,
+  'Braintree',
+  'Adyen',
+  'Clover',
+  'Worldpay',
+  '2Checkout',
+]
+const ESTABLISHED_EXTRA = ['First Data', 'Merchant One', 'Chase Paymentech', 'Bank of America', 'Wells Fargo']
+
+/** Options of the "current or preferred provider" step for a business type. */
+export const providerOptions = (
+  businessType: BusinessType,
+  brandName = DEFAULT_BRAND_NAME,
+): ProviderOption[] => {
+  const names =
+    businessType === 'startup'
+      ? [...STARTUP_NAMES(brandName), OTHER_PROVIDER]
+      : [...STARTUP_NAMES(brandName), ...ESTABLISHED_EXTRA, OTHER_PROVIDER]
+  const options = names.map((n) => ({ value: n, label: n }))
+  if (businessType !== 'startup') return options
+  return [...options, { value: NO_PROVIDER, label: 'None yet (no preferred provider)' }]
+}
+
+/** Free-text name → catalogue id, checked in order (lower-case keys). */
+const ID_ALIASES: ReadonlyArray<readonly [string, string]> = [
+  ['shopify payments', 'shopify-payments'],
+  ['shopify', 'shopify-payments'],
+  ['2checkout', '2checkout'],
+  ['2 checkout', '2checkout'],
+  ['verifone', '2checkout'],
+  ['authorize.net', 'authorize-net'],
+  ['authorize net', 'authorize-net'],
+  ['authorizenet', 'authorize-net'],
+  ['chase paymentech', 'chase'],
+  ['chase payment solutions', 'chase'],
+  ['quickaccept', 'chase'],
+  ['chase', 'chase'],
+  ['wepay', 'wepay'],
+  ['bank of america', 'bank-of-america'],
+  ['bofa', 'bank-of-america'],
+  ['us bank', 'us-bank-elavon'],
+  ['u.s. bank', 'us-bank-elavon'],
+  ['usbank', 'us-bank-elavon'],
+  ['elavon', 'us-bank-elavon'],
+  ['worldpay', 'worldpay'],
+  ['vantiv', 'worldpay'],
+  ['fis', 'worldpay'],
+  ['first data', 'first-data'],
+  ['firstdata', 'first-data'],
+  ['fiserv', 'first-data'],
+  ['national processing', 'national-processing'],
+  ['merchant one', 'merchant-one'],
+  ['merchantone', 'merchant-one'],
+  ['wells fargo', 'wells-fargo'],
+  ['payment depot', 'payment-depot'],
+  ['dual payments', 'dual-payments'],
+  ['dharma', 'dharma'],
+  ['fattmerchant', 'stax'],
+  ['stax', 'stax'],
+  ['helcim', 'helcim'],
+  ['bluesnap', 'bluesnap'],
+  ['braintree', 'braintree'],
+  ['paypal', 'paypal'],
+  ['zettle', 'paypal'],
+  ['stripe', 'stripe'],
+  ['square', 'square'],
+  ['adyen', 'adyen'],
+  ['clover', 'clover'],
+  ['skrill', 'skrill'],
+]
+
+export type NamedProvider = { id: string; name: string }
+
+/**
+ * Map a user's current/preferred provider name to a catalogue id (case-insensitive partial match).
+ * Returns null for empty, 'none', 'other', our own brand, or a name matching no provider.
+ */
+export const resolveProviderId = (
+  name: string | null | undefined,
+  providers: readonly NamedProvider[],
+  brandName = DEFAULT_BRAND_NAME,
+): string | null => {
+  const key = normalise(name ?? '')
+  if (key === '' || key === NO_PROVIDER || key === 'other' || key === 'n/a') return null
+  const brand = normalise(brandName)
+  if (brand !== '' && (key === brand || key.includes(brand))) return null
+  const known = new Set(providers.map((p) => p.id))
+  for (const [alias, id] of ID_ALIASES) {
+    if (known.has(id) && containsWord(key, alias)) return id
+  }
+  const byName = providers.find((p) => normalise(p.name) === key || p.id === key)
+  if (byName) return byName.id
+  if (key.length < 3) return null
+  const partial = providers.find((p) => normalise(p.name).includes(key) || key.includes(normalise(p.name)))
+  return partial?.id ?? null
+}
+
+function normalise(s: string): string {
+  return s.trim().toLowerCase().replace(/\s+/g, ' ')
+}
+
+function containsWord(haystack: string, word: string): boolean {
+  const at = haystack.indexOf(word)
+  if (at < 0) return false
+  const before = at === 0 ? '' : haystack.charAt(at - 1)
+  const after = haystack.charAt(at + word.length)
+  return !/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)
+}

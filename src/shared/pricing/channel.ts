@@ -1,0 +1,32 @@
+import type { Industry } from '../catalogue/taxonomy'
+
+/**
+ * Card-present / online / keyed split of transactions by industry, in basis points of 10,000.
+ * An explicit modelling assumption, returned with every estimate. Volume splits the same way
+ * (the model assumes the same average ticket in every channel).
+ */
+export type ChannelBps = { cardPresent: number; online: number; keyed: number }
+
+export const CHANNEL_SPLIT_BY_INDUSTRY: Readonly<Record<Industry, ChannelBps>> = {
+  restaurant: { cardPresent: 9_000, online: 1_000, keyed: 0 },
+  retail: { cardPresent: 9_000, online: 1_000, keyed: 0 },
+  healthcare: { cardPresent: 7_500, online: 1_500, keyed: 1_000 },
+  professional: { cardPresent: 3_000, online: 5_000, keyed: 2_000 },
+  ecommerce: { cardPresent: 0, online: 10_000, keyed: 0 },
+  saas: { cardPresent: 0, online: 10_000, keyed: 0 },
+  other: { cardPresent: 5_000, online: 4_000, keyed: 1_000 },
+}
+
+export const CHANNEL_NOTES: Readonly<Record<Industry, string>> = {
+  restaurant: 'Restaurants take 90% of card payments in person; 10% come from online ordering.',
+  retail: 'Retail takes 90% of card payments in person and 10% online.',
+  healthcare: 'Healthcare takes 75% in person, 15% through online patient payments and 10% keyed by staff.',
+  professional: 'Professional services take 30% in person, 50% through online invoices and 20% keyed.',
+  ecommerce: 'E-commerce is 100% online (card-not-present).',
+  saas: 'SaaS is 100% online (card-not-present), mostly recurring charges.',
+  other: 'Unknown industry: assumed 50% in person, 40% online and 10% keyed.',
+}
+
+export const channelSplitFor = (industry: Industry): ChannelBps => CHANNEL_SPLIT_BY_INDUSTRY[industry]
+
+export const BPS = 10_000

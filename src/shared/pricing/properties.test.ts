@@ -1,0 +1,206 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { PROVIDERS } from '../catalogue/providers'
+import { INDUSTRIES, PRIORITY_IDS } from '../catalogue/taxonomy'
+import { buildContext } from './context'
+import { estimateProviderCost } from './cost'
+import { EstimateRequestSchema } from './estimate.schemas'
+import { formatUsd } from './money'
+import { rankProviders } from './rank'
+
+const requestArb = fc
+  .record({
+    businessType: fc.constantFrom('startup', 'established', 'enterprise'),
+    industryType: fc.constantFrom(...INDUSTRIES),
+    monthlyTransactions: fc.integer({ min: 1, max: 200_000 }),
+    volumeCents: fc.integer({ min: 100, max: 500_000_000 }),
+    features: fc.shuffledSubarray([...PRIORITY_IDS], { minLength: 0, maxLength: 6 }),
+    currentProvider: fc.constantFrom(
+      undefined,
+      'Stripe',
+      'square',
+      'none',
+      'Other',
+      'Chase Paymentech',
+      'Acme',
+    ),
+    internationalShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+    integrations: fc.subarray([
+      'api-integration',
+      'accounting-software',
+      'pos-system',
+      'crm-integration',
+    ] as const),
+  })
+  .filter((r) => r.volumeCents >= r.monthlyTransactions)
+  .map((r) =>
+    EstimateRequestSchema.parse({
+      businessType: r.businessType,
+      industryType: r.industryType,
+      monthlyTransactions: r.monthlyTransactions,
+      totalMonthlyVolume: r.volumeCents / 100,
+      features: r.features,
+      currentProvider: r.currentProvider,
+      assessmentData: { internationalShare: r.internationalShare, integrations: r.integrations },
+    }),
+  )
+
+const flatProviders = PROVIDERS.filter((p) => p.costModel === 'flat')
+
+describe('engine invariants', () => {
+  it('costs are non-negative integer cents equal to the sum of their lines', () => {
+    fc.assert(
+      fc.property(requestArb, (req) => {
+        const ctx = buildContext(req)
+        for (const p of PROVIDERS) {
+          const cost = estimateProviderCost(p, ctx)
+          expect(Number.isInteger(cost.totalCents) && cost.totalCents >= 0).toBe(true)
+          for (const l of cost.breakdown) expect(Number.isInteger(l.cents) && l.cents >= 0).toBe(true)
+          expect(cost.breakdown.reduce((s, l) => s + l.cents, 0)).toBe(cost.totalCents)
+        }
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it('flat rates follow volume × percent + count × fixed + monthly fee exactly (BigInt reference)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...flatProviders),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        (p, count, volumeCents) => {
+          fc.pre(volumeCents >= count)
+          const req = EstimateRequestSchema.parse({
+            businessType: 'established',
+            industryType: 'ecommerce',
+            monthlyTransactions: count,
+            totalMonthlyVolume: volumeCents / 100,
+          })
+          const ppm = BigInt(Math.round(p.cardNotPresent.percent * 10_000))
+          const numerator =
+            BigInt(volumeCents) * ppm + BigInt(count) * BigInt(p.cardNotPresent.fixedCents) * 1_000_000n
+          const q = numerator / 1_000_000n
+          const processing = numerator % 1_000_000n >= 500_000n ? q + 1n : q
+          const cost = estimateProviderCost(p, buildContext(req))
+          expect(processingCents(cost.breakdown)).toBe(Number(processing))
+          expect(cost.breakdown.find((l) => l.key === 'monthly-fee')?.cents ?? 0).toBe(p.monthlyFeeCents)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('flat-rate processing is linear in volume and count (within rounding)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...flatProviders),
+        fc.constantFrom(...INDUSTRIES),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 100, max: 100_000_000 }),
+        fc.integer({ min: 2, max: 5 }),
+        (p, industry, count, volumeCents, k) => {
+          fc.pre(volumeCents >= count)
+          const at = (n: number, v: number) =>
+            processingCents(
+              estimateProviderCost(
+                p,
+                buildContext(
+                  EstimateRequestSchema.parse({
+                    businessType: 'established',
+                    industryType: industry,
+                    monthlyTransactions: n,
+                    totalMonthlyVolume: v / 100,
+                  }),
+                ),
+              ).breakdown,
+            )
+          expect(Math.abs(at(count * k, volumeCents * k) - k * at(count, volumeCents))).toBeLessThanOrEqual(
+            3 * k,
+          )
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it('ranking is deterministic and independent of catalogue order', () => {
+    fc.assert(
+      fc.property(requestArb, fc.integer(), (req, seed) => {
+        const a = rankProviders(req, PROVIDERS)
+        const shuffled = [...PROVIDERS].sort((x, y) => hash(x.id, seed) - hash(y.id, seed))
+        expect(rankProviders(req, shuffled)).toEqual(a)
+        expect(rankProviders(req, PROVIDERS)).toEqual(a)
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('scores are integers in 0–100 and every active provider is ranked', () => {
+    fc.assert(
+      fc.property(requestArb, (req) => {
+        const { recommendations } = rankProviders(req, PROVIDERS)
+        expect(recommendations).toHaveLength(PROVIDERS.filter((p) => p.isActive).length)
+        for (const r of recommendations) {
+          expect(Number.isInteger(r.matchScore)).toBe(true)
+          expect(r.matchScore).toBeGreaterThanOrEqual(0)
+          expect(r.matchScore).toBeLessThanOrEqual(100)
+          for (const f of r.scoreFactors) expect(f.value >= 0 && f.value <= 1).toBe(true)
+        }
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  it('reasons never contradict the numbers', () => {
+    fc.assert(
+      fc.property(requestArb, (req) => {
+        const { recommendations } = rankProviders(req, PROVIDERS)
+        const min = Math.min(...recommendations.map((r) => r.estimatedMonthlyCostCents))
+        for (const r of recommendations) {
+          expect(r.reasons.length).toBeGreaterThanOrEqual(2)
+          expect(r.reasons.length).toBeLessThanOrEqual(5)
+          const text = r.reasons.join(' ')
+          const isCheapest = r.estimatedMonthlyCostCents === min
+          expect(/Lowest estimated cost|cheapest option fits/.test(text)).toBe(isCheapest)
+          expect(r.reasons[0]).toContain(`${formatUsd(r.estimatedMonthlyCostCents)}/month`)
+          expect(r.reasons[0]).toContain(`${r.effectiveRate.toFixed(2)}%`)
+          if (!isCheapest) {
+            expect(r.reasons[0]).toContain(`${formatUsd(r.estimatedMonthlyCostCents - min)} more than`)
+          }
+          for (const amount of text.match(/\$[\d,]+\.\d\d\/month/g) ?? []) {
+            const allowed = [
+              formatUsd(r.estimatedMonthlyCostCents),
+              ...r.breakdown.map((l) => formatUsd(l.cents)),
+            ]
+            expect(allowed).toContain(amount.replace('/month', ''))
+          }
+        }
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  it('savings are non-negative and annual = round(monthly × 12)', () => {
+    fc.assert(
+      fc.property(requestArb, (req) => {
+        const { savings } = rankProviders(req, PROVIDERS)
+        expect(savings.annualSavings).toBeGreaterThanOrEqual(0)
+        expect(savings.annualSavings).toBe(
+          Math.round(Math.round(savings.monthlySavings * 100 * 12) / 100 + 1e-9),
+        )
+      }),
+      { numRuns: 100 },
+    )
+  })
+})
+
+function processingCents(lines: readonly { key: string; cents: number }[]): number {
+  return lines.filter((l) => l.key.startsWith('processing-')).reduce((s, l) => s + l.cents, 0)
+}
+
+function hash(s: string, seed: number): number {
+  let h = seed | 0
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 2_654_435_761)
+  return h >>> 0
+}

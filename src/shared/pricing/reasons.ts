@@ -1,0 +1,154 @@
+import type { Provider } from '../catalogue/provider.schemas'
+import {
+  INDUSTRY_LABELS,
+  INTEGRATION_LABELS,
+  type PriorityId,
+  type RatedPriority,
+} from '../catalogue/taxonomy'
+import type { PricingContext } from './context'
+import { formatRate, formatUsd, formatUsdWhole } from './money'
+import { markupFor } from './processing'
+import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
+
+/**
+ * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
+ * The first reason is always about cost; "lowest" is said only of the cheapest option.
+ */
+
+export type ReasonInput = {
+  provider: Provider
+  ctx: PricingContext
+  costCents: number
+  minCostCents: number
+  costRank: number
+  optionCount: number
+  effectiveRate: number
+  costValue: number
+  planName: string | null
+  planFeeCents: number
+}
+
+export const MAX_REASONS = 5
+/** A priority counts as served at or above this fit, and as a weak spot at or below the low mark. */
+export const STRONG_FIT = 0.8
+export const WEAK_FIT = 0.3
+/** A plan fee above this share of volume is called out as costly for the volume. */
+export const HEAVY_PLAN_FEE_SHARE = 0.02
+
+const ORDINALS = ['top', 'second', 'third', 'fourth', 'fifth', 'sixth']
+
+const STRENGTH: Record<RatedPriority, string> = {
+  recurring: 'Built-in subscription billing',
+  'easy-setup': 'Quick self-serve sign-up',
+  'mobile-friendly': 'Mobile card readers and apps',
+  international: 'Broad international card and currency support',
+  support: 'Strong customer support',
+}
+const WEAKNESS: Record<RatedPriority, string> = {
+  recurring: 'Recurring billing is limited',
+  'easy-setup': 'Sign-up takes a sales process and underwriting',
+  'mobile-friendly': 'Mobile payment options are limited',
+  international: 'International payments are limited',
+  support: 'Support is mostly self-service',
+}
+
+export const buildReasons = (input: ReasonInput): string[] => {
+  const { provider, ctx } = input
+  const reasons: string[] = [costReason(input)]
+  if (provider.isEstimate) {
+    reasons.push(
+      'No public rate card: this estimate uses typical terms for similar merchants, so get a written quote.',
+    )
+  }
+  if (lacksInPersonProduct(provider, ctx)) {
+    reasons.push('It has no in-person payments product, which most of your sales need.')
+  } else if (!provider.supportedIndustries.includes(ctx.industry)) {
+    reasons.push(`It is not a typical choice for ${INDUSTRY_LABELS[ctx.industry].toLowerCase()} businesses.`)
+  }
+  for (const [rank, priority] of ctx.priorities.slice(0, 2).entries()) {
+    const sentence = priorityReason(input, priority, rank)
+    if (sentence) reasons.push(sentence)
+  }
+  reasons.push(modelReason(input))
+  const extra = integrationReason(input) ?? volumeReason(input) ?? contractReason(provider)
+  if (extra) reasons.push(extra)
+  return reasons.slice(0, MAX_REASONS)
+}
+
+function costReason({ costCents, minCostCents, costRank, optionCount, effectiveRate }: ReasonInput): string {
+  const cost = `${formatUsd(costCents)}/month`
+  const share = `${effectiveRate.toFixed(2)}% of your card volume`
+  if (costRank === 1)
+    return `Lowest estimated cost of the ${optionCount} options analysed: ${cost} (${share}).`
+  return `Estimated cost ${cost} (${share}), ${formatUsd(costCents - minCostCents)} more than the lowest-cost option.`
+}
+
+function priorityReason(input: ReasonInput, priority: PriorityId, rank: number): string | null {
+  const ordinal = ORDINALS[rank] ?? 'ranked'
+  if (priority === 'low-fees') {
+    if (input.costRank === 1) return `Being the cheapest option fits your ${ordinal} priority: low fees.`
+    if (input.costValue >= STRONG_FIT) {
+      const pct = Math.round(((input.costCents - input.minCostCents) / Math.max(input.minCostCents, 1)) * 100)
+      return `At ${pct}% above the cheapest option, it still suits your ${ordinal} priority: low fees.`
+    }
+    if (input.costValue <= WEAK_FIT) return `Its cost works against your ${ordinal} priority: low fees.`
+    return null
+  }
+  const fit = priorityFitFor(input.provider, priority, input.costValue)
+  if (fit >= STRONG_FIT) return `${STRENGTH[priority]} matches your ${ordinal} priority.`
+  if (fit <= WEAK_FIT) return `${WEAKNESS[priority]}, a weak spot for your ${ordinal} priority.`
+  return null
+}
+
+function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): string {
+  if (provider.costModel === 'subscription') {
+    const share = planFeeCents / Math.max(ctx.volumeCents, 1)
+    const fee = `${formatUsd(planFeeCents)}/month`
+    if (share > HEAVY_PLAN_FEE_SHARE) {
+      return `The ${fee} plan fee is ${(share * 100).toFixed(1)}% of your volume, so it pays off only at higher volume.`
+    }
+    return `${planName ?? 'Its'} plan at ${fee} gives you interchange at cost plus a small per-transaction fee.`
+  }
+  if (provider.costModel === 'interchange_plus') {
+    const tier = markupFor(provider, ctx.volumeCents)
+    const margin = ctx.channelBps.cardPresent >= 5_000 ? tier.cardPresent : tier.cardNotPresent
+    return `You pay interchange at cost plus a ${formatRate(margin)} margin, so debit and basic cards cost you less.`
+  }
+  if (provider.costModel === 'tiered') {
+    return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
+  }
+  const inPerson = ctx.channelBps.cardPresent >= 5_000 && provider.cardPresent !== null
+  if (inPerson && provider.cardPresent) {
+    const pct = Math.round(ctx.channelBps.cardPresent / 100)
+    return `Its in-person rate of ${formatRate(provider.cardPresent)} applies to ${pct}% of your sales.`
+  }
+  return `A simple flat rate of ${formatRate(provider.cardNotPresent)} on online payments makes costs predictable.`
+}
+
+function integrationReason({ provider, ctx }: ReasonInput): string | null {
+  if (ctx.integrations.length === 0) return null
+  const missing = ctx.integrations.filter((i) => !provider.integrations.includes(i))
+  const list = (ids: readonly string[]) =>
+    ids.map((i) => INTEGRATION_LABELS[i as keyof typeof INTEGRATION_LABELS]).join(', ')
+  if (missing.length === 0) return `Supports the integrations you asked for: ${list(ctx.integrations)}.`
+  return `It does not cover every integration you asked for (missing: ${list(missing)}).`
+}
+
+function volumeReason({ provider, ctx }: ReasonInput): string | null {
+  if (volumeFactor(provider, ctx.volumeCents) >= 0.5) return null
+  const { min } = provider.idealMonthlyVolumeCents
+  if (ctx.volumeCents < min)
+    return `It is designed for businesses above ${formatUsdWhole(min)} a month in card sales.`
+  return 'At your volume, a negotiated interchange-plus rate usually costs less than this pricing.'
+}
+
+function contractReason(provider: Provider): string | null {
+  const etf = provider.otherFees.earlyTerminationCents ?? 0
+  const term = provider.contract.termMonths
+  if (term === 0 && etf === 0 && provider.monthlyFeeCents === 0)
+    return 'No monthly fee and no long-term contract.'
+  if (term !== null && term >= 24 && etf > 0) {
+    return `Expect a ${term}-month agreement with a ${formatUsdWhole(etf)} early-termination fee.`
+  }
+  return null
+}

@@ -1,0 +1,124 @@
+import type { Provider } from '../catalogue/provider.schemas'
+import type { PriorityId } from '../catalogue/taxonomy'
+import type { PricingContext } from './context'
+import type { ScoreFactor, ScoreFactorKey } from './estimate.schemas'
+
+/**
+ * Match score (0–100) = 100 × Σ weight × factor, each factor between 0 and 1.
+ * The weights sum to 1 and are shown on the public methodology page.
+ */
+export const SCORE_WEIGHTS: Readonly<Record<ScoreFactorKey, number>> = {
+  /** Estimated monthly cost relative to the cheapest option analysed. */
+  cost: 0.4,
+  /** How well the provider serves the priorities the user ranked, earlier ranks weighing more. */
+  priorities: 0.25,
+  /** Whether the provider serves the user's industry and its sales channel (in person or online). */
+  industryFit: 0.15,
+  /** Whether the user's monthly volume is inside the range the offer is designed for. */
+  volumeFit: 0.1,
+  /** Share of the requested integrations the provider supports. */
+  integrations: 0.1,
+}
+
+export const SCORE_FACTOR_LABELS: Readonly<Record<ScoreFactorKey, string>> = {
+  cost: 'Cost versus alternatives',
+  priorities: 'Your ranked priorities',
+  industryFit: 'Industry fit',
+  volumeFit: 'Volume fit',
+  integrations: 'Integrations',
+}
+
+/** Weight of the 1st…6th ranked priority (earlier ranks weigh more). */
+export const PRIORITY_RANK_WEIGHTS: readonly number[] = [6, 5, 4, 3, 2, 1]
+/** A provider this much more expensive than the cheapest (0.75 = +75%) scores 0 on cost. */
+export const COST_SPREAD = 0.75
+/** Volume fit falls to 0 one decade (10×) outside the provider's designed range. */
+export const VOLUME_DECADES_TO_ZERO = 1
+/** Industry fit when the industry is not among the provider's supported industries. */
+export const UNSUPPORTED_INDUSTRY_FIT = 0.2
+/** Multiplier when most sales are in person but the provider has no in-person product. */
+export const NO_IN_PERSON_PRODUCT_FIT = 0.25
+/** Priorities factor when the user ranked none (same for every provider). */
+export const NEUTRAL_PRIORITY_FIT = 0.5
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
+
+export const costFactor = (costCents: number, minCostCents: number): number =>
+  clamp01(1 - (costCents - minCostCents) / (COST_SPREAD * Math.max(minCostCents, 1)))
+
+export const priorityFitFor = (provider: Provider, priority: PriorityId, costValue: number): number =>
+  priority === 'low-fees' ? costValue : provider.priorityFit[priority]
+
+export const prioritiesFactor = (
+  provider: Provider,
+  priorities: readonly PriorityId[],
+  costValue: number,
+) => {
+  if (priorities.length === 0) return NEUTRAL_PRIORITY_FIT
+  let sum = 0
+  let weights = 0
+  priorities.forEach((priority, rank) => {
+    const w = PRIORITY_RANK_WEIGHTS[rank] ?? 1
+    sum += w * priorityFitFor(provider, priority, costValue)
+    weights += w
+  })
+  return sum / weights
+}
+
+export const lacksInPersonProduct = (provider: Provider, ctx: PricingContext) =>
+  ctx.channelBps.cardPresent >= 5_000 && provider.cardPresent === null
+
+export const industryFactor = (provider: Provider, ctx: PricingContext): number => {
+  const base = provider.supportedIndustries.includes(ctx.industry) ? 1 : UNSUPPORTED_INDUSTRY_FIT
+  return lacksInPersonProduct(provider, ctx) ? base * NO_IN_PERSON_PRODUCT_FIT : base
+}
+
+export const volumeFactor = (provider: Provider, volumeCents: number): number => {
+  const { min, max } = provider.idealMonthlyVolumeCents
+  if (volumeCents < min) return clamp01(1 - Math.log10(min / volumeCents) / VOLUME_DECADES_TO_ZERO)
+  if (max !== null && volumeCents > max)
+    return clamp01(1 - Math.log10(volumeCents / max) / VOLUME_DECADES_TO_ZERO)
+  return 1
+}
+
+export const integrationsFactor = (provider: Provider, ctx: PricingContext): number => {
+  if (ctx.integrations.length === 0) return 1
+  const supported = ctx.integrations.filter((i) => provider.integrations.includes(i)).length
+  return supported / ctx.integrations.length
+}
+
+export type ScoreResult = {
+  matchScore: number
+  factors: ScoreFactor[]
+  values: Record<ScoreFactorKey, number>
+}
+
+export const scoreProvider = (
+  provider: Provider,
+  ctx: PricingContext,
+  costCents: number,
+  minCostCents: number,
+): ScoreResult => {
+  const cost = costFactor(costCents, minCostCents)
+  const values: Record<ScoreFactorKey, number> = {
+    cost,
+    priorities: prioritiesFactor(provider, ctx.priorities, cost),
+    industryFit: industryFactor(provider, ctx),
+    volumeFit: volumeFactor(provider, ctx.volumeCents),
+    integrations: integrationsFactor(provider, ctx),
+  }
+  let total = 0
+  const factors: ScoreFactor[] = []
+  for (const key of Object.keys(SCORE_WEIGHTS) as ScoreFactorKey[]) {
+    const weight = SCORE_WEIGHTS[key]
+    total += weight * values[key]
+    factors.push({
+      key,
+      label: SCORE_FACTOR_LABELS[key],
+      value: Math.round(values[key] * 1000) / 1000,
+      weight,
+    })
+  }
+  const matchScore = Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9)))
+  return { matchScore, factors, values }
+}
