@@ -161,15 +161,21 @@ export const resolveProviderId = (
   if (key === '' || key === NO_PROVIDER || key === 'other' || key === 'n/a') return null
   const brand = normalise(brandName)
   if (brand !== '' && (key === brand || key.includes(brand))) return null
-  const known = new Set(providers.map((p) => p.id))
   for (const [alias, id] of ID_ALIASES) {
-    if (known.has(id) && containsWord(key, alias)) return id
+    if (containsWord(key, alias) && hasId(providers, id)) return id
   }
-  const byName = providers.find((p) => normalise(p.name) === key || p.id === key)
-  if (byName) return byName.id
+  for (const p of providers) if (p.id === key || normalise(p.name) === key) return p.id
   if (key.length < 3) return null
-  const partial = providers.find((p) => normalise(p.name).includes(key) || key.includes(normalise(p.name)))
-  return partial?.id ?? null
+  for (const p of providers) {
+    const name = normalise(p.name)
+    if (name.includes(key) || key.includes(name)) return p.id
+  }
+  return null
+}
+
+function hasId(providers: readonly NamedProvider[], id: string): boolean {
+  for (const p of providers) if (p.id === id) return true
+  return false
 }
 
 function normalise(s: string): string {

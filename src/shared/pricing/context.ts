@@ -1,8 +1,15 @@
 import type { Industry, IntegrationId, PriorityId } from '../catalogue/taxonomy'
-import { type BlendedCost, blendMix, type CardCategory, cardMixFor } from './card-mix'
+import {
+  type BlendedCost,
+  blendMix,
+  CARD_CATEGORIES,
+  type CardCategory,
+  type CostRate,
+  cardMixFor,
+} from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor } from './channel'
 import type { EstimateRequest } from './estimate.schemas'
-import { toCents } from './money'
+import { formatCount, formatUsd, roundCents, toCents } from './money'
 
 /**
  * Everything about the merchant that the cost and score models need, computed once per request.
@@ -22,6 +29,10 @@ export type PricingContext = {
   blended: { cardPresent: BlendedCost; cardNotPresent: BlendedCost }
   /** Share (0–1) of each channel's transactions falling in each tiered-pricing bucket. */
   tierShares: Record<keyof ChannelBps, TierShares>
+  /** Estimated interchange and network fees for the whole month, in cents (card-mix model). */
+  passThrough: { interchangeCents: number; networkCents: number }
+  /** Display strings reused by every provider's breakdown. */
+  labels: { channelVolume: Record<keyof ChannelBps, string>; channelCount: Record<keyof ChannelBps, string> }
   priorities: readonly PriorityId[]
   integrations: readonly IntegrationId[]
 }
@@ -47,6 +58,23 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
   const wantsInternational = request.features.includes('international')
   const internationalShare = given ?? (wantsInternational ? ASSUMED_INTERNATIONAL_SHARE : 0)
   const cardMix = cardMixFor(request.industryType, averageTicketCents)
+  const blended = {
+    cardPresent: blendMix(cardMix, 'cardPresent', averageTicketCents),
+    cardNotPresent: blendMix(cardMix, 'cardNotPresent', averageTicketCents),
+  }
+  const cpCount = (transactions * channelBps.cardPresent) / BPS
+  const cnpCount = transactions - cpCount
+  const cnpVolume = channelVolumeCents.online + channelVolumeCents.keyed
+  const passThrough = {
+    interchangeCents: roundCents(
+      costAt(blended.cardPresent.interchange, cardPresentCents, cpCount) +
+        costAt(blended.cardNotPresent.interchange, cnpVolume, cnpCount),
+    ),
+    networkCents: roundCents(
+      costAt(blended.cardPresent.network, cardPresentCents, cpCount) +
+        costAt(blended.cardNotPresent.network, cnpVolume, cnpCount),
+    ),
+  }
   return {
     industry: request.industryType,
     volumeCents,
@@ -58,14 +86,38 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     internationalShareAssumed: given === undefined && wantsInternational,
     locations: request.assessmentData?.locations ?? 1,
     cardMix,
-    blended: {
-      cardPresent: blendMix(cardMix, 'cardPresent', averageTicketCents),
-      cardNotPresent: blendMix(cardMix, 'cardNotPresent', averageTicketCents),
-    },
+    blended,
     tierShares: tierSharesFor(cardMix),
+    passThrough,
+    labels: {
+      channelVolume: {
+        cardPresent: formatUsd(channelVolumeCents.cardPresent),
+        online: formatUsd(channelVolumeCents.online),
+        keyed: formatUsd(channelVolumeCents.keyed),
+      },
+      channelCount: {
+        cardPresent: countLabel((transactions * channelBps.cardPresent) / BPS),
+        online: countLabel((transactions * channelBps.online) / BPS),
+        keyed: countLabel((transactions * channelBps.keyed) / BPS),
+      },
+    },
     priorities: request.features,
-    integrations: (request.assessmentData?.integrations ?? []).filter((i) => i !== 'none'),
+    integrations: requestedIntegrations(request.assessmentData?.integrations),
   }
+}
+
+function requestedIntegrations(ids: readonly IntegrationId[] | undefined): IntegrationId[] {
+  const out: IntegrationId[] = []
+  for (const id of ids ?? []) if (id !== 'none') out.push(id)
+  return out
+}
+
+function costAt(rate: CostRate, volumeCents: number, count: number): number {
+  return (volumeCents * rate.percent) / 100 + count * rate.fixedCents
+}
+
+function countLabel(n: number): string {
+  return Number.isInteger(n) ? formatCount(n) : n.toFixed(1)
 }
 
 type Bucket = keyof TierShares
@@ -102,12 +154,15 @@ const TIER_OF: Record<keyof ChannelBps, Record<CardCategory, Bucket>> = {
 }
 
 function tierSharesFor(mix: Record<CardCategory, number>): Record<keyof ChannelBps, TierShares> {
-  const build = (channel: keyof ChannelBps): TierShares => {
-    const out: TierShares = { qualified: 0, midQualified: 0, nonQualified: 0 }
-    for (const [category, bps] of Object.entries(mix) as [CardCategory, number][]) {
-      out[TIER_OF[channel][category]] += bps / BPS
-    }
-    return out
+  return {
+    cardPresent: tierSharesIn(mix, 'cardPresent'),
+    online: tierSharesIn(mix, 'online'),
+    keyed: tierSharesIn(mix, 'keyed'),
   }
-  return { cardPresent: build('cardPresent'), online: build('online'), keyed: build('keyed') }
+}
+
+function tierSharesIn(mix: Record<CardCategory, number>, channel: keyof ChannelBps): TierShares {
+  const out: TierShares = { qualified: 0, midQualified: 0, nonQualified: 0 }
+  for (const category of CARD_CATEGORIES) out[TIER_OF[channel][category]] += mix[category] / BPS
+  return out
 }

@@ -27,7 +27,7 @@ export type ProviderCost = {
   planName: string | null
 }
 
-const FLAT_LIKE_KEYS = /^(processing|tier)-/
+const isFlatLike = (key: string) => key.startsWith('processing-') || key.startsWith('tier-')
 
 export const estimateProviderCost = (provider: Provider, ctx: PricingContext): ProviderCost => {
   const lines: BreakdownLine[] = []
@@ -41,11 +41,10 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
     lines.push(...processing)
     const intl = internationalLine(provider, ctx, provider.internationalSurchargePercent)
     if (intl) lines.push(intl)
-    for (const l of lines) if (FLAT_LIKE_KEYS.test(l.key)) providerRevenueCents += l.cents
+    for (const l of lines) if (isFlatLike(l.key)) providerRevenueCents += l.cents
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
-      let passThrough = 0
-      for (const l of passThroughLines(ctx)) passThrough += l.cents
+      const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
       providerRevenueCents = Math.max(0, providerRevenueCents - passThrough)
     }
   } else {
@@ -100,14 +99,10 @@ function accountFeeLines(provider: Provider, ctx: PricingContext): BreakdownLine
     const detail = `${formatUsd(provider.setupFeeCents)} spread over ${SETUP_AMORTISATION_MONTHS} months`
     out.push(line('setup-amortised', 'Setup fee (amortised)', cents, detail))
   }
-  const perLocation = (key: string, label: string, cents: number | undefined) => {
-    if (!cents) return
-    const total = cents * ctx.locations
-    const where = ctx.locations > 1 ? ` × ${ctx.locations} locations` : ''
-    out.push(line(key, label, total, `${formatUsd(cents)} per month${where}`))
+  if (fees.pciMonthlyCents) out.push(perLocation('pci', 'PCI compliance fee', fees.pciMonthlyCents, ctx))
+  if (fees.statementMonthlyCents) {
+    out.push(perLocation('statement', 'Statement fee', fees.statementMonthlyCents, ctx))
   }
-  perLocation('pci', 'PCI compliance fee', fees.pciMonthlyCents)
-  perLocation('statement', 'Statement fee', fees.statementMonthlyCents)
   const sellsOnline = ctx.channelBps.online + ctx.channelBps.keyed > 0
   if (sellsOnline && fees.gatewayMonthlyCents) {
     const cents = fees.gatewayMonthlyCents
@@ -121,11 +116,15 @@ function accountFeeLines(provider: Provider, ctx: PricingContext): BreakdownLine
   return out
 }
 
+function perLocation(key: string, label: string, cents: number, ctx: PricingContext): BreakdownLine {
+  const where = ctx.locations > 1 ? ` × ${ctx.locations} locations` : ''
+  return line(key, label, cents * ctx.locations, `${formatUsd(cents)} per month${where}`)
+}
+
 export const planFor = (provider: Provider, annualVolumeCents: number) => {
   const plans = provider.subscriptionPlans ?? []
-  return (
-    plans.find((p) => p.upToAnnualVolumeCents === null || annualVolumeCents <= p.upToAnnualVolumeCents) ??
-    plans[plans.length - 1] ??
-    null
-  )
+  for (const p of plans) {
+    if (p.upToAnnualVolumeCents === null || annualVolumeCents <= p.upToAnnualVolumeCents) return p
+  }
+  return plans[plans.length - 1] ?? null
 }

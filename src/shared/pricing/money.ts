@@ -29,7 +29,18 @@ export const roundCents = (cents: number): number => Math.floor(cents + 0.5 + 1e
 export const percentOf = (amountCents: number, percent: number): number =>
   divRoundHalfUp(amountCents * percentToPpm(percent), 100 * PERCENT_SCALE)
 
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
+/** "12,345" for a non-negative integer. */
+const group = (n: number): string => {
+  if (n < 1000) return String(n)
+  let out = ''
+  let rest = n
+  while (rest >= 1000) {
+    const chunk = rest % 1000
+    out = `,${chunk < 10 ? '00' : chunk < 100 ? '0' : ''}${chunk}${out}`
+    rest = Math.floor(rest / 1000)
+  }
+  return `${rest}${out}`
+}
 
 /** "$1,234.56" from cents. */
 export const formatUsd = (cents: number): string => {
@@ -37,14 +48,14 @@ export const formatUsd = (cents: number): string => {
   const abs = Math.abs(Math.round(cents))
   const whole = Math.floor(abs / 100)
   const frac = abs - whole * 100
-  return `${sign}$${String(whole).replace(THOUSANDS, ',')}.${frac < 10 ? '0' : ''}${frac}`
+  return `${sign}$${group(whole)}.${frac < 10 ? '0' : ''}${frac}`
 }
 
 /** "$1,235" from cents, rounded half-up to whole dollars. */
 export const formatUsdWhole = (cents: number): string => {
   const sign = cents < 0 ? '-' : ''
   const whole = divRoundHalfUp(Math.abs(Math.round(cents)), 100)
-  return `${sign}$${String(whole).replace(THOUSANDS, ',')}`
+  return `${sign}$${group(whole)}`
 }
 
 /** Dollar amount as it reads in a rate, e.g. 30 → "$0.30". */
@@ -53,9 +64,17 @@ export const formatFixedFee = (cents: number): string => formatUsd(cents)
 /** "2.9%" / "0.05%": up to 4 decimals, trailing zeros dropped. */
 export const formatPercent = (percent: number): string => `${Number(percent.toFixed(4))}%`
 
-/** A rate such as "2.9% + $0.30". */
-export const formatRate = (rate: { percent: number; fixedCents: number }): string =>
-  `${formatPercent(rate.percent)} + ${formatFixedFee(rate.fixedCents)}`
+type RateLike = { percent: number; fixedCents: number }
+const RATE_LABELS = new WeakMap<RateLike, string>()
+
+/** A rate such as "2.9% + $0.30" (memoised per rate object: catalogue rates are constants). */
+export const formatRate = (rate: RateLike): string => {
+  const cached = RATE_LABELS.get(rate)
+  if (cached !== undefined) return cached
+  const label = `${formatPercent(rate.percent)} + ${formatFixedFee(rate.fixedCents)}`
+  RATE_LABELS.set(rate, label)
+  return label
+}
 
 /** "12,345" for an integer count. */
-export const formatCount = (n: number): string => String(n).replace(THOUSANDS, ',')
+export const formatCount = (n: number): string => group(n)

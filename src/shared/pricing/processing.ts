@@ -36,13 +36,8 @@ export const rateOnChannel = (ctx: PricingContext, channel: Channel, rate: Rate)
   return divRoundHalfUp(numerator, 100 * PERCENT_SCALE)
 }
 
-const channelCount = (ctx: PricingContext, channel: Channel): string => {
-  const n = (ctx.transactions * ctx.channelBps[channel]) / BPS
-  return Number.isInteger(n) ? formatCount(n) : n.toFixed(1)
-}
-
 const detailFor = (ctx: PricingContext, channel: Channel, rate: Rate): string =>
-  `${formatUsd(ctx.channelVolumeCents[channel])} × ${rate.percent}% + ${channelCount(ctx, channel)} × ${formatUsd(rate.fixedCents)}`
+  `${ctx.labels.channelVolume[channel]} × ${rate.percent}% + ${ctx.labels.channelCount[channel]} × ${formatUsd(rate.fixedCents)}`
 
 /** Flat rate: the spec formula per channel. Providers without a rate for a channel use their online rate. */
 export const flatLines = (provider: Provider, ctx: PricingContext): BreakdownLine[] => {
@@ -69,36 +64,20 @@ export const flatRateFor = (provider: Provider, channel: Channel): Rate => {
 }
 
 /** Pass-through interchange and network fees from the card-mix model (estimates). */
-export const passThroughLines = (ctx: PricingContext): BreakdownLine[] => {
-  const cp = ctx.blended.cardPresent
-  const cnp = ctx.blended.cardNotPresent
-  const cnpVolume = ctx.channelVolumeCents.online + ctx.channelVolumeCents.keyed
-  const cpCount = (ctx.transactions * ctx.channelBps.cardPresent) / BPS
-  const cnpCount = ctx.transactions - cpCount
-  const cost = (r: CostRate, volume: number, count: number) =>
-    (volume * r.percent) / 100 + count * r.fixedCents
-  const interchange = roundCents(
-    cost(cp.interchange, ctx.channelVolumeCents.cardPresent, cpCount) +
-      cost(cnp.interchange, cnpVolume, cnpCount),
-  )
-  const network = roundCents(
-    cost(cp.network, ctx.channelVolumeCents.cardPresent, cpCount) + cost(cnp.network, cnpVolume, cnpCount),
-  )
-  return [
-    line(
-      'interchange',
-      'Interchange (paid to card issuers, estimated)',
-      interchange,
-      'Card-mix model at cost',
-    ),
-    line(
-      'network-fees',
-      'Card-network fees (estimated)',
-      network,
-      'Visa, Mastercard, Discover and Amex assessments',
-    ),
-  ]
-}
+export const passThroughLines = (ctx: PricingContext): BreakdownLine[] => [
+  line(
+    'interchange',
+    'Interchange (paid to card issuers, estimated)',
+    ctx.passThrough.interchangeCents,
+    'Card-mix model at cost',
+  ),
+  line(
+    'network-fees',
+    'Card-network fees (estimated)',
+    ctx.passThrough.networkCents,
+    'Visa, Mastercard, Discover and Amex assessments',
+  ),
+]
 
 /** Interchange-plus margin: the tier for the merchant's monthly volume, per channel. */
 export const markupLines = (provider: Provider, ctx: PricingContext): BreakdownLine[] => {

@@ -3,11 +3,17 @@ import { DEFAULT_BRAND_NAME } from '../catalogue/provider-names'
 import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
 import { BPS, CHANNEL_NOTES } from './channel'
 import { buildContext, type PricingContext } from './context'
-import { estimateProviderCost, SETUP_AMORTISATION_MONTHS } from './cost'
-import type { EstimateAssumptions, EstimateRequest, EstimateResult, Recommendation } from './estimate.schemas'
+import { estimateProviderCost, type ProviderCost, SETUP_AMORTISATION_MONTHS } from './cost'
+import type {
+  CardMixAssumption,
+  EstimateAssumptions,
+  EstimateRequest,
+  EstimateResult,
+  Recommendation,
+} from './estimate.schemas'
 import { formatRate, toDollars } from './money'
 import { buildReasons } from './reasons'
-import { computeSavings } from './savings'
+import { type CostedProvider, computeSavings } from './savings'
 import { scoreProvider } from './score'
 
 export type RankOptions = {
@@ -25,54 +31,33 @@ export const rankProviders = (
   options: RankOptions = {},
 ): EstimateResult => {
   const ctx = buildContext(request)
-  const active = providers.filter((p) => p.isActive)
-  const costed = active.map((provider) => ({ provider, cost: estimateProviderCost(provider, ctx) }))
+  const active: Provider[] = []
+  for (const p of providers) if (p.isActive) active.push(p)
+  const costs: ProviderCost[] = []
+  const sortedCosts: number[] = []
   let minCost = Number.POSITIVE_INFINITY
-  for (const c of costed) if (c.cost.totalCents < minCost) minCost = c.cost.totalCents
-  const sortedCosts = costed.map((c) => c.cost.totalCents).sort((a, b) => a - b)
+  for (const provider of active) {
+    const cost = estimateProviderCost(provider, ctx)
+    costs.push(cost)
+    sortedCosts.push(cost.totalCents)
+    if (cost.totalCents < minCost) minCost = cost.totalCents
+  }
+  sortedCosts.sort(ascending)
 
-  const recommendations: Recommendation[] = costed.map(({ provider, cost }) => {
-    const costRank = 1 + lowerCount(sortedCosts, cost.totalCents)
-    const score = scoreProvider(provider, ctx, cost.totalCents, minCost)
-    const effectiveRate = Math.round((cost.totalCents / ctx.volumeCents) * 10_000) / 100
-    const planFee = cost.breakdown.find((l) => l.key === 'monthly-fee')?.cents ?? 0
-    const reasons = buildReasons({
-      provider,
-      ctx,
-      costCents: cost.totalCents,
-      minCostCents: minCost,
-      costRank,
-      optionCount: costed.length,
-      effectiveRate,
-      costValue: score.values.cost,
-      planName: cost.planName,
-      planFeeCents: planFee,
-    })
-    return {
-      pspProvider: summarise(provider),
-      matchScore: score.matchScore,
-      estimatedMonthlyCost: toDollars(cost.totalCents),
-      estimatedMonthlyCostCents: cost.totalCents,
-      effectiveRate,
-      costRank,
-      reasons,
-      breakdown: cost.breakdown,
-      scoreFactors: score.factors,
-    }
-  })
+  const entries: Ranked[] = []
+  for (let i = 0; i < active.length; i++) {
+    const provider = active[i] as Provider
+    const cost = costs[i] as ProviderCost
+    entries.push({ provider, recommendation: recommend(provider, cost, ctx, minCost, sortedCosts) })
+  }
+  entries.sort(byScoreThenCostThenName)
 
-  recommendations.sort(
-    (a, b) =>
-      b.matchScore - a.matchScore ||
-      a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents ||
-      compareText(a.pspProvider.name, b.pspProvider.name),
-  )
-
-  const byId = new Map(active.map((p) => [p.id, p]))
-  const ranked = recommendations.flatMap((r) => {
-    const provider = byId.get(r.pspProvider.id)
-    return provider ? [{ provider, costCents: r.estimatedMonthlyCostCents }] : []
-  })
+  const recommendations: Recommendation[] = []
+  const ranked: CostedProvider[] = []
+  for (const e of entries) {
+    recommendations.push(e.recommendation)
+    ranked.push({ provider: e.provider, costCents: e.recommendation.estimatedMonthlyCostCents })
+  }
   const savings = computeSavings({
     request,
     ctx,
@@ -83,22 +68,83 @@ export const rankProviders = (
   return { recommendations, savings, assumptions: assumptionsFor(ctx) }
 }
 
-/** The API shape of a provider (headline online rate in dollars). */
-export const summarise = (provider: Provider): Recommendation['pspProvider'] => ({
-  id: provider.id,
-  name: provider.name,
-  description: provider.description,
-  transactionFeePercent: provider.cardNotPresent.percent,
-  transactionFeeFixed: toDollars(provider.cardNotPresent.fixedCents),
-  monthlyFee: toDollars(provider.monthlyFeeCents),
-  setupFee: toDollars(provider.setupFeeCents),
-  pricingModel: provider.pricingModel,
-  rateBasis: provider.rateBasis,
-  features: provider.features,
-  isEstimate: provider.isEstimate,
-  sourceUrl: provider.sourceUrl,
-  asOf: provider.asOf,
-})
+type Ranked = { provider: Provider; recommendation: Recommendation }
+
+function recommend(
+  provider: Provider,
+  cost: ProviderCost,
+  ctx: PricingContext,
+  minCost: number,
+  sortedCosts: readonly number[],
+): Recommendation {
+  const costRank = 1 + lowerCount(sortedCosts, cost.totalCents)
+  const score = scoreProvider(provider, ctx, cost.totalCents, minCost)
+  const effectiveRate = Math.round((cost.totalCents / ctx.volumeCents) * 10_000) / 100
+  let planFee = 0
+  for (const l of cost.breakdown) if (l.key === 'monthly-fee') planFee = l.cents
+  const reasons = buildReasons({
+    provider,
+    ctx,
+    costCents: cost.totalCents,
+    minCostCents: minCost,
+    costRank,
+    optionCount: sortedCosts.length,
+    effectiveRate,
+    costValue: score.values.cost,
+    planName: cost.planName,
+    planFeeCents: planFee,
+  })
+  return {
+    pspProvider: summarise(provider),
+    matchScore: score.matchScore,
+    estimatedMonthlyCost: toDollars(cost.totalCents),
+    estimatedMonthlyCostCents: cost.totalCents,
+    effectiveRate,
+    costRank,
+    reasons,
+    breakdown: cost.breakdown,
+    scoreFactors: score.factors,
+  }
+}
+
+function ascending(a: number, b: number): number {
+  return a - b
+}
+
+function byScoreThenCostThenName(x: Ranked, y: Ranked): number {
+  const a = x.recommendation
+  const b = y.recommendation
+  return (
+    b.matchScore - a.matchScore ||
+    a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents ||
+    compareText(a.pspProvider.name, b.pspProvider.name)
+  )
+}
+
+const SUMMARIES = new WeakMap<Provider, Recommendation['pspProvider']>()
+
+/** The API shape of a provider (headline online rate in dollars); memoised and frozen per catalogue entry. */
+export const summarise = (provider: Provider): Recommendation['pspProvider'] => {
+  const cached = SUMMARIES.get(provider)
+  if (cached) return cached
+  const summary = Object.freeze({
+    id: provider.id,
+    name: provider.name,
+    description: provider.description,
+    transactionFeePercent: provider.cardNotPresent.percent,
+    transactionFeeFixed: toDollars(provider.cardNotPresent.fixedCents),
+    monthlyFee: toDollars(provider.monthlyFeeCents),
+    setupFee: toDollars(provider.setupFeeCents),
+    pricingModel: provider.pricingModel,
+    rateBasis: provider.rateBasis,
+    features: provider.features,
+    isEstimate: provider.isEstimate,
+    sourceUrl: provider.sourceUrl,
+    asOf: provider.asOf,
+  })
+  SUMMARIES.set(provider, summary)
+  return summary
+}
 
 /** Number of values strictly below `value` in an ascending array. */
 function lowerCount(sorted: readonly number[], value: number): number {
@@ -131,20 +177,27 @@ export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
       online: ctx.channelBps.online / BPS,
       keyed: ctx.channelBps.keyed / BPS,
     },
-    cardMix: CARD_CATEGORIES.map((category) => {
-      const entry = INTERCHANGE[category]
-      const amex = category === 'amex' ? amexRateForTicket(ctx.averageTicketCents) : null
-      return {
-        category,
-        label: entry.label,
-        share: ctx.cardMix[category] / BPS,
-        cardPresentRate: formatRate(amex ?? entry.cardPresent),
-        cardNotPresentRate: formatRate(amex ?? entry.cardNotPresent),
-      }
-    }),
+    cardMix: cardMixAssumptions(ctx),
     averageTicket: toDollars(ctx.averageTicketCents),
     internationalShare: ctx.internationalShare,
     setupAmortisationMonths: SETUP_AMORTISATION_MONTHS,
     notes,
   }
+}
+
+function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
+  const out: CardMixAssumption[] = []
+  const amex = amexRateForTicket(ctx.averageTicketCents)
+  for (const category of CARD_CATEGORIES) {
+    const entry = INTERCHANGE[category]
+    const isAmex = category === 'amex'
+    out.push({
+      category,
+      label: entry.label,
+      share: ctx.cardMix[category] / BPS,
+      cardPresentRate: isAmex ? formatRate(amex) : formatRate(entry.cardPresent),
+      cardNotPresentRate: isAmex ? formatRate(amex) : formatRate(entry.cardNotPresent),
+    })
+  }
+  return out
 }

@@ -2,6 +2,7 @@ import type { Provider } from '../catalogue/provider.schemas'
 import {
   INDUSTRY_LABELS,
   INTEGRATION_LABELS,
+  type IntegrationId,
   type PriorityId,
   type RatedPriority,
 } from '../catalogue/taxonomy'
@@ -65,8 +66,9 @@ export const buildReasons = (input: ReasonInput): string[] => {
   } else if (!provider.supportedIndustries.includes(ctx.industry)) {
     reasons.push(`It is not a typical choice for ${INDUSTRY_LABELS[ctx.industry].toLowerCase()} businesses.`)
   }
-  for (const [rank, priority] of ctx.priorities.slice(0, 2).entries()) {
-    const sentence = priorityReason(input, priority, rank)
+  const ranked = Math.min(2, ctx.priorities.length)
+  for (let rank = 0; rank < ranked; rank++) {
+    const sentence = priorityReason(input, ctx.priorities[rank] as PriorityId, rank)
     if (sentence) reasons.push(sentence)
   }
   reasons.push(modelReason(input))
@@ -127,11 +129,17 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
   if (ctx.integrations.length === 0) return null
-  const missing = ctx.integrations.filter((i) => !provider.integrations.includes(i))
-  const list = (ids: readonly string[]) =>
-    ids.map((i) => INTEGRATION_LABELS[i as keyof typeof INTEGRATION_LABELS]).join(', ')
-  if (missing.length === 0) return `Supports the integrations you asked for: ${list(ctx.integrations)}.`
-  return `It does not cover every integration you asked for (missing: ${list(missing)}).`
+  const missing: IntegrationId[] = []
+  for (const i of ctx.integrations) if (!provider.integrations.includes(i)) missing.push(i)
+  if (missing.length === 0)
+    return `Supports the integrations you asked for: ${integrationList(ctx.integrations)}.`
+  return `It does not cover every integration you asked for (missing: ${integrationList(missing)}).`
+}
+
+function integrationList(ids: readonly IntegrationId[]): string {
+  let out = ''
+  for (const id of ids) out += `${out === '' ? '' : ', '}${INTEGRATION_LABELS[id]}`
+  return out
 }
 
 function volumeReason({ provider, ctx }: ReasonInput): string | null {

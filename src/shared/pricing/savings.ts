@@ -81,14 +81,16 @@ function baselineFor(
     }
   }
   if (currentId) {
-    const known = ranked.find((r) => r.provider.id === currentId)
-    const provider = known?.provider ?? catalogue.find((p) => p.id === currentId)
+    let known: CostedProvider | undefined
+    for (const r of ranked) if (r.provider.id === currentId) known = r
+    let provider = known?.provider
+    if (!provider) for (const p of catalogue) if (p.id === currentId) provider = p
     if (provider) {
       const cents = known?.costCents ?? estimateProviderCost(provider, ctx).totalCents
       return { cents, label: `vs. ${provider.name}`, source: 'current_provider', providerId: provider.id }
     }
   }
-  const byCostDesc = [...ranked].sort((a, b) => b.costCents - a.costCents || compareIds(a, b))
+  const byCostDesc = [...ranked].sort(byCostDescending)
   const pick = byCostDesc[percentileBaselineIndex(byCostDesc.length)] ?? ranked[0]
   return {
     cents: pick?.costCents ?? 0,
@@ -98,5 +100,8 @@ function baselineFor(
   }
 }
 
-const compareIds = (a: CostedProvider, b: CostedProvider) =>
-  a.provider.id < b.provider.id ? -1 : a.provider.id > b.provider.id ? 1 : 0
+function byCostDescending(a: CostedProvider, b: CostedProvider): number {
+  return (
+    b.costCents - a.costCents || (a.provider.id < b.provider.id ? -1 : a.provider.id > b.provider.id ? 1 : 0)
+  )
+}

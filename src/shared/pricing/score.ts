@@ -28,6 +28,8 @@ export const SCORE_FACTOR_LABELS: Readonly<Record<ScoreFactorKey, string>> = {
   integrations: 'Integrations',
 }
 
+const SCORE_FACTOR_KEYS = Object.keys(SCORE_WEIGHTS) as ScoreFactorKey[]
+
 /** Weight of the 1st…6th ranked priority (earlier ranks weigh more). */
 export const PRIORITY_RANK_WEIGHTS: readonly number[] = [6, 5, 4, 3, 2, 1]
 /** A provider this much more expensive than the cheapest (0.75 = +75%) scores 0 on cost. */
@@ -57,11 +59,12 @@ export const prioritiesFactor = (
   if (priorities.length === 0) return NEUTRAL_PRIORITY_FIT
   let sum = 0
   let weights = 0
-  priorities.forEach((priority, rank) => {
+  for (let rank = 0; rank < priorities.length; rank++) {
+    const priority = priorities[rank] as PriorityId
     const w = PRIORITY_RANK_WEIGHTS[rank] ?? 1
     sum += w * priorityFitFor(provider, priority, costValue)
     weights += w
-  })
+  }
   return sum / weights
 }
 
@@ -83,7 +86,8 @@ export const volumeFactor = (provider: Provider, volumeCents: number): number =>
 
 export const integrationsFactor = (provider: Provider, ctx: PricingContext): number => {
   if (ctx.integrations.length === 0) return 1
-  const supported = ctx.integrations.filter((i) => provider.integrations.includes(i)).length
+  let supported = 0
+  for (const i of ctx.integrations) if (provider.integrations.includes(i)) supported++
   return supported / ctx.integrations.length
 }
 
@@ -109,7 +113,7 @@ export const scoreProvider = (
   }
   let total = 0
   const factors: ScoreFactor[] = []
-  for (const key of Object.keys(SCORE_WEIGHTS) as ScoreFactorKey[]) {
+  for (const key of SCORE_FACTOR_KEYS) {
     const weight = SCORE_WEIGHTS[key]
     total += weight * values[key]
     factors.push({
