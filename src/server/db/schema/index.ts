@@ -1,3 +1,6 @@
 // The one allowed barrel: drizzle needs every table in one schema object.
 export * from './platform'
 export * from './users'
+export * from './account-tokens'
+export * from './payments'
+export * from './reports'
