@@ -6,6 +6,7 @@ import { type Database, openPglite, openPostgres } from './db/client'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
+import { assessmentRoutes } from './modules/assessment/assessment.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
@@ -62,7 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     deps.database ??
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
   const now = deps.now ?? (() => new Date())
-  const services = createServices(database, config, now)
+  const services = createServices(database, config, now, app.log)
   const jobs = createJobRunner({
     repo: services.jobs,
     handlers: createJobHandlers(services),
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(assessmentRoutes)
   await registerSsr(app, config)
 
   return app

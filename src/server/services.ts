@@ -1,7 +1,14 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createLogTransport } from './integrations/mail/log-transport'
+import type { MailTransport } from './integrations/mail/mail-transport'
+import { createSmtpTransport } from './integrations/mail/smtp-transport'
 import { createJobRepository } from './jobs/job.repository'
+import { createAssessmentRepository } from './modules/assessment/assessment.repository'
+import { createAssessmentService } from './modules/assessment/assessment.service'
 import { createAuthService } from './modules/auth/auth.service'
+import { createMailRepository } from './modules/mail/mail.repository'
+import { createMailService } from './modules/mail/mail.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -9,9 +16,16 @@ import { createSessionService } from './modules/sessions/session.service'
 import { createUserRepository } from './modules/users/user.repository'
 
 export type Clock = () => Date
+type Logger = { info: (obj: unknown, msg?: string) => void }
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
-export function createServices(database: Database, config: Config, now: Clock) {
+export function createServices(
+  database: Database,
+  config: Config,
+  now: Clock,
+  log: Logger = { info: () => {} },
+  mailTransport?: MailTransport,
+) {
   const { db } = database
   const users = createUserRepository(db)
   const limiter = createRateLimiter(createRateLimitRepository(db), now)
@@ -26,6 +40,26 @@ export function createServices(database: Database, config: Config, now: Clock) {
   )
   const auth = createAuthService({ users, sessions, limiter })
   const jobs = createJobRepository(db)
-  return { users, limiter, sessions, auth, jobs }
+  const mail = createMailService({
+    repo: createMailRepository(db),
+    transport:
+      mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createLogTransport(log)),
+    from: config.MAIL_FROM,
+    globals: {
+      brandName: config.BRAND_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      publicUrl: config.PUBLIC_URL,
+    },
+    now,
+  })
+  const assessments = createAssessmentService({
+    repo: createAssessmentRepository(db),
+    limiter,
+    mail,
+    brandName: config.BRAND_NAME,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  return { users, limiter, sessions, auth, jobs, mail, assessments }
 }
 export type Services = ReturnType<typeof createServices>

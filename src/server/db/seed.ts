@@ -33,4 +33,5 @@ async function ensureAdmin(config: Config, services: Services) {
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
 export async function seed(config: Config, services: Services) {
   await ensureAdmin(config, services)
+  await services.mail.seedTemplates()
 }

@@ -5,6 +5,7 @@ import type { JobHandlers, RecurringJob } from './job-runner'
 export function createJobHandlers(services: Services): JobHandlers {
   return {
     'sessions.purge': () => services.sessions.purgeExpired(),
+    'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
   }
 }
 

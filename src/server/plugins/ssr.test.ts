@@ -82,7 +82,7 @@ describe('server-rendered pages', () => {
 
   it('escapes markup in the hydration state', async () => {
     const { cookie } = await signUp(ctx.app, {
-      username: 'x</script><script>alert(1)</script>'.slice(0, 0) + 'safe_name',
+      username: `${'x</script><script>alert(1)</script>'.slice(0, 0)}safe_name`,
     })
     const res = await request(ctx.app, {
       method: 'GET',

@@ -1,4 +1,7 @@
 // The one allowed barrel: drizzle needs every table in one schema object.
+
+export * from './assessments'
+export * from './mail'
 export * from './platform'
 export * from './users'
 export * from './account-tokens'

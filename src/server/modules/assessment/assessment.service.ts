@@ -1,0 +1,180 @@
+import {
+  type AssessmentResponse,
+  type CaptureEmailRequest,
+  describeStep,
+  maxStepFor,
+  type StartAssessmentRequest,
+  type UpdateAssessmentRequest,
+} from '@shared/assessment/assessment.schemas'
+import { PROVIDERS } from '@shared/catalogue/providers'
+import { EstimateRequestSchema, type EstimateResult } from '@shared/pricing/estimate.schemas'
+import { rankProviders } from '@shared/pricing/rank'
+import { AppError, notFound } from '../../lib/app-error'
+import { newId } from '../../lib/ids'
+import type { MailService } from '../mail/mail.service'
+import type { RateLimiter } from '../rate-limit/rate-limit.service'
+import { toAssessmentDto, toAssessmentResponse } from './assessment.dto'
+import type { AssessmentRepository, AssessmentRow, NewAssessment } from './assessment.repository'
+import { recommendationMailVariables } from './recommendation-mail'
+import { requiredAnswerIssues } from './required-answers'
+
+type Deps = {
+  repo: AssessmentRepository
+  limiter: RateLimiter
+  mail: Pick<MailService, 'queue'>
+  brandName: string
+  publicUrl: string
+  now: () => Date
+}
+
+export const creationLimit = { max: 60, windowMs: 10 * 60_000 }
+export const recommendationEmailLimit = { max: 3, windowMs: 60 * 60_000 }
+
+const missing = () => notFound('Assessment')
+
+export function createAssessmentService({ repo, limiter, mail, brandName, publicUrl, now }: Deps) {
+  const load = async (id: string): Promise<AssessmentRow> => {
+    const row = await repo.findById(id)
+    if (!row) throw missing()
+    return row
+  }
+
+  const limitCreation = (ip: string | undefined) =>
+    limiter.consume(
+      `assessment:create:${ip ?? 'unknown'}`,
+      creationLimit,
+      'Too many assessments started from this network. Please wait a few minutes and try again.',
+    )
+
+  return {
+    /** Landing-page email capture: an empty in-progress assessment. */
+    captureEmail: async (input: CaptureEmailRequest, ip?: string) => {
+      await limitCreation(ip)
+      const row = await repo.insert({
+        id: newId(),
+        email: input.email,
+        currentStep: 1,
+        maxStep: maxStepFor(null),
+        stepDescription: describeStep(1, maxStepFor(null), false),
+      })
+      return { assessmentId: row.id }
+    },
+
+    /** Step 1 without an assessment: creates one with its business type; the wizard moves to step 2. */
+    start: async (input: StartAssessmentRequest, ip?: string) => {
+      await limitCreation(ip)
+      const maxStep = maxStepFor(input.businessType)
+      const row = await repo.insert({
+        id: newId(),
+        email: input.email,
+        businessType: input.businessType,
+        currentStep: 2,
+        maxStep,
+        stepDescription: describeStep(2, maxStep, false),
+        assessmentData: { step: 2 },
+      })
+      return toAssessmentDto(row)
+    },
+
+    get: async (id: string): Promise<AssessmentResponse> => toAssessmentResponse(await load(id)),
+
+    /** A partial save of the answers given so far. */
+    update: async (id: string, input: UpdateAssessmentRequest) => {
+      const row = await load(id)
+      if (row.status === 'completed') {
+        throw new AppError('CONFLICT', 'This assessment is already completed and can no longer be changed.')
+      }
+      const businessType = input.businessType ?? row.businessType
+      const maxStep = maxStepFor(businessType)
+      const { step, ...data } = input.assessmentData ?? {}
+      const requested = step ?? row.currentStep
+      const currentStep = Math.max(1, Math.min(requested, maxStep + 1))
+      const assessmentData: Record<string, unknown> = { ...row.assessmentData, ...data, step: currentStep }
+      if (input.currentProvider !== undefined) assessmentData.currentProvider = input.currentProvider
+      if (input.features !== undefined) assessmentData.features = input.features
+
+      const patch: Partial<NewAssessment> = {
+        businessType,
+        maxStep,
+        currentStep,
+        stepDescription: describeStep(currentStep, maxStep, false),
+        assessmentData,
+      }
+      if (input.industryType !== undefined) patch.industryType = input.industryType
+      if (input.monthlyTransactions !== undefined) patch.monthlyTransactions = input.monthlyTransactions
+      if (input.totalMonthlyVolume !== undefined)
+        patch.totalMonthlyVolume = input.totalMonthlyVolume.toFixed(2)
+      if (input.currentProvider !== undefined) patch.currentProvider = input.currentProvider
+      if (input.features !== undefined) patch.features = input.features
+
+      const updated = await repo.updateInProgress(id, patch)
+      if (!updated) {
+        throw new AppError('CONFLICT', 'This assessment is already completed and can no longer be changed.')
+      }
+      return toAssessmentDto(updated)
+    },
+
+    /** Checks the answers, ranks every provider with the engine and stores the result. Idempotent. */
+    complete: async (id: string) => {
+      const row = await load(id)
+      if (row.status === 'completed') return { id: row.id }
+      const issues = requiredAnswerIssues(row)
+      const parsed = EstimateRequestSchema.safeParse({
+        businessType: row.businessType ?? undefined,
+        industryType: row.industryType ?? undefined,
+        monthlyTransactions: row.monthlyTransactions ?? undefined,
+        totalMonthlyVolume: row.totalMonthlyVolume === null ? undefined : Number(row.totalMonthlyVolume),
+        currentProvider: row.currentProvider ?? undefined,
+        features: row.features,
+        assessmentData: row.assessmentData,
+      })
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          issues.push({ path: issue.path.join('.'), message: issue.message })
+        }
+      }
+      const first = issues[0]
+      if (first || !parsed.success) {
+        throw new AppError('VALIDATION_FAILED', first?.message ?? 'The assessment is incomplete.', {
+          details: issues,
+        })
+      }
+      const results: EstimateResult = rankProviders(parsed.data, PROVIDERS, { brandName })
+      const maxStep = row.maxStep
+      const done = await repo.updateInProgress(id, {
+        status: 'completed',
+        results,
+        completedAt: now(),
+        currentStep: maxStep + 1,
+        stepDescription: describeStep(maxStep + 1, maxStep, true),
+      })
+      return { id: done?.id ?? row.id }
+    },
+
+    /** Queues the "your free recommendation" mail to the assessment's email address. */
+    sendRecommendationEmail: async (id: string) => {
+      const row = await load(id)
+      const variables = recommendationMailVariables(
+        row.id,
+        row.status === 'completed' ? row.results : null,
+        publicUrl,
+      )
+      if (!variables) {
+        throw new AppError(
+          'CONFLICT',
+          'Complete the assessment first: there is no recommendation to send yet.',
+        )
+      }
+      await limiter.consume(
+        `assessment:recommendation-email:${row.id}`,
+        recommendationEmailLimit,
+        'This recommendation has already been emailed several times. Please check your inbox or try again in an hour.',
+      )
+      await mail.queue({ template: 'recommendation', to: row.email, variables })
+    },
+
+    /** The row itself, for other services (mail, checkout). */
+    findRow: (id: string) => repo.findById(id),
+  }
+}
+export type AssessmentService = ReturnType<typeof createAssessmentService>

@@ -1,0 +1,25 @@
+import type { EstimateResult } from '@shared/pricing/estimate.schemas'
+import type { TemplateVariables } from '../mail/template-renderer'
+
+const usd = (n: number, digits = 2) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+
+/** The variables of the `recommendation` mail, from the stored ranking; null when there is none. */
+export function recommendationMailVariables(
+  id: string,
+  results: EstimateResult | null,
+  publicUrl: string,
+): TemplateVariables | null {
+  const top = results?.recommendations[0]
+  if (!results || !top) return null
+  return {
+    providerName: top.pspProvider.name,
+    matchScore: top.matchScore,
+    estimatedMonthlyCost: usd(top.estimatedMonthlyCost),
+    annualSavings: usd(results.savings.annualSavings, 0),
+    savingsLabel: results.savings.baselineLabel,
+    reasons: top.reasons.map((r) => `• ${r}`).join('\n'),
+    recommendationUrl: `${publicUrl}/recommendations/${encodeURIComponent(id)}`,
+    methodologyUrl: `${publicUrl}/methodology`,
+  }
+}

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { emailOutbox, emailTemplates } from '../../db/schema/index'
+import { createJobRepository } from '../../jobs/job.repository'
+import type { DefaultTemplate } from './default-templates'
+
+export type OutboxRow = typeof emailOutbox.$inferSelect
+export type NewOutbox = typeof emailOutbox.$inferInsert
+export type TemplateRow = typeof emailTemplates.$inferSelect
+
+export const MAIL_SEND_JOB = 'mail.send'
+
+export function createMailRepository(db: Db) {
+  return {
+    findTemplate: async (id: string): Promise<TemplateRow | undefined> => {
+      const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1)
+      return row
+    },
+    /** Inserts missing default templates; an existing (possibly edited) template is left alone. */
+    insertMissingTemplates: async (templates: DefaultTemplate[]) => {
+      if (templates.length === 0) return
+      await db.insert(emailTemplates).values(templates).onConflictDoNothing({ target: emailTemplates.id })
+    },
+    /** The outbox row and its delivery job, together or not at all. */
+    insertWithJob: async (mail: NewOutbox, dedupeKey?: string): Promise<OutboxRow> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(emailOutbox).values(mail).returning()
+        if (!row) throw new Error('insert returned no row')
+        await createJobRepository(tx).enqueue({
+          type: MAIL_SEND_JOB,
+          payload: { outboxId: row.id },
+          dedupeKey: dedupeKey ? `mail:${dedupeKey}` : undefined,
+        })
+        return row
+      }),
+    findOutbox: async (id: string): Promise<OutboxRow | undefined> => {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1)
+      return row
+    },
+    markDone: async (id: string, status: 'sent' | 'logged', at: Date) => {
+      await db
+        .update(emailOutbox)
+        .set({ status, sentAt: at, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(emailOutbox.id, id))
+    },
+    markAttemptFailed: async (id: string, error: string, giveUp: boolean) => {
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lastError: error.slice(0, 1000),
+          ...(giveUp ? { status: 'failed' as const } : {}),
+        })
+        .where(eq(emailOutbox.id, id))
+    },
+  }
+}
+export type MailRepository = ReturnType<typeof createMailRepository>

@@ -1,0 +1,73 @@
+import type { MailTransport } from '../../integrations/mail/mail-transport'
+import { AppError } from '../../lib/app-error'
+import { newId } from '../../lib/ids'
+import { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
+import type { MailRepository } from './mail.repository'
+import { renderTemplate, type TemplateVariables } from './template-renderer'
+
+type Deps = {
+  repo: MailRepository
+  transport: MailTransport
+  from: string
+  /** Variables every template may use: brandName, supportEmail, publicUrl. */
+  globals: TemplateVariables
+  now: () => Date
+  /** Attempts after which an undeliverable mail is marked failed (the job's own limit). */
+  maxAttempts?: number
+}
+
+export type QueueMail = { template: string; to: string; variables: TemplateVariables; dedupeKey?: string }
+
+export function createMailService({ repo, transport, from, globals, now, maxAttempts = 5 }: Deps) {
+  const templateFor = async (id: string) => {
+    const stored = await repo.findTemplate(id)
+    const t = stored ?? defaultTemplate(id)
+    if (!t) throw new AppError('INTERNAL', `Unknown mail template ${id}`)
+    return { subject: t.subject, html: t.htmlContent, text: t.textContent }
+  }
+
+  return {
+    transportKind: transport.kind,
+
+    /** Renders the template and stores the mail with its delivery job in one transaction. */
+    queue: async ({ template, to, variables, dedupeKey }: QueueMail) => {
+      const rendered = renderTemplate(await templateFor(template), { ...globals, ...variables })
+      const row = await repo.insertWithJob(
+        {
+          id: newId(),
+          to,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          templateId: template,
+        },
+        dedupeKey,
+      )
+      return { id: row.id }
+    },
+
+    /** The `mail.send` job: delivers one outbox row; throws to let the queue retry with backoff. */
+    deliver: async (outboxId: string) => {
+      const row = await repo.findOutbox(outboxId)
+      if (row?.status !== 'queued') return
+      try {
+        const result = await transport.send({
+          from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+        })
+        await repo.markDone(row.id, result.delivered ? 'sent' : 'logged', now())
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err)
+        await repo.markAttemptFailed(row.id, message, row.attempts + 1 >= maxAttempts)
+        throw err
+      }
+    },
+
+    seedTemplates: () => repo.insertMissingTemplates(DEFAULT_TEMPLATES),
+    findOutbox: repo.findOutbox,
+  }
+}
+export type MailService = ReturnType<typeof createMailService>
