@@ -3,12 +3,15 @@ import type { Database } from './db/client'
 import { createLogTransport } from './integrations/mail/log-transport'
 import type { MailTransport } from './integrations/mail/mail-transport'
 import { createSmtpTransport } from './integrations/mail/smtp-transport'
+import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobRepository } from './jobs/job.repository'
+import { createMailQueue } from './modules/accounts/mail-queue'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { createAssessmentService } from './modules/assessment/assessment.service'
 import { createAuthService } from './modules/auth/auth.service'
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
+import { createCheckoutServices } from './modules/payments/checkout-services'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -16,15 +19,16 @@ import { createSessionService } from './modules/sessions/session.service'
 import { createUserRepository } from './modules/users/user.repository'
 
 export type Clock = () => Date
-type Logger = { info: (obj: unknown, msg?: string) => void }
+type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
 export function createServices(
   database: Database,
   config: Config,
   now: Clock,
-  log: Logger = { info: () => {} },
+  log: Logger = { info: () => {}, warn: () => {} },
   mailTransport?: MailTransport,
+  paymentGateway?: PaymentGateway,
 ) {
   const { db } = database
   const users = createUserRepository(db)
@@ -40,7 +44,7 @@ export function createServices(
   )
   const auth = createAuthService({ users, sessions, limiter })
   const jobs = createJobRepository(db)
-  const mail = createMailService({
+  const mailDeps = {
     repo: createMailRepository(db),
     transport:
       mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createLogTransport(log)),
@@ -51,7 +55,8 @@ export function createServices(
       publicUrl: config.PUBLIC_URL,
     },
     now,
-  })
+  }
+  const mail = createMailService(mailDeps)
   const assessments = createAssessmentService({
     repo: createAssessmentRepository(db),
     limiter,
@@ -60,6 +65,16 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     now,
   })
-  return { users, limiter, sessions, auth, jobs, mail, assessments }
+  const checkout = createCheckoutServices({
+    db,
+    config,
+    now,
+    log,
+    limiter,
+    sessions,
+    mail: createMailQueue(mail, (tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) })),
+    gateway: paymentGateway,
+  })
+  return { users, limiter, sessions, auth, jobs, mail, assessments, ...checkout }
 }
 export type Services = ReturnType<typeof createServices>

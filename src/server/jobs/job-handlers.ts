@@ -6,7 +6,13 @@ export function createJobHandlers(services: Services): JobHandlers {
   return {
     'sessions.purge': () => services.sessions.purgeExpired(),
     'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
+    'payments.reconcile': async () => {
+      await services.paymentEvents.reconcile()
+    },
   }
 }
 
-export const recurringJobs: RecurringJob[] = [{ type: 'sessions.purge', everyMs: 60 * 60_000 }]
+export const recurringJobs: RecurringJob[] = [
+  { type: 'sessions.purge', everyMs: 60 * 60_000 },
+  { type: 'payments.reconcile', everyMs: 10 * 60_000 },
+]

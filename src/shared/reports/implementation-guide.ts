@@ -16,7 +16,12 @@ const timelineText: Record<string, string> = {
 }
 
 /** A step-by-step switching plan derived from the top-ranked option and the merchant's answers. */
-export function implementationGuide({ top, currentProvider, timeline, features }: GuideInput): ImplementationStep[] {
+export function implementationGuide({
+  top,
+  currentProvider,
+  timeline,
+  features,
+}: GuideInput): ImplementationStep[] {
   if (!top) return []
   const p = top.pspProvider
   const steps: ImplementationStep[] = [
@@ -42,11 +47,12 @@ export function implementationGuide({ top, currentProvider, timeline, features }
     },
     {
       title: 'Switch over',
-      detail: `${timeline ? (timelineText[timeline] ?? '') : ''}${
-        currentProvider && currentProvider !== 'none'
-          ? ` Check ${currentProvider}'s notice period and early-termination fees before you cancel.`
-          : ''
-      }`.trim() || 'Move your payment traffic over and watch the first week of payouts closely.',
+      detail:
+        `${timeline ? (timelineText[timeline] ?? '') : ''}${
+          currentProvider && currentProvider !== 'none'
+            ? ` Check ${currentProvider}'s notice period and early-termination fees before you cancel.`
+            : ''
+        }`.trim() || 'Move your payment traffic over and watch the first week of payouts closely.',
     },
     {
       title: 'Review after 90 days',

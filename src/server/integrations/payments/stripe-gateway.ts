@@ -34,7 +34,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(options.host ? { host: options.host, port: options.port, protocol: options.protocol ?? 'https' } : {}),
+    ...(options.host
+      ? { host: options.host, port: options.port, protocol: options.protocol ?? 'https' }
+      : {}),
   })
   return {
     name: 'stripe',

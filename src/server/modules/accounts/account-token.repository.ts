@@ -43,7 +43,11 @@ export function createAccountTokenRepository(db: Tx) {
       await db
         .delete(accountTokens)
         .where(
-          and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+          ),
         )
     },
   }

@@ -15,7 +15,12 @@ export async function issueAccountToken(
   lifetimeMs = TOKEN_LIFETIME_MS[purpose],
 ): Promise<string> {
   const token = newToken()
-  await repo.replace({ tokenHash: sha256(token), purpose, userId, expiresAt: new Date(now.getTime() + lifetimeMs) })
+  await repo.replace({
+    tokenHash: sha256(token),
+    purpose,
+    userId,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+  })
   return token
 }
 

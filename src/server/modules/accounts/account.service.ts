@@ -147,7 +147,12 @@ export function createAccountService(deps: Deps) {
         ? links.activation(await issueAccountToken(deps.tokens(tx), user.id, 'activation', at), user.email)
         : links.reset(await issueAccountToken(deps.tokens(tx), user.id, 'reset', at, 7 * 24 * hour))
       await mail.queue(
-        { template: 'activation', to: user.email, variables: { username: user.username, activationUrl }, dedupeKey },
+        {
+          template: 'activation',
+          to: user.email,
+          variables: { username: user.username, activationUrl },
+          dedupeKey,
+        },
         tx,
       )
     },

@@ -50,10 +50,7 @@ export function createFulfilmentService(deps: Deps) {
   const { db, now } = deps
 
   const usernameFor = async (users: UserRepository, email: string) => {
-    const base =
-      (email.split('@')[0] ?? '')
-        .replace(/[^\p{L}\p{N}._-]/gu, '')
-        .slice(0, 30) || 'member'
+    const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30) || 'member'
     for (let i = 0; i < 6; i++) {
       const candidate = i === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString('hex')}`
       const taken = await users.existsByEmailOrUsername('-', candidate)
@@ -69,7 +66,9 @@ export function createFulfilmentService(deps: Deps) {
     const existing = await users.findByEmail(buyer.email)
     if (existing) {
       const user =
-        tierRank[tier] > tierRank[existing.tier] ? ((await users.update(existing.id, { tier })) ?? existing) : existing
+        tierRank[tier] > tierRank[existing.tier]
+          ? ((await users.update(existing.id, { tier })) ?? existing)
+          : existing
       return { user, created: false }
     }
     const user = await users.insert({
@@ -124,11 +123,17 @@ export function createFulfilmentService(deps: Deps) {
       },
       tx,
     )
-    if (created) await deps.accounts.queueActivation(tx, user, buyer.passwordHash !== null, `activation:${key}`)
+    if (created)
+      await deps.accounts.queueActivation(tx, user, buyer.passwordHash !== null, `activation:${key}`)
     return report
   }
 
-  const resultOf = (report: ReportRow, user: Pick<UserRow, 'email'>, created: boolean, fulfilledNow: boolean) => ({
+  const resultOf = (
+    report: ReportRow,
+    user: Pick<UserRow, 'email'>,
+    created: boolean,
+    fulfilledNow: boolean,
+  ) => ({
     reportId: report.id,
     userId: report.userId,
     email: user.email,
@@ -209,7 +214,8 @@ export function createFulfilmentService(deps: Deps) {
           ? undefined
           : await reports.findFreeOrder(user.id, order.assessment.id, order.promoCodeId)
         if (previous) return resultOf(previous, user, false, false)
-        if (!(await promoCodes.redeem(promo.id, now()))) throw new AppError('BAD_REQUEST', promoMessages.usedUp)
+        if (!(await promoCodes.redeem(promo.id, now())))
+          throw new AppError('BAD_REQUEST', promoMessages.usedUp)
         const report = await placeOrder(
           tx,
           { ...order, amountCents: 0, accessDays: promo.accessDays, paymentIntentId: null },

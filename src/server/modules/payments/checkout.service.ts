@@ -103,7 +103,10 @@ export function createCheckoutService(deps: Deps) {
         promoCodeId: promo?.id ?? null,
         amountCents: price.chargeCents,
       }
-      const reusable = await intents.findReusable({ ...order, since: new Date(now().getTime() - REUSE_WINDOW_MS) })
+      const reusable = await intents.findReusable({
+        ...order,
+        since: new Date(now().getTime() - REUSE_WINDOW_MS),
+      })
       const current = reusable ? await gateway.retrieveIntent(reusable.id) : null
       if (current?.status === 'requires_payment_method' && current.amountCents === price.chargeCents) {
         return { ...base, clientSecret: current.clientSecret, paymentIntentId: current.id, freeOrder: false }
@@ -141,7 +144,8 @@ export function createCheckoutService(deps: Deps) {
      */
     confirmSuccess: async (input: PaymentSuccessRequest): Promise<FulfilmentResult> => {
       const local = await intents.findById(input.paymentIntentId)
-      if (!local || local.gateway !== gateway.name) throw new AppError('BAD_REQUEST', orderMessages.unknownPayment)
+      if (!local || local.gateway !== gateway.name)
+        throw new AppError('BAD_REQUEST', orderMessages.unknownPayment)
       const remote = await gateway.retrieveIntent(local.id)
       if (!remote) throw new AppError('BAD_REQUEST', orderMessages.unknownPayment)
       if (remote.status !== 'succeeded') throw new AppError('BAD_REQUEST', orderMessages.notSucceeded)

@@ -33,7 +33,10 @@ export function createPaymentEventsService(deps: Deps) {
   const { db, gateway, now } = deps
 
   const buyerEmail = async (local: PaymentIntentRow, remote: GatewayIntent) =>
-    remote.receiptEmail ?? local.receiptEmail ?? (await deps.assessments.find(local.assessmentId))?.email ?? null
+    remote.receiptEmail ??
+    local.receiptEmail ??
+    (await deps.assessments.find(local.assessmentId))?.email ??
+    null
 
   return {
     /** Verified event → one transaction that records its id and does its work; a redelivery does nothing. */
@@ -50,7 +53,8 @@ export function createPaymentEventsService(deps: Deps) {
         if (!(await deps.events(tx).record(event.id, event.type))) return 'duplicate'
         if (!remote) return 'recorded'
         if (remote.status !== 'succeeded') {
-          if (local.status !== 'succeeded') await deps.intents(tx).update(local.id, { status: remote.status }, now())
+          if (local.status !== 'succeeded')
+            await deps.intents(tx).update(local.id, { status: remote.status }, now())
           return 'recorded'
         }
         if (!matchesOrder(local, remote) || !email) {

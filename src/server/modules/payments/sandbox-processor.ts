@@ -1,10 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import {
-  cardBrand,
-  cardFieldErrors,
-  digitsOnly,
-  SANDBOX_TEST_CARDS,
-} from '@shared/checkout/card'
+import { cardBrand, cardFieldErrors, digitsOnly, SANDBOX_TEST_CARDS } from '@shared/checkout/card'
 import {
   AUTHENTICATION_FAILED_MESSAGE,
   type SandboxConfirmRequest,
@@ -17,7 +12,7 @@ const UNKNOWN_CARD_MESSAGE =
   'Your card was declined. This sandbox accepts test cards only, such as 4242 4242 4242 4242.'
 
 const sameSecret = (a: string | null, b: string) =>
-  a !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+  a?.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 const declined = (message: string, code: string) =>
   new AppError('CARD_DECLINED', message, { statusCode: 402, details: [{ path: 'card', message: code }] })
@@ -43,13 +38,20 @@ export function createSandboxProcessor(intents: PaymentIntentRepository, now: ()
       if (row.status !== 'requires_payment_method' && row.status !== 'requires_action') {
         throw new AppError('CONFLICT', 'This payment cannot be confirmed now.')
       }
-      const problems = cardFieldErrors({ number: input.cardNumber, expiry: input.expiry, cvc: input.cvc }, now())
+      const problems = cardFieldErrors(
+        { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc },
+        now(),
+      )
       const details = Object.entries(problems).map(([path, message]) => ({ path, message }))
       if (details.length > 0) {
         throw new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid card', { details })
       }
       const digits = digitsOnly(input.cardNumber)
-      const card = { cardBrand: cardBrand(digits), cardLast4: digits.slice(-4), receiptEmail: input.receiptEmail }
+      const card = {
+        cardBrand: cardBrand(digits),
+        cardLast4: digits.slice(-4),
+        receiptEmail: input.receiptEmail,
+      }
       const outcome = SANDBOX_TEST_CARDS[digits as keyof typeof SANDBOX_TEST_CARDS] ?? {
         outcome: 'declined' as const,
         message: UNKNOWN_CARD_MESSAGE,
@@ -60,7 +62,12 @@ export function createSandboxProcessor(intents: PaymentIntentRepository, now: ()
         await intents.transition(
           id,
           from,
-          { ...card, status: 'requires_payment_method', lastErrorCode: outcome.code, lastErrorMessage: outcome.message },
+          {
+            ...card,
+            status: 'requires_payment_method',
+            lastErrorCode: outcome.code,
+            lastErrorMessage: outcome.message,
+          },
           now(),
         )
         throw declined(outcome.message, outcome.code)
@@ -77,7 +84,11 @@ export function createSandboxProcessor(intents: PaymentIntentRepository, now: ()
     },
 
     /** The simulated authentication step (3-D Secure) of card 4000 0025 0000 3155. */
-    authenticate: async (id: string, clientSecret: string, approve: boolean): Promise<SandboxIntentResponse> => {
+    authenticate: async (
+      id: string,
+      clientSecret: string,
+      approve: boolean,
+    ): Promise<SandboxIntentResponse> => {
       await load(id, clientSecret)
       const updated = await intents.transition(
         id,

@@ -47,6 +47,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SandboxIntentResponseSchema, ...errors },
       },
     },
-    async (request) => sandbox.authenticate(request.params.id, request.body.clientSecret, request.body.approve),
+    async (request) =>
+      sandbox.authenticate(request.params.id, request.body.clientSecret, request.body.approve),
   )
 }

@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error'
 
 /** Stripe's webhook: the signature is checked over the raw body, so JSON is not parsed here. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  )
 
   app.post(
     '/api/webhooks/stripe',

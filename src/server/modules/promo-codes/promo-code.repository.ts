@@ -77,4 +77,3 @@ export function createPromoCodeRepository(db: Tx) {
   }
 }
 export type PromoCodeRepository = ReturnType<typeof createPromoCodeRepository>
-

@@ -21,9 +21,10 @@ export const promoMessages = {
 } as const
 
 export const generatePromoCode = () =>
-  Array.from({ length: PROMO_CODE_LENGTH }, () => PROMO_CODE_ALPHABET[randomInt(PROMO_CODE_ALPHABET.length)]).join(
-    '',
-  )
+  Array.from(
+    { length: PROMO_CODE_LENGTH },
+    () => PROMO_CODE_ALPHABET[randomInt(PROMO_CODE_ALPHABET.length)],
+  ).join('')
 
 /** Why a code cannot be used now, or null when it can. */
 export function promoProblem(row: PromoCodeRow, now: Date): string | null {

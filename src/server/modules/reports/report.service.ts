@@ -21,7 +21,8 @@ export const toUserReport = (row: ReportRow): UserReport => {
 
 export function createReportService(repo: ReportRepository) {
   return {
-    listForUser: async (userId: string): Promise<UserReport[]> => (await repo.listForUser(userId)).map(toUserReport),
+    listForUser: async (userId: string): Promise<UserReport[]> =>
+      (await repo.listForUser(userId)).map(toUserReport),
   }
 }
 export type ReportService = ReturnType<typeof createReportService>
