@@ -24,7 +24,7 @@ const declined = (message: string, code: string) =>
 export function createSandboxProcessor(intents: PaymentIntentRepository, now: () => Date) {
   const load = async (id: string, clientSecret: string): Promise<PaymentIntentRow> => {
     const row = await intents.findById(id)
-    if (!row || row.gateway !== 'sandbox' || !sameSecret(row.clientSecret, clientSecret)) {
+    if (row?.gateway !== 'sandbox' || !sameSecret(row.clientSecret, clientSecret)) {
       throw new AppError('NOT_FOUND', 'Payment not found')
     }
     return row
