@@ -1,7 +1,12 @@
 import { Route, Routes } from 'react-router'
 import { PlaceholderPage } from '../components/placeholder-page'
+import { ActivatePage } from '../features/account/activate-page'
+import { ForgotPasswordPage } from '../features/account/forgot-password-page'
+import { ResetPasswordPage } from '../features/account/reset-password-page'
 import { AdminPage } from '../features/admin/admin-page'
 import { AuthPage } from '../features/auth/auth-page'
+import { CheckoutPage } from '../features/checkout/checkout-page'
+import { PaymentSuccessPage } from '../features/checkout/payment-success-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
 import { HomePage } from '../features/home/home-page'
@@ -18,11 +23,11 @@ export function AppRoutes() {
         <Route path="assessment/:id?" element={<PlaceholderPage title="Free Assessment" />} />
         <Route path="recommendations/:id" element={<PlaceholderPage title="Your Recommendation" />} />
         <Route path="recommendation/:id" element={<PlaceholderPage title="Your Recommendation" />} />
-        <Route path="checkout/:id" element={<PlaceholderPage title="Checkout" />} />
-        <Route path="payment-success" element={<PlaceholderPage title="Payment Successful" />} />
-        <Route path="activate" element={<PlaceholderPage title="Account Activation" />} />
-        <Route path="forgot-password" element={<PlaceholderPage title="Forgot Password" />} />
-        <Route path="reset-password" element={<PlaceholderPage title="Reset Password" />} />
+        <Route path="checkout/:id" element={<CheckoutPage />} />
+        <Route path="payment-success" element={<PaymentSuccessPage />} />
+        <Route path="activate" element={<ActivatePage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="blog" element={<PlaceholderPage title="Payment Processing Insights" />} />
         <Route path="blog/:slug" element={<PlaceholderPage title="Payment Processing Insights" />} />
         <Route path="methodology" element={<PlaceholderPage title="Methodology" />} />

@@ -8,7 +8,13 @@ import {
   rows,
   uniqueEmail,
 } from '../../../../tests/helpers/checkout'
-import { request, sessionCookieOf, setupTestApp, signUp, testOrigin } from '../../../../tests/helpers/test-app'
+import {
+  request,
+  sessionCookieOf,
+  setupTestApp,
+  signUp,
+  testOrigin,
+} from '../../../../tests/helpers/test-app'
 
 const ctx = setupTestApp()
 const password = 'buyer password 1'

@@ -62,9 +62,17 @@ describe('admin promo codes', () => {
     expect((await get(ctx.app, '/api/admin/promo-codes', user.cookie)).statusCode).toBe(403)
     expect((await get(ctx.app, '/api/admin/promo-codes')).statusCode).toBe(401)
     expect((await post(ctx.app, '/api/admin/promo-codes', { name: 'x' }, user.cookie)).statusCode).toBe(403)
-    const del = await request(ctx.app, { method: 'DELETE', url: `/api/admin/promo-codes/${promo.id}`, cookie: admin })
+    const del = await request(ctx.app, {
+      method: 'DELETE',
+      url: `/api/admin/promo-codes/${promo.id}`,
+      cookie: admin,
+    })
     expect(del.statusCode).toBe(200)
-    const again = await request(ctx.app, { method: 'DELETE', url: `/api/admin/promo-codes/${promo.id}`, cookie: admin })
+    const again = await request(ctx.app, {
+      method: 'DELETE',
+      url: `/api/admin/promo-codes/${promo.id}`,
+      cookie: admin,
+    })
     expect(again.statusCode).toBe(404)
   })
 })
