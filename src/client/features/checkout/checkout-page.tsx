@@ -187,14 +187,16 @@ export function CheckoutPage() {
               >
                 {free ? 'Complete Free Order' : `Pay ${amountLabel}`}
               </Button>
-              <Text size="xs" c="dimmed" ta="center">
-                Payments are encrypted. We never store your card number.
-              </Text>
+              {!free && (
+                <Text size="xs" c="dimmed" ta="center">
+                  Payments are encrypted. We never store your card number.
+                </Text>
+              )}
             </Stack>
           </Card>
         </Grid.Col>
       </Grid>
-      {testMode && (
+      {testMode && !free && (
         <Stack mt="xl">
           <TestCardHint />
         </Stack>

@@ -36,7 +36,7 @@ export function PaymentSuccessPage() {
           </Stack>
           <Card bg="var(--mantine-color-brand-light)" padding="md" radius="md">
             <Group wrap="nowrap" align="flex-start" gap="sm">
-              <IconMail size={24} aria-hidden />
+              <IconMail size={24} aria-hidden style={{ flexShrink: 0 }} />
               <div>
                 <Text fw={600}>Check your email</Text>
                 <Text size="sm">

@@ -16,12 +16,11 @@ export function PromoCodeForm({ applied, busy, onApply, onRemove }: Props) {
   const [code, setCode] = useState('')
   if (applied) {
     return (
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <IconTag size={18} aria-hidden />
-          <Text size="sm">
-            Promo <Badge variant="light">{applied.code}</Badge> applied
-          </Text>
+          <IconTag size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">Promo applied</Text>
+          <Badge variant="light">{applied.code}</Badge>
         </Group>
         <Button
           variant="subtle"
@@ -41,7 +40,7 @@ export function PromoCodeForm({ applied, busy, onApply, onRemove }: Props) {
     onApply(normalisePromoCode(code))
   }
   return (
-    <form onSubmit={submit} aria-label="Promo code">
+    <form onSubmit={submit}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
           label="Promo code"
@@ -54,7 +53,7 @@ export function PromoCodeForm({ applied, busy, onApply, onRemove }: Props) {
           style={{ flex: 1 }}
           maxLength={64}
         />
-        <Button type="submit" variant="default" loading={busy}>
+        <Button type="submit" variant="default" disabled={busy}>
           Apply
         </Button>
       </Group>
