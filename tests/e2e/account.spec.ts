@@ -62,7 +62,7 @@ test('forgot password → emailed link → new password → sign in', async ({ p
 
   const link = await mailbox.linkFor(email, '/reset-password?')
   await page.goto(link)
-  await page.getByLabel('New password', { exact: true }).fill('new password 1')
+  await page.getByLabel(/^New password/).fill('new password 1')
   await page.getByLabel('Confirm new password').fill('new password 2')
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page.getByText("Passwords don't match")).toBeVisible()
