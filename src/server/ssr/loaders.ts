@@ -1,5 +1,6 @@
 import type { PageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { assessmentSsrLoaders } from '../modules/assessment/assessment.ssr'
 
 export type SsrLoadResult = {
   /** Query data put in the page's cache before rendering: [queryKey, data]. */
@@ -22,4 +23,4 @@ export type SsrLoader = {
 }
 
 /** Per-route server data: each feature adds its loader here. */
-export const ssrLoaders: SsrLoader[] = []
+export const ssrLoaders: SsrLoader[] = [...assessmentSsrLoaders]

@@ -1,11 +1,9 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
-import type { CostRate } from './card-mix'
 import { BPS, type ChannelBps } from './channel'
 import type { PricingContext } from './context'
 import type { BreakdownLine } from './estimate.schemas'
 import {
   divRoundHalfUp,
-  formatCount,
   formatRate,
   formatUsd,
   PERCENT_SCALE,

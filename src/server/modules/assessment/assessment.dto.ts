@@ -24,7 +24,7 @@ export function toAssessmentDto(row: AssessmentRow): AssessmentDto {
 }
 
 /**
- * The runner-up (second best match) and the budget option (cheapest other than the top), described by
+ * The runner-up (second best match) and the budget option (lowest fixed fees among the others), described by
  * score and cost only: which providers they are belongs to the paid report.
  */
 export function teasersOf(results: EstimateResult): Teaser[] {
@@ -33,14 +33,25 @@ export function teasersOf(results: EstimateResult): Teaser[] {
   const teasers: Teaser[] = [
     { kind: 'runner-up', matchScore: second.matchScore, estimatedMonthlyCost: second.estimatedMonthlyCost },
   ]
-  const cheapest = [second, ...rest].reduce((a, b) =>
-    b.estimatedMonthlyCostCents < a.estimatedMonthlyCostCents ? b : a,
+  // The budget option keeps fixed costs lowest: the smallest monthly + setup fee among the others,
+  // then the lowest estimated cost.
+  const fixed = (r: (typeof rest)[number]) => r.pspProvider.monthlyFee + r.pspProvider.setupFee
+  const cheapest = rest.reduce<(typeof rest)[number] | undefined>(
+    (a, b) =>
+      !a ||
+      fixed(b) < fixed(a) ||
+      (fixed(b) === fixed(a) && b.estimatedMonthlyCostCents < a.estimatedMonthlyCostCents)
+        ? b
+        : a,
+    undefined,
   )
-  teasers.push({
-    kind: 'budget',
-    matchScore: cheapest.matchScore,
-    estimatedMonthlyCost: cheapest.estimatedMonthlyCost,
-  })
+  if (cheapest) {
+    teasers.push({
+      kind: 'budget',
+      matchScore: cheapest.matchScore,
+      estimatedMonthlyCost: cheapest.estimatedMonthlyCost,
+    })
+  }
   return teasers
 }
 

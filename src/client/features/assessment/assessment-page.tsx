@@ -1,0 +1,64 @@
+import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { useAssessment } from './api/get-assessment'
+import { AssessmentWizard } from './assessment-wizard'
+import { EmailStep } from './components/email-step'
+
+/** /assessment/start (asks for the email first) and /assessment/:id (continues a saved assessment). */
+export function AssessmentPage() {
+  const { id } = useParams()
+  const assessmentId = id && id !== 'start' ? id : undefined
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        {assessmentId ? <SavedAssessment id={assessmentId} /> : <NewAssessment />}
+      </Paper>
+    </Container>
+  )
+}
+
+function NewAssessment() {
+  const [email, setEmail] = useState<string | null>(null)
+  if (!email) return <EmailStep onSubmit={setEmail} />
+  return <AssessmentWizard email={email} />
+}
+
+function SavedAssessment({ id }: { id: string }) {
+  const { data, isPending, isError } = useAssessment(id)
+  if (isPending) {
+    return (
+      <Stack align="center" py="xl" role="status">
+        <Loader />
+        <Text>Loading assessment...</Text>
+      </Stack>
+    )
+  }
+  if (isError || !data) {
+    return (
+      <Stack align="center" py="lg" ta="center">
+        <Title order={1} fz={26}>
+          Assessment Not Found
+        </Title>
+        <Text c="dimmed">We couldn't find your assessment. Please start a new one.</Text>
+        <Button component={Link} to="/">
+          Return Home
+        </Button>
+      </Stack>
+    )
+  }
+  if (data.assessment.status === 'completed') {
+    return (
+      <Stack align="center" py="lg" ta="center">
+        <Title order={1} fz={26}>
+          Assessment Complete!
+        </Title>
+        <Text c="dimmed">Your answers are saved and your recommendation is ready.</Text>
+        <Button component={Link} to={`/recommendations/${data.assessment.id}`}>
+          View My Recommendations
+        </Button>
+      </Stack>
+    )
+  }
+  return <AssessmentWizard key={data.assessment.id} assessment={data.assessment} />
+}

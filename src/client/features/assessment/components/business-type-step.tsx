@@ -1,0 +1,45 @@
+import { SimpleGrid } from '@mantine/core'
+import type { BusinessType } from '@shared/catalogue/taxonomy'
+import { IconBuildingSkyscraper, IconBuildingStore, IconRocket } from '@tabler/icons-react'
+import { ChoiceButton } from './choice-button'
+
+const TYPES: { value: BusinessType; label: string; description: string; icon: typeof IconRocket }[] = [
+  {
+    value: 'startup',
+    label: 'Startup',
+    description: 'New or launching soon; 0-1,000 transactions/month',
+    icon: IconRocket,
+  },
+  {
+    value: 'established',
+    label: 'Established',
+    description: '1-5 years; 500-5,000',
+    icon: IconBuildingStore,
+  },
+  {
+    value: 'enterprise',
+    label: 'Enterprise',
+    description: '5+ years, multi-location; 8,500+',
+    icon: IconBuildingSkyscraper,
+  },
+]
+
+type Props = { value: BusinessType | null; onSelect: (t: BusinessType) => void; disabled: boolean }
+
+export function BusinessTypeStep({ value, onSelect, disabled }: Props) {
+  return (
+    <SimpleGrid cols={1} spacing="sm" role="group" aria-label="Business type">
+      {TYPES.map(({ value: v, label, description, icon: Icon }) => (
+        <ChoiceButton
+          key={v}
+          label={label}
+          description={description}
+          selected={value === v}
+          disabled={disabled}
+          onClick={() => onSelect(v)}
+          icon={<Icon size={28} stroke={1.6} aria-hidden color="var(--mantine-color-brand-7)" />}
+        />
+      ))}
+    </SimpleGrid>
+  )
+}

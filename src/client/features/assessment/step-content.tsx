@@ -1,0 +1,111 @@
+import type { BusinessType } from '@shared/catalogue/taxonomy'
+import { BusinessTypeStep } from './components/business-type-step'
+import { CostsStep, LocationsStep } from './components/enterprise-steps'
+import { IndustryStep } from './components/industry-step'
+import { IntegrationsStep } from './components/integrations-step'
+import { PrioritiesStep } from './components/priorities-step'
+import { ProviderStep } from './components/provider-step'
+import { VolumeStep } from './components/volume-step'
+import type { Answers } from './wizard-answers'
+
+export const STEP_TITLES: Record<number, { title: string; description: string }> = {
+  1: {
+    title: 'What type of business do you run?',
+    description: 'This tailors the questions and the providers we compare.',
+  },
+  2: {
+    title: 'What industry are you in?',
+    description: 'Card mix and risk differ by industry, and so do prices.',
+  },
+  3: { title: 'Your transaction volume', description: 'A typical month is fine; you can estimate.' },
+  4: { title: 'Current or preferred provider', description: 'We compare your best match against it.' },
+  5: {
+    title: 'Rank your priorities',
+    description: 'Tap them in order of importance: the first counts most.',
+  },
+  6: {
+    title: 'Integrations & timeline',
+    description: 'What your processor must connect to, and when you need it.',
+  },
+  7: {
+    title: 'Locations & international markets',
+    description: 'Per-location fees and foreign cards change the cost.',
+  },
+  8: { title: 'Current costs & contract', description: 'Optional, but it makes your savings figure exact.' },
+}
+
+type Props = {
+  step: number
+  answers: Answers
+  set: (patch: Partial<Answers>) => void
+  brandName: string
+  onSelectType: (t: BusinessType) => void
+  typePending: boolean
+}
+
+export function StepContent({ step, answers, set, brandName, onSelectType, typePending }: Props) {
+  const type = answers.businessType ?? 'startup'
+  switch (step) {
+    case 1:
+      return <BusinessTypeStep value={answers.businessType} onSelect={onSelectType} disabled={typePending} />
+    case 2:
+      return (
+        <IndustryStep
+          value={answers.industryType}
+          other={answers.industryOther}
+          onChange={(industryType) => set({ industryType })}
+          onOtherChange={(industryOther) => set({ industryOther })}
+        />
+      )
+    case 3:
+      return (
+        <VolumeStep
+          transactions={answers.monthlyTransactions}
+          volume={answers.totalMonthlyVolume}
+          lastMonthFees={answers.lastMonthFees}
+          askFees={type !== 'enterprise'}
+          onChange={set}
+        />
+      )
+    case 4:
+      return (
+        <ProviderStep
+          businessType={type}
+          brandName={brandName}
+          value={answers.currentProvider}
+          onChange={(currentProvider) => set({ currentProvider })}
+        />
+      )
+    case 5:
+      return <PrioritiesStep value={answers.features} onChange={(features) => set({ features })} />
+    case 6:
+      return (
+        <IntegrationsStep
+          integrations={answers.integrations}
+          timeline={answers.timeline}
+          onIntegrations={(integrations) => set({ integrations })}
+          onTimeline={(timeline) => set({ timeline })}
+        />
+      )
+    case 7:
+      return (
+        <LocationsStep
+          locations={answers.locations}
+          internationalShare={answers.internationalShare}
+          onLocations={(locations) => set({ locations })}
+          onShare={(internationalShare) => set({ internationalShare })}
+        />
+      )
+    case 8:
+      return (
+        <CostsStep
+          lastMonthFees={answers.lastMonthFees}
+          contractEndDate={answers.contractEndDate}
+          onFees={(lastMonthFees) => set({ lastMonthFees })}
+          onContractEnd={(contractEndDate) => set({ contractEndDate })}
+        />
+      )
+    default:
+      return null
+  }
+}

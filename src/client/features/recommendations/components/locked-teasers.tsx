@@ -1,0 +1,42 @@
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { Teaser } from '@shared/assessment/assessment.schemas'
+import { IconLock } from '@tabler/icons-react'
+import { usd } from './format'
+
+const TITLES: Record<Teaser['kind'], string> = { 'runner-up': 'Runner-up option', budget: 'Budget option' }
+
+/** The other options, locked: what they score and cost shows, which provider they are does not. */
+export function LockedTeasers({ teasers }: { teasers: Teaser[] }) {
+  if (teasers.length === 0) return null
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {teasers.map((t) => (
+        <Paper key={t.kind} withBorder p="md" radius="md" pos="relative">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text fw={700}>{TITLES[t.kind]}</Text>
+              <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+                Locked
+              </Badge>
+            </Group>
+            <Box aria-hidden style={{ filter: 'blur(5px)', userSelect: 'none' }}>
+              <Text fw={700} fz="lg" c="gray.5">
+                Hidden Provider
+              </Text>
+              <Text size="sm" c="gray.5">
+                Rates and fees in the full report
+              </Text>
+            </Box>
+            <Text size="sm">
+              {t.matchScore}% match · about {usd(t.estimatedMonthlyCost)}/month
+              {t.kind === 'budget' ? ' · lowest fixed fees' : ''}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Unlock the name, fees and full comparison in the full report.
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  )
+}

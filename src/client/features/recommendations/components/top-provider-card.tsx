@@ -1,0 +1,126 @@
+import {
+  Anchor,
+  Badge,
+  Group,
+  List,
+  Paper,
+  RingProgress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import type { Recommendation, Savings } from '@shared/pricing/estimate.schemas'
+import { Link } from 'react-router'
+import { asOfDate, usd } from './format'
+
+const feeLine = (p: Recommendation['pspProvider']) => {
+  const base = `${p.transactionFeePercent}% + ${usd(p.transactionFeeFixed)}`
+  return p.rateBasis === 'markup_over_interchange' ? `Interchange + ${base}` : base
+}
+
+type Props = { top: Recommendation; savings: Savings | null }
+
+export function TopProviderCard({ top, savings }: Props) {
+  const p = top.pspProvider
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Badge variant="light" w="fit-content">
+              Your best match
+            </Badge>
+            <Title order={2} fz={{ base: 26, sm: 32 }} data-testid="top-provider">
+              {p.name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {p.description}
+            </Text>
+          </Stack>
+          <RingProgress
+            size={96}
+            thickness={9}
+            roundCaps
+            sections={[{ value: top.matchScore, color: 'teal' }]}
+            label={
+              <Text ta="center" fw={800} fz="lg">
+                {top.matchScore}%
+              </Text>
+            }
+            aria-label={`Match score ${top.matchScore}%`}
+          />
+        </Group>
+        <Text size="sm">
+          <strong>Match score {top.matchScore}%</strong> · industry average match score: 30-40%
+        </Text>
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Paper bg="var(--mantine-color-gray-0)" p="md" radius="md">
+            <Text size="sm" c="dimmed">
+              Estimated monthly cost
+            </Text>
+            <Text fz={28} fw={800}>
+              {usd(top.estimatedMonthlyCost)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {top.effectiveRate}% of your volume, all fees included
+            </Text>
+          </Paper>
+          <Paper bg="var(--mantine-color-teal-0)" p="md" radius="md">
+            <Text size="sm" c="dimmed">
+              Potential annual savings
+            </Text>
+            <Text fz={28} fw={800} c="teal.9">
+              {usd(savings?.annualSavings ?? 0, 0)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {savings?.baselineLabel ?? ''}
+            </Text>
+          </Paper>
+        </SimpleGrid>
+
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            Why {p.name} fits your business
+          </Title>
+          <List spacing="xs" size="sm">
+            {top.reasons.map((r) => (
+              <List.Item key={r}>{r}</List.Item>
+            ))}
+          </List>
+        </Stack>
+
+        <Stack gap={4}>
+          <Title order={3} fz="lg">
+            Fee details
+          </Title>
+          <Group gap="xl" wrap="wrap">
+            <Text size="sm">
+              Transaction fee: <strong>{feeLine(p)}</strong>
+            </Text>
+            <Text size="sm">
+              Monthly fee: <strong>{usd(p.monthlyFee)}</strong>
+            </Text>
+            {p.setupFee > 0 && (
+              <Text size="sm">
+                Setup fee: <strong>{usd(p.setupFee)}</strong>
+              </Text>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            Source:{' '}
+            <Anchor href={p.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs">
+              {p.name} published pricing
+            </Anchor>
+            , as of {asOfDate(p.asOf)}
+            {p.isEstimate ? ' (typical terms; quotes vary)' : ''}.{' '}
+            <Anchor component={Link} to="/methodology" size="xs">
+              How we calculate this
+            </Anchor>
+          </Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}

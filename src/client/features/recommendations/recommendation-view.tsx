@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
+import type { Savings } from '@shared/pricing/estimate.schemas'
+import { IconMail } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { useSendRecommendationEmail } from './api/send-recommendation-email'
+import { CostChart } from './components/cost-chart'
+import { EnterprisePitch } from './components/enterprise-pitch'
+import { REPORT_PRICE } from './components/format'
+import { LockedTeasers } from './components/locked-teasers'
+import { MoneyBack } from './components/money-back'
+import { PlanComparison } from './components/plan-comparison'
+import { TopProviderCard } from './components/top-provider-card'
+
+const baselineName = (s: Savings) =>
+  s.baselineSource === 'last_month_fees'
+    ? 'Your current fees'
+    : s.baselineSource === 'current_provider'
+      ? `${s.baselineLabel.replace(/^vs\. /, '')} (your provider)`
+      : 'Typical higher-cost provider'
+
+export function RecommendationView({ data }: { data: AssessmentResponse }) {
+  const { assessment, savings, teasers, optionsAnalysed } = data
+  const top = data.recommendations[0]
+  const send = useSendRecommendationEmail()
+  const id = assessment.id
+  if (assessment.businessType === 'enterprise' || !top) {
+    return (
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Your Recommendations
+        </Title>
+        <EnterprisePitch id={id} optionsAnalysed={optionsAnalysed} />
+        <MoneyBack />
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Your Recommendations
+        </Title>
+        <Text c="dimmed">
+          We compared {optionsAnalysed} payment processors against your answers. Here is your best match.
+        </Text>
+      </Stack>
+
+      <TopProviderCard top={top} savings={savings} />
+
+      {savings && (
+        <CostChart
+          title="Estimated monthly cost"
+          bars={[
+            { label: baselineName(savings), value: savings.currentMonthlyCost },
+            {
+              label: `${top.pspProvider.name} (recommended)`,
+              value: top.estimatedMonthlyCost,
+              highlight: true,
+            },
+          ]}
+        />
+      )}
+
+      <Group grow preventGrowOverflow={false} wrap="wrap">
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconMail size={18} aria-hidden />}
+          loading={send.isPending}
+          onClick={() => send.mutate(id)}
+        >
+          Email My Free Recommendation
+        </Button>
+        <Button component={Link} to={`/checkout/${id}`} size="md">
+          Get Full Report - {REPORT_PRICE}
+        </Button>
+      </Group>
+
+      <Stack gap="sm">
+        <Title order={2} fz="xl">
+          More options for you
+        </Title>
+        <LockedTeasers teasers={teasers} />
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} fz="xl">
+          Free recommendation or full report?
+        </Title>
+        <PlanComparison price={REPORT_PRICE} />
+      </Stack>
+
+      <MoneyBack />
+
+      <Text size="sm" c="dimmed">
+        Estimates are based on published fee schedules and your answers; your final rates depend on the
+        provider's approval.{' '}
+        <Anchor component={Link} to="/methodology">
+          How we calculate this
+        </Anchor>
+      </Text>
+    </Stack>
+  )
+}

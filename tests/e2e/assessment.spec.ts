@@ -1,0 +1,222 @@
+import { expect, type Page, test } from '@playwright/test'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * Assessment journeys. The recommendation-mail test needs the server started with
+ * SMTP_URL=smtp://127.0.0.1:$E2E_SMTP_PORT?ignoreTLS=true; it starts that SMTP server itself.
+ */
+
+const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+const cont = (page: Page) => page.getByRole('button', { name: 'Continue' })
+
+async function beginWithEmail(page: Page, email: string) {
+  await page.goto('/assessment/start')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByRole('button', { name: 'Start My Assessment' }).click()
+}
+
+async function chooseType(page: Page, type: 'Startup' | 'Established' | 'Enterprise') {
+  await page.getByRole('button', { name: new RegExp(`^${type}`) }).click()
+  await expect(page).toHaveURL(/\/assessment\/[A-Za-z0-9_-]{22}$/)
+  await expect(page.getByRole('heading', { name: 'What industry are you in?' })).toBeVisible()
+}
+
+async function commonSteps(page: Page, provider: string) {
+  await page.getByRole('button', { name: /^E-commerce/ }).click()
+  await cont(page).click()
+  await page.getByLabel('Monthly transactions').fill('600')
+  await page.getByLabel('Monthly volume ($)').fill('30000')
+  await cont(page).click()
+  await page.getByRole('button', { name: provider, exact: true }).click()
+  await cont(page).click()
+  await page.getByRole('button', { name: 'Lowest possible fees' }).click()
+  await page.getByRole('button', { name: 'Quick and easy setup' }).click()
+}
+
+test('startup: /assessment/start → email → wizard → analysis → recommendation', async ({ page }) => {
+  await beginWithEmail(page, uniqueEmail('startup'))
+  await expect(page.getByText('Step 1 of 6')).toBeVisible()
+  await chooseType(page, 'Startup')
+  await expect(page.getByText('Step 2 of 5')).toBeVisible()
+  await page.getByRole('button', { name: /^E-commerce/ }).click()
+  await cont(page).click()
+  await page.getByLabel('Monthly transactions').fill('400')
+  await page.getByLabel('Monthly volume ($)').fill('20000')
+  // Live estimates: 2.9% of $20,000 = $580; 15% × 12 = $1,044; $20,000 / 400 = $50.
+  await expect(page.getByText('$580.00')).toBeVisible()
+  await expect(page.getByText('$1,044.00')).toBeVisible()
+  await expect(page.getByText('$50.00')).toBeVisible()
+  await cont(page).click()
+  await expect(page.getByRole('button', { name: /None yet/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Stripe', exact: true }).click()
+  await cont(page).click()
+  await page.getByRole('button', { name: 'Lowest possible fees' }).click()
+  await page.getByRole('button', { name: 'Subscription billing' }).click()
+  await expect(page.getByRole('button', { name: 'Subscription billing, ranked 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.getByRole('button', { name: 'Get My Recommendation' }).click()
+  await expect(page.getByText('This takes 2-5 seconds.')).toBeVisible()
+  await expect(page).toHaveURL(/\/recommendations\/[A-Za-z0-9_-]{22}$/, { timeout: 15_000 })
+  await expect(page.getByTestId('top-provider')).toBeVisible()
+  await expect(page.getByText(/Match score \d+%/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get Full Report - $49.99' })).toHaveAttribute(
+    'href',
+    /\/checkout\//,
+  )
+  await expect(page.getByRole('link', { name: 'How we calculate this' }).first()).toHaveAttribute(
+    'href',
+    '/methodology',
+  )
+  await expect(page.getByText('Runner-up option')).toBeVisible()
+})
+
+test('established: integrations and timeline → Assessment Complete! → recommendation', async ({ page }) => {
+  await beginWithEmail(page, uniqueEmail('established'))
+  await chooseType(page, 'Established')
+  await expect(page.getByText('Step 2 of 6')).toBeVisible()
+  await commonSteps(page, 'Wells Fargo')
+  await cont(page).click()
+  await expect(page.getByRole('heading', { name: 'Integrations & timeline' })).toBeFocused()
+  await page.getByRole('button', { name: 'Accounting software' }).click()
+  await expect(cont(page)).toBeDisabled()
+  await page.getByRole('button', { name: /^Soon/ }).click()
+  await cont(page).click()
+  await expect(page.getByRole('heading', { name: 'Assessment Complete!' })).toBeVisible()
+  await page.getByRole('button', { name: 'Get My Recommendations' }).click()
+  await expect(page).toHaveURL(/\/recommendations\//, { timeout: 15_000 })
+  await expect(page.getByTestId('top-provider')).toBeVisible()
+})
+
+test('enterprise: eight steps → Assessment Complete! → enterprise report pitch', async ({ page }) => {
+  await beginWithEmail(page, uniqueEmail('enterprise'))
+  await chooseType(page, 'Enterprise')
+  await expect(page.getByText('Step 2 of 8')).toBeVisible()
+  await page.getByRole('button', { name: /^E-commerce/ }).click()
+  await cont(page).click()
+  await expect(page.getByLabel(/What did you pay/)).toHaveCount(0)
+  await page.getByLabel('Monthly transactions').fill('20000')
+  await page.getByLabel('Monthly volume ($)').fill('1500000')
+  await cont(page).click()
+  await page.getByRole('button', { name: 'Chase Paymentech', exact: true }).click()
+  await cont(page).click()
+  await page.getByRole('button', { name: 'Lowest possible fees' }).click()
+  await cont(page).click()
+  await page.getByRole('button', { name: 'POS system' }).click()
+  await page.getByRole('button', { name: /^Planning/ }).click()
+  await cont(page).click()
+  await expect(page.getByText('Step 7 of 8')).toBeVisible()
+  await page.getByLabel('Number of locations').fill('12')
+  await page.getByRole('button', { name: '10–30%' }).click()
+  await cont(page).click()
+  await expect(page.getByText('Step 8 of 8')).toBeVisible()
+  await page.getByLabel("Last month's processing fees ($)").fill('41000')
+  await page.getByLabel('Current contract end date').fill('2027-06-30')
+  await cont(page).click()
+  await expect(page.getByRole('heading', { name: 'Assessment Complete!' })).toBeVisible()
+  await page.getByRole('button', { name: 'Get My Recommendations' }).click()
+  await expect(page).toHaveURL(/\/recommendations\//, { timeout: 15_000 })
+  await expect(page.getByRole('link', { name: 'Get Enterprise Report - $499.99' })).toHaveAttribute(
+    'href',
+    /\/checkout\//,
+  )
+  await expect(page.getByTestId('top-provider')).toHaveCount(0)
+})
+
+test('reload restores the saved step and answers', async ({ page }) => {
+  await beginWithEmail(page, uniqueEmail('reload'))
+  await chooseType(page, 'Startup')
+  await page.getByRole('button', { name: /^SaaS/ }).click()
+  await cont(page).click()
+  await page.getByLabel('Monthly transactions').fill('250')
+  await page.getByLabel('Monthly volume ($)').fill('12500')
+  await cont(page).click()
+  await expect(page.getByText('Step 4 of 5')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Step 4 of 5')).toBeVisible()
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page.getByLabel('Monthly transactions')).toHaveValue('250')
+  await expect(page.getByLabel('Monthly volume ($)')).toHaveValue('$12,500')
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page.getByRole('button', { name: /^SaaS/ })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('invalid inputs keep Continue disabled; an invalid email is refused', async ({ page }) => {
+  await page.goto('/assessment/start')
+  await page.getByLabel('Email Address').fill('not-an-email')
+  await page.getByRole('button', { name: 'Start My Assessment' }).click()
+  await expect(page.getByText('Invalid Email')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await page.getByLabel('Email Address').fill(uniqueEmail('invalid'))
+  await page.getByRole('button', { name: 'Start My Assessment' }).click()
+  await chooseType(page, 'Established')
+  await expect(cont(page)).toBeDisabled()
+  await page.getByRole('button', { name: /^Other/ }).click()
+  await expect(page.getByLabel('Describe your industry')).toBeVisible()
+  await cont(page).click()
+  await page.getByLabel('Monthly transactions').fill('100')
+  await expect(cont(page)).toBeDisabled()
+  await page.getByLabel('Monthly volume ($)').fill('5000')
+  await expect(cont(page)).toBeEnabled()
+  await cont(page).click()
+  await expect(cont(page)).toBeDisabled()
+  await page.getByRole('button', { name: 'Square', exact: true }).click()
+  await cont(page).click()
+  await expect(cont(page)).toBeDisabled()
+  await page.getByRole('button', { name: '24/7 customer support' }).click()
+  await cont(page).click()
+  await expect(cont(page)).toBeDisabled()
+  await page.getByRole('button', { name: /^Immediately/ }).click()
+  await expect(cont(page)).toBeDisabled()
+})
+
+test('an unknown assessment shows Assessment Not Found with HTTP 404', async ({ page }) => {
+  const res = await page.goto('/recommendations/AAAAAAAAAAAAAAAAAAAAAA')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Assessment Not Found' })).toBeVisible()
+  await expect(page.getByText("We couldn't find your assessment. Please start a new one.")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+})
+
+test('the recommendation email reaches a real SMTP server naming the top provider', async ({ page }) => {
+  const port = Number(process.env.E2E_SMTP_PORT)
+  test.skip(
+    !port,
+    'E2E_SMTP_PORT not set (run the server with SMTP_URL=smtp://127.0.0.1:$E2E_SMTP_PORT?ignoreTLS=true)',
+  )
+  const email = uniqueEmail('mail')
+  const received: string[] = []
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        if (session.envelope.rcptTo.some((r) => r.address === email))
+          received.push(Buffer.concat(chunks).toString())
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+  try {
+    await beginWithEmail(page, email)
+    await chooseType(page, 'Startup')
+    await commonSteps(page, 'PayPal')
+    await page.getByRole('button', { name: 'Get My Recommendation' }).click()
+    await expect(page).toHaveURL(/\/recommendations\//, { timeout: 15_000 })
+    const provider = (await page.getByTestId('top-provider').textContent()) ?? ''
+    await page.getByRole('button', { name: 'Email My Free Recommendation' }).click()
+    await expect(page.getByText('Email sent successfully!')).toBeVisible()
+    await expect(page.getByText('Check your inbox for your personalized PSP recommendation.')).toBeVisible()
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    const raw = (received[0] ?? '').replace(/=\r?\n/g, '')
+    expect(raw).toContain(provider.trim())
+    expect(raw).toContain('/recommendations/')
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(resolve))
+  }
+})
