@@ -1,6 +1,7 @@
 import type { PageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { assessmentSsrLoaders } from '../modules/assessment/assessment.ssr'
+import { checkoutSsrLoaders } from '../modules/payments/checkout.ssr'
 
 export type SsrLoadResult = {
   /** Query data put in the page's cache before rendering: [queryKey, data]. */
@@ -23,4 +24,4 @@ export type SsrLoader = {
 }
 
 /** Per-route server data: each feature adds its loader here. */
-export const ssrLoaders: SsrLoader[] = [...assessmentSsrLoaders]
+export const ssrLoaders: SsrLoader[] = [...assessmentSsrLoaders, ...checkoutSsrLoaders]

@@ -1,8 +1,5 @@
-import type { CheckoutAssessment } from '@shared/checkout/checkout.schemas'
+import { type CheckoutAssessment, checkoutQueryKey } from '@shared/checkout/checkout.schemas'
 import { queryOptions } from '@tanstack/react-query'
-
-export const checkoutQueryKey = (assessmentId: string) =>
-  [`/api/checkout/${encodeURIComponent(assessmentId)}`] as const
 
 /** The order summary; null when the assessment does not exist. */
 export const checkoutQuery = (assessmentId: string) =>
