@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids'
 import type { AccountService } from '../accounts/account.service'
 import type { MailQueue } from '../accounts/mail-queue'
 import { hashPassword } from '../auth/password'
-import type { PaymentIntentRepository, PaymentIntentRow } from '../payments/payment-intent.repository'
+import type { PaymentIntentRepository } from '../payments/payment-intent.repository'
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
@@ -228,4 +228,3 @@ export function createFulfilmentService(deps: Deps) {
   }
 }
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>
-export type { PaymentIntentRow }

@@ -235,7 +235,7 @@ describe('POST /api/payment/success', () => {
     expect(await rows(ctx.database, sql`select id from reports`)).toHaveLength(0)
   })
 
-  it('refuses an intent whose amount was changed after creation', async () => {
+  it('refuses an intent whose order no longer matches what was recorded', async () => {
     const id = await completedAssessment(ctx.app)
     const email = uniqueEmail()
     const { paymentIntentId } = await paidIntent(ctx.app, id, email)
