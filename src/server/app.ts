@@ -3,9 +3,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type Database, openPglite, openPostgres } from './db/client'
+import type { MailTransport } from './integrations/mail/mail-transport'
+import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { newId } from './lib/ids'
+import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { assessmentRoutes } from './modules/assessment/assessment.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -14,6 +17,11 @@ import { blogPublicRoutes } from './modules/blog/blog-public.routes'
 import { seoFileRoutes } from './modules/blog/seo-files.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { checkoutRoutes } from './modules/payments/checkout.routes'
+import { sandboxRoutes } from './modules/payments/sandbox.routes'
+import { webhookRoutes } from './modules/payments/webhook.routes'
+import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
+import { reportRoutes } from './modules/reports/report.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -38,6 +46,9 @@ export type AppDeps = {
   /** An open database; by default one is opened from the config (PostgreSQL or PGlite). */
   database?: Database
   now?: Clock
+  /** Replaces the payment gateway chosen from the configuration. */
+  paymentGateway?: PaymentGateway
+  mailTransport?: MailTransport
   logger?: FastifyServerOptions['logger']
 }
 
@@ -68,7 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     deps.database ??
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
   const now = deps.now ?? (() => new Date())
-  const services = createServices(database, config, now, app.log)
+  const services = createServices(database, config, now, app.log, deps.mailTransport, deps.paymentGateway)
   const jobs = createJobRunner({
     repo: services.jobs,
     handlers: createJobHandlers(services),
@@ -108,6 +119,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(adsRoutes)
   await app.register(seoFileRoutes)
   await app.register(assessmentRoutes)
+  registerTokenPageHeaders(app)
+  await app.register(promoCodeRoutes)
+  await app.register(checkoutRoutes)
+  await app.register(sandboxRoutes)
+  await app.register(webhookRoutes)
+  await app.register(accountRoutes)
+  await app.register(reportRoutes)
   await registerSsr(app, config)
 
   return app

@@ -3,7 +3,9 @@ import type { Database } from './db/client'
 import { createLogTransport } from './integrations/mail/log-transport'
 import type { MailTransport } from './integrations/mail/mail-transport'
 import { createSmtpTransport } from './integrations/mail/smtp-transport'
+import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobRepository } from './jobs/job.repository'
+import { createMailQueue } from './modules/accounts/mail-queue'
 import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
@@ -15,6 +17,7 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
+import { createCheckoutServices } from './modules/payments/checkout-services'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -22,15 +25,16 @@ import { createSessionService } from './modules/sessions/session.service'
 import { createUserRepository } from './modules/users/user.repository'
 
 export type Clock = () => Date
-type Logger = { info: (obj: unknown, msg?: string) => void }
+type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
 export function createServices(
   database: Database,
   config: Config,
   now: Clock,
-  log: Logger = { info: () => {} },
+  log: Logger = { info: () => {}, warn: () => {} },
   mailTransport?: MailTransport,
+  paymentGateway?: PaymentGateway,
 ) {
   const { db } = database
   const users = createUserRepository(db)
@@ -56,7 +60,7 @@ export function createServices(
     now,
     findKeywordIdByTerm: ads.findIdByTerm,
   })
-  const mail = createMailService({
+  const mailDeps = {
     repo: createMailRepository(db),
     transport:
       mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createLogTransport(log)),
@@ -67,7 +71,8 @@ export function createServices(
       publicUrl: config.PUBLIC_URL,
     },
     now,
-  })
+  }
+  const mail = createMailService(mailDeps)
   const assessments = createAssessmentService({
     repo: createAssessmentRepository(db),
     limiter,
@@ -75,6 +80,16 @@ export function createServices(
     catalogue,
     publicUrl: config.PUBLIC_URL,
     now,
+  })
+  const checkout = createCheckoutServices({
+    db,
+    config,
+    now,
+    log,
+    limiter,
+    sessions,
+    mail: createMailQueue(mail, (tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) })),
+    gateway: paymentGateway,
   })
   return {
     users,
@@ -88,6 +103,7 @@ export function createServices(
     blog,
     mail,
     assessments,
+    ...checkout,
   }
 }
 export type Services = ReturnType<typeof createServices>

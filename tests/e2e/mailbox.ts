@@ -38,3 +38,12 @@ export async function waitForMail(to: string, pattern: RegExp = /./, timeout = 2
     .toBe(true)
   return found as Mail
 }
+
+/** Waits for a mail to `to` containing `marker` (e.g. '/activate?') and returns the first link holding it. */
+export async function linkFor(to: string, marker: string, timeout = 20_000): Promise<string> {
+  const mail = await waitForMail(to, new RegExp(marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), timeout)
+  const escaped = marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = new RegExp(`https?://[^\\s"'<>]*${escaped}[^\\s"'<>]*`).exec(mail.text)
+  if (!match) throw new Error(`no link containing ${marker} in the mail to ${to}`)
+  return match[0].replaceAll('&amp;', '&')
+}

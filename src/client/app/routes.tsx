@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
-import { PlaceholderPage } from '../components/placeholder-page'
+import { ActivatePage } from '../features/account/activate-page'
+import { ForgotPasswordPage } from '../features/account/forgot-password-page'
+import { ResetPasswordPage } from '../features/account/reset-password-page'
 import { AssessmentPage } from '../features/assessment/assessment-page'
 import { AuthPage } from '../features/auth/auth-page'
 import { BlogListPage } from '../features/blog/blog-list-page'
 import { BlogPostPage } from '../features/blog/blog-post-page'
 import { BlogAdminPage } from '../features/blog-admin/blog-admin-page'
+import { CheckoutPage } from '../features/checkout/checkout-page'
+import { PaymentSuccessPage } from '../features/checkout/payment-success-page'
 import { HomePage } from '../features/home/home-page'
 import { RecommendationPage } from '../features/recommendations/recommendation-page'
 import { useEmbed } from './embed-context'
@@ -28,33 +32,9 @@ const publicPages = (embed: boolean) => (
     <Route path="assessment/:id?" element={<AssessmentPage />} />
     <Route path="recommendations/:id" element={<RecommendationPage />} />
     <Route path="recommendation/:id" element={<RecommendationPage />} />
-    <Route
-      path="checkout/:id"
-      element={
-        <PlaceholderPage
-          title="Checkout"
-          description="Get the full report: every option ranked, a cost breakdown and an implementation guide."
-        />
-      }
-    />
-    <Route
-      path="payment-success"
-      element={
-        <PlaceholderPage
-          title="Payment Successful"
-          description="Your order is confirmed. Check your email for your account details."
-        />
-      }
-    />
-    <Route
-      path="activate"
-      element={
-        <PlaceholderPage
-          title="Account Activation"
-          description="Activate your account from the link in your email."
-        />
-      }
-    />
+    <Route path="checkout/:id" element={<CheckoutPage />} />
+    <Route path="payment-success" element={<PaymentSuccessPage />} />
+    <Route path="activate" element={<ActivatePage />} />
     <Route path="blog" element={<BlogListPage />} />
     <Route path="blog/:slug" element={<BlogPostPage />} />
     <Route path="methodology" element={<MethodologyRoute />} />
@@ -64,7 +44,7 @@ const publicPages = (embed: boolean) => (
           path="forgot-password"
           element={
             <UnlessEmbedded>
-              <PlaceholderPage title="Forgot Password" description="Request a link to reset your password." />
+              <ForgotPasswordPage />
             </UnlessEmbedded>
           }
         />
@@ -72,7 +52,7 @@ const publicPages = (embed: boolean) => (
           path="reset-password"
           element={
             <UnlessEmbedded>
-              <PlaceholderPage title="Reset Password" description="Choose a new password for your account." />
+              <ResetPasswordPage />
             </UnlessEmbedded>
           }
         />

@@ -9,10 +9,14 @@ export function createJobHandlers(services: Services): JobHandlers {
     [PUBLISH_JOB]: (payload) => services.blog.runScheduledPublish(payload),
     [PUBLISH_DUE_JOB]: () => services.blog.publishDue(),
     'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
+    'payments.reconcile': async () => {
+      await services.paymentEvents.reconcile()
+    },
   }
 }
 
 export const recurringJobs: RecurringJob[] = [
   { type: 'sessions.purge', everyMs: 60 * 60_000 },
   { type: PUBLISH_DUE_JOB, everyMs: 5 * 60_000 },
+  { type: 'payments.reconcile', everyMs: 10 * 60_000 },
 ]

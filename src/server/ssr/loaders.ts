@@ -2,6 +2,7 @@ import type { PageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { assessmentSsrLoaders } from '../modules/assessment/assessment.ssr'
 import { blogSsrLoaders } from '../modules/blog/blog-ssr'
+import { checkoutSsrLoaders } from '../modules/payments/checkout.ssr'
 
 export type SsrLoadResult = {
   /** Query data put in the page's cache before rendering: [queryKey, data]. */
@@ -24,4 +25,4 @@ export type SsrLoader = {
 }
 
 /** Per-route server data: each feature adds its loader here. */
-export const ssrLoaders: SsrLoader[] = [...blogSsrLoaders, ...assessmentSsrLoaders]
+export const ssrLoaders: SsrLoader[] = [...blogSsrLoaders, ...assessmentSsrLoaders, ...checkoutSsrLoaders]

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Tx } from '../../db/client'
 import { emailOutbox, emailTemplates } from '../../db/schema/index'
 import { createJobRepository } from '../../jobs/job.repository'
 import type { DefaultTemplate } from './default-templates'
@@ -10,7 +10,7 @@ export type TemplateRow = typeof emailTemplates.$inferSelect
 
 export const MAIL_SEND_JOB = 'mail.send'
 
-export function createMailRepository(db: Db) {
+export function createMailRepository(db: Tx) {
   return {
     findTemplate: async (id: string): Promise<TemplateRow | undefined> => {
       const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1)

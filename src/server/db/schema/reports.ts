@@ -1,0 +1,27 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { promoCodes } from './payments'
+import { users } from './users'
+
+/** A bought report: a frozen snapshot of the assessment and the engine's full ranking at purchase. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: text('assessment_id').notNull(),
+    reportType: text('report_type', {
+      enum: ['paid_startup', 'paid_established', 'paid_enterprise'],
+    }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    isPaid: boolean('is_paid').notNull().default(true),
+    promoCodeId: text('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** The fulfilment key of a card order: one report per payment intent. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reports_user_idx').on(t.userId), index('reports_promo_idx').on(t.promoCodeId)],
+)

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import type { PaymentIntentRepository } from '../../modules/payments/payment-intent.repository'
+import type { GatewayIntent, PaymentGateway } from './gateway'
+import { WebhookSignatureError } from './gateway'
+
+const random = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x')
+
+/**
+ * The built-in processor: Stripe-style payment intents kept in our own `payment_intents` table.
+ * Cards are confirmed by the sandbox confirm endpoint (see sandbox-processor.ts).
+ */
+export function createSandboxGateway(intents: PaymentIntentRepository): PaymentGateway {
+  return {
+    name: 'sandbox',
+    createIntent: async (input) => {
+      const id = `pi_${random(18)}`
+      const row = await intents.insert({
+        id,
+        gateway: 'sandbox',
+        clientSecret: `${id}_secret_${random(18)}`,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        assessmentId: input.metadata.assessmentId ?? '',
+        reportType: input.metadata.reportType as 'paid_startup',
+        promoCodeId: input.metadata.promoCodeId || null,
+        metadata: input.metadata,
+      })
+      return toGatewayIntent(row)
+    },
+    retrieveIntent: async (id) => {
+      const row = await intents.findById(id)
+      return row && row.gateway === 'sandbox' ? toGatewayIntent(row) : null
+    },
+    verifyWebhook: () => {
+      throw new WebhookSignatureError('The sandbox gateway sends no webhooks')
+    },
+  }
+}
+
+export const toGatewayIntent = (row: {
+  id: string
+  clientSecret: string | null
+  amountCents: number
+  currency: string
+  status: GatewayIntent['status']
+  metadata: Record<string, string>
+  receiptEmail: string | null
+}): GatewayIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  status: row.status,
+  metadata: row.metadata,
+  receiptEmail: row.receiptEmail,
+})

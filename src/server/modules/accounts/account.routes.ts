@@ -1,0 +1,99 @@
+import {
+  ActivateQuerySchema,
+  ActivateResponseSchema,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@shared/account/account.schemas'
+import { MessageSchema } from '@shared/auth/auth.schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signedInUser } from '../../plugins/access'
+
+/** Pages and calls that carry a token in their address: no Referer may leak it. */
+const tokenPaths = ['/activate', '/reset-password', '/api/activate']
+
+export function registerTokenPageHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (tokenPaths.includes(path)) reply.header('referrer-policy', 'no-referrer')
+  })
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.services
+  const tags = ['account']
+  const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema }
+
+  app.get(
+    '/api/activate',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Activate an account from the emailed link and sign it in',
+        querystring: ActivateQuerySchema,
+        response: { 200: ActivateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, email } = request.query
+      const { sessionToken } = await accounts.activate(token, email, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
+      if (request.sessionToken) await app.services.sessions.revoke(request.sessionToken)
+      app.sessionCookies.set(reply, sessionToken)
+      reply.header('cache-control', 'no-store')
+      return { success: true as const, message: 'Your account is active.' }
+    },
+  )
+
+  app.post(
+    '/api/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => accounts.forgotPassword(request.body.email, request.ip),
+  )
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.resetPassword(request.body)
+      // Every session of the account was revoked, this browser's included.
+      if (request.sessionToken) app.sessionCookies.clear(reply)
+      return result
+    },
+  )
+
+  app.post(
+    '/api/user/change-password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password; other sessions are signed out",
+        body: ChangePasswordRequestSchema,
+        response: { 200: MessageSchema, 401: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => accounts.changePassword(signedInUser(request), request.sessionToken, request.body),
+  )
+}

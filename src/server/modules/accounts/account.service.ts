@@ -1,0 +1,166 @@
+import {
+  type ChangePasswordRequest,
+  FORGOT_PASSWORD_MESSAGE,
+  type ResetPasswordRequest,
+} from '@shared/account/account.schemas'
+import type { Db, Tx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { sha256 } from '../../lib/ids'
+import { hashPassword, verifyPassword } from '../auth/password'
+import type { RateLimiter } from '../rate-limit/rate-limit.service'
+import type { SessionMeta, SessionService } from '../sessions/session.service'
+import type { createUserRepository, UserRow } from '../users/user.repository'
+import type { AccountTokenRepository } from './account-token.repository'
+import { accountLinks, issueAccountToken } from './account-tokens'
+import type { MailQueue } from './mail-queue'
+
+type Deps = {
+  db: Db
+  users: (tx: Tx) => ReturnType<typeof createUserRepository>
+  tokens: (tx: Tx) => AccountTokenRepository
+  sessions: SessionService
+  limiter: RateLimiter
+  mail: MailQueue
+  publicUrl: string
+  now: () => Date
+}
+
+export const INVALID_ACTIVATION = 'Invalid activation link. Please check your email for the correct link.'
+export const INVALID_RESET = 'This reset link is invalid or expired.'
+
+const hour = 60 * 60_000
+export const forgotLimits = {
+  perIp: { max: 20, windowMs: hour },
+  perEmail: { max: 5, windowMs: hour },
+}
+export const changePasswordLimit = { max: 10, windowMs: 15 * 60_000 }
+
+export function createAccountService(deps: Deps) {
+  const { db, sessions, limiter, mail, now } = deps
+  const links = accountLinks(deps.publicUrl)
+  const users = deps.users(db)
+
+  const passwordChangedMail = (user: UserRow, tx: Tx) =>
+    mail.queue(
+      {
+        template: 'password-changed',
+        to: user.email,
+        variables: { username: user.username, forgotPasswordUrl: `${deps.publicUrl}/forgot-password` },
+      },
+      tx,
+    )
+
+  return {
+    /** Same answer, whether or not the account exists; the mail goes only to an existing account. */
+    forgotPassword: async (email: string, ip: string): Promise<{ message: string }> => {
+      const tooMany = 'Too many reset requests. Please wait and try again.'
+      await limiter.consume(`forgot:ip:${ip}`, forgotLimits.perIp, tooMany)
+      await limiter.consume(`forgot:email:${email.toLowerCase()}`, forgotLimits.perEmail, tooMany)
+      const user = await users.findByEmail(email)
+      if (user && user.status !== 'deactivated') {
+        await db.transaction(async (tx) => {
+          const token = await issueAccountToken(deps.tokens(tx), user.id, 'reset', now())
+          await mail.queue(
+            {
+              template: 'password-reset',
+              to: user.email,
+              variables: { username: user.username, resetUrl: links.reset(token) },
+            },
+            tx,
+          )
+        })
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE }
+    },
+
+    /** Sets a new password from a reset link; the link also proves the email, so a pending account becomes active. */
+    resetPassword: async (input: ResetPasswordRequest): Promise<{ message: string }> => {
+      const passwordHash = await hashPassword(input.newPassword)
+      const user = await db.transaction(async (tx) => {
+        const token = await deps.tokens(tx).consume(sha256(input.token), ['reset'], now())
+        if (!token) return null
+        const updated = await deps.users(tx).update(token.userId, {
+          passwordHash,
+          ...(await isPending(deps.users(tx), token.userId)),
+        })
+        if (!updated || updated.status === 'deactivated') return null
+        await deps.tokens(tx).deleteUnusedForUser(updated.id, 'reset')
+        await passwordChangedMail(updated, tx)
+        return updated
+      })
+      if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET)
+      await sessions.revokeAllForUser(user.id)
+      return { message: 'Your password has been reset. You can now sign in.' }
+    },
+
+    /** Activates the account and signs it in: a valid link proves the buyer owns the email. */
+    activate: async (
+      token: string | undefined,
+      email: string | undefined,
+      meta: SessionMeta,
+    ): Promise<{ user: UserRow; sessionToken: string }> => {
+      if (!token || !email) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
+      const user = await db.transaction(async (tx) => {
+        const owner = await deps.users(tx).findByEmail(email)
+        if (!owner || owner.status === 'deactivated') return null
+        const used = await deps.tokens(tx).consume(sha256(token), ['activation'], now())
+        if (!used || used.userId !== owner.id) {
+          // A token of someone else's account: roll the consumption back with the transaction.
+          if (used) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
+          return null
+        }
+        return deps.users(tx).update(owner.id, { status: 'active' })
+      })
+      if (!user) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
+      return { user, sessionToken: await sessions.create(user, meta) }
+    },
+
+    /** Needs the current password; signs out every other session and sends a notice. */
+    changePassword: async (
+      user: UserRow,
+      currentSessionToken: string | null,
+      input: ChangePasswordRequest,
+    ): Promise<{ message: string }> => {
+      const key = `change-password:${user.id}`
+      await limiter.check(key, changePasswordLimit)
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await limiter.consume(key, changePasswordLimit)
+        throw new AppError('BAD_REQUEST', 'Current password is incorrect')
+      }
+      if (input.currentPassword === input.newPassword) {
+        throw new AppError('BAD_REQUEST', 'The new password must be different from the current one')
+      }
+      const passwordHash = await hashPassword(input.newPassword)
+      await db.transaction(async (tx) => {
+        const updated = await deps.users(tx).update(user.id, { passwordHash })
+        if (updated) await passwordChangedMail(updated, tx)
+      })
+      await limiter.reset(key)
+      await sessions.revokeAllForUser(user.id, currentSessionToken ?? undefined)
+      return { message: 'Password changed successfully' }
+    },
+
+    /** Issues an activation (or, without a chosen password, a set-password) link inside the caller's transaction. */
+    queueActivation: async (tx: Tx, user: UserRow, passwordChosen: boolean, dedupeKey: string) => {
+      const at = now()
+      const activationUrl = passwordChosen
+        ? links.activation(await issueAccountToken(deps.tokens(tx), user.id, 'activation', at), user.email)
+        : links.reset(await issueAccountToken(deps.tokens(tx), user.id, 'reset', at, 7 * 24 * hour))
+      await mail.queue(
+        {
+          template: 'activation',
+          to: user.email,
+          variables: { username: user.username, activationUrl },
+          dedupeKey,
+        },
+        tx,
+      )
+    },
+  }
+}
+export type AccountService = ReturnType<typeof createAccountService>
+
+async function isPending(users: ReturnType<typeof createUserRepository>, id: string) {
+  const row = await users.findById(id)
+  return row?.status === 'pending' ? { status: 'active' as const } : {}
+}

@@ -1,0 +1,18 @@
+import type { Tx } from '../../db/client'
+import type { QueueMail } from '../mail/mail.service'
+
+export type MailInput = QueueMail & {
+  template: 'activation' | 'password-reset' | 'purchase-confirmation' | 'password-changed'
+}
+
+/**
+ * What accounts and fulfilment need from the mail service: queue a templated mail into the outbox,
+ * inside the caller's transaction when one is given, so the mail exists exactly when the work does.
+ */
+export type MailQueue = { queue: (mail: MailInput, tx?: Tx) => Promise<unknown> }
+
+type Queueing = { queue: (mail: QueueMail) => Promise<unknown> }
+
+export const createMailQueue = (mail: Queueing, forTx: (tx: Tx) => Queueing): MailQueue => ({
+  queue: (input, tx) => (tx ? forTx(tx) : mail).queue(input),
+})

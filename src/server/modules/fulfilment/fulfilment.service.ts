@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto'
+import { formatCents, REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
+import type { Db, Tx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { newId } from '../../lib/ids'
+import type { AccountService } from '../accounts/account.service'
+import type { MailQueue } from '../accounts/mail-queue'
+import { hashPassword } from '../auth/password'
+import type { PaymentIntentRepository } from '../payments/payment-intent.repository'
+import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
+import { promoMessages } from '../promo-codes/promo-code.service'
+import type { ReportRepository, ReportRow } from '../reports/report.repository'
+import type { createUserRepository, UserRow } from '../users/user.repository'
+import type { OrderAssessment, OrderAssessments } from './order-assessments'
+import { buildReportSnapshot } from './report-snapshot'
+
+type UserRepository = ReturnType<typeof createUserRepository>
+
+type Deps = {
+  db: Db
+  repos: (tx: Tx) => {
+    users: UserRepository
+    intents: PaymentIntentRepository
+    promoCodes: PromoCodeRepository
+    reports: ReportRepository
+  }
+  assessments: OrderAssessments
+  accounts: Pick<AccountService, 'queueActivation'>
+  mail: MailQueue
+  publicUrl: string
+  now: () => Date
+}
+
+/** The buyer: a password hash when they chose one at checkout, null when fulfilment runs without them. */
+export type Buyer = { email: string; passwordHash: string | null }
+
+export type FulfilmentResult = {
+  reportId: string
+  userId: string
+  email: string
+  account: 'created' | 'existing'
+  /** False when this call found the order already fulfilled (a replay). */
+  fulfilledNow: boolean
+}
+
+const tierRank = { free: 0, startup: 1, established: 2, enterprise: 3 } as const
+const DAY_MS = 24 * 60 * 60_000
+
+export function createFulfilmentService(deps: Deps) {
+  const { db, now } = deps
+
+  const usernameFor = async (users: UserRepository, email: string) => {
+    const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30) || 'member'
+    for (let i = 0; i < 6; i++) {
+      const candidate = i === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString('hex')}`
+      const taken = await users.existsByEmailOrUsername('-', candidate)
+      if (!taken.username) return candidate
+    }
+    return `member-${newId()}`
+  }
+
+  /** Finds the buyer's account or creates a pending one; never changes an existing account's password. */
+  const accountFor = async (tx: Tx, buyer: Buyer, reportType: ReportType) => {
+    const { users } = deps.repos(tx)
+    const tier = tierFor(reportType)
+    const existing = await users.findByEmail(buyer.email)
+    if (existing) {
+      const user =
+        tierRank[tier] > tierRank[existing.tier]
+          ? ((await users.update(existing.id, { tier })) ?? existing)
+          : existing
+      return { user, created: false }
+    }
+    const user = await users.insert({
+      id: newId(),
+      email: buyer.email,
+      username: await usernameFor(users, buyer.email),
+      passwordHash: buyer.passwordHash ?? (await hashPassword(randomBytes(32).toString('base64url'))),
+      tier,
+      status: 'pending',
+    })
+    return { user, created: true }
+  }
+
+  type Order = {
+    assessment: OrderAssessment
+    reportType: ReportType
+    amountCents: number
+    promoCodeId: string | null
+    accessDays: number
+    paymentIntentId: string | null
+  }
+
+  /** Account, report, promo use and mails, all inside the caller's transaction. */
+  const placeOrder = async (tx: Tx, order: Order, buyer: Buyer, user: UserRow, created: boolean) => {
+    const { reports } = deps.repos(tx)
+    const at = now()
+    const report = await reports.insert({
+      id: newId(),
+      userId: user.id,
+      assessmentId: order.assessment.id,
+      reportType: order.reportType,
+      amountCents: order.amountCents,
+      isPaid: true,
+      promoCodeId: order.promoCodeId,
+      paymentIntentId: order.paymentIntentId,
+      snapshot: buildReportSnapshot(order.assessment, at),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + order.accessDays * DAY_MS),
+    })
+    const key = order.paymentIntentId ?? report.id
+    await deps.mail.queue(
+      {
+        template: 'purchase-confirmation',
+        to: user.email,
+        variables: {
+          username: user.username,
+          reportName: REPORT_LABELS[order.reportType],
+          amount: formatCents(order.amountCents),
+          dashboardUrl: `${deps.publicUrl}/dashboard`,
+        },
+        dedupeKey: `purchase-confirmation:${key}`,
+      },
+      tx,
+    )
+    if (created)
+      await deps.accounts.queueActivation(tx, user, buyer.passwordHash !== null, `activation:${key}`)
+    return report
+  }
+
+  const resultOf = (
+    report: ReportRow,
+    user: Pick<UserRow, 'email'>,
+    created: boolean,
+    fulfilledNow: boolean,
+  ) => ({
+    reportId: report.id,
+    userId: report.userId,
+    email: user.email,
+    account: created ? ('created' as const) : ('existing' as const),
+    fulfilledNow,
+  })
+
+  return {
+    /**
+     * Fulfils a succeeded payment intent exactly once. The intent's row is locked for the whole
+     * transaction, so parallel calls (browser, webhook, reconciliation) serialise and all but the
+     * first find it fulfilled. The caller has verified the intent with the gateway.
+     */
+    fulfilIntent: async (tx: Tx, intentId: string, buyer: Buyer): Promise<FulfilmentResult> => {
+      const { intents, promoCodes, reports, users } = deps.repos(tx)
+      const intent = await intents.lockById(intentId)
+      if (!intent) throw new AppError('BAD_REQUEST', 'Payment not found')
+      if (intent.fulfilledAt) {
+        const report = await reports.findByPaymentIntent(intent.id)
+        if (!report) throw new AppError('INTERNAL', 'Fulfilled payment without a report')
+        const owner = await users.findById(report.userId)
+        if (
+          intent.accountPasswordPending &&
+          buyer.passwordHash &&
+          owner?.status === 'pending' &&
+          owner.email.toLowerCase() === buyer.email.toLowerCase()
+        ) {
+          // Fulfilled moments ago without the buyer (webhook first): their chosen password now applies.
+          await users.update(owner.id, { passwordHash: buyer.passwordHash })
+          await intents.update(intent.id, { accountPasswordPending: false }, now())
+        }
+        return resultOf(report, buyer, intent.accountCreated, false)
+      }
+      const assessment = await deps.assessments.find(intent.assessmentId, tx)
+      if (!assessment) throw new AppError('BAD_REQUEST', 'The assessment for this payment no longer exists')
+      const promo = intent.promoCodeId ? await promoCodes.findById(intent.promoCodeId) : undefined
+      // The money is taken: a promo that ran out meanwhile is honoured, but never counted past its limit.
+      if (promo) await promoCodes.redeem(promo.id, now())
+      const { user, created } = await accountFor(tx, buyer, intent.reportType)
+      const report = await placeOrder(
+        tx,
+        {
+          assessment,
+          reportType: intent.reportType,
+          amountCents: intent.amountCents,
+          promoCodeId: promo?.id ?? null,
+          accessDays: promo?.accessDays ?? 30,
+          paymentIntentId: intent.id,
+        },
+        buyer,
+        user,
+        created,
+      )
+      await intents.update(
+        intent.id,
+        {
+          fulfilledAt: now(),
+          fulfilledUserId: user.id,
+          accountCreated: created,
+          accountPasswordPending: created && buyer.passwordHash === null,
+        },
+        now(),
+      )
+      return resultOf(report, user, created, true)
+    },
+
+    /** A zero-total order: the promo's use is taken first, and the whole order rolls back if it can't be. */
+    fulfilFreeOrder: async (
+      order: { assessment: OrderAssessment; reportType: ReportType; promoCodeId: string },
+      buyer: Buyer,
+    ): Promise<FulfilmentResult> =>
+      db.transaction(async (tx) => {
+        const { promoCodes, reports } = deps.repos(tx)
+        const promo = await promoCodes.findById(order.promoCodeId)
+        if (!promo) throw new AppError('BAD_REQUEST', promoMessages.unknown)
+        const { user, created } = await accountFor(tx, buyer, order.reportType)
+        const previous = created
+          ? undefined
+          : await reports.findFreeOrder(user.id, order.assessment.id, order.promoCodeId)
+        if (previous) return resultOf(previous, user, false, false)
+        if (!(await promoCodes.redeem(promo.id, now())))
+          throw new AppError('BAD_REQUEST', promoMessages.usedUp)
+        const report = await placeOrder(
+          tx,
+          { ...order, amountCents: 0, accessDays: promo.accessDays, paymentIntentId: null },
+          buyer,
+          user,
+          created,
+        )
+        return resultOf(report, user, created, true)
+      }),
+  }
+}
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>

@@ -1,0 +1,38 @@
+import type { EstimateResult } from '@shared/pricing/estimate.schemas'
+import { implementationGuide } from '@shared/reports/implementation-guide'
+import type { OrderAssessment } from './order-assessments'
+
+export type ReportSnapshot = {
+  assessment: Record<string, unknown>
+  recommendations: EstimateResult['recommendations']
+  savings: EstimateResult['savings'] | null
+  assumptions: EstimateResult['assumptions'] | null
+  costBreakdown: { providerId: string; providerName: string; monthlyCostCents: number; lines: unknown[] }[]
+  implementationGuide: ReturnType<typeof implementationGuide>
+  generatedAt: string
+}
+
+/** Freezes the assessment, every ranked option, the cost breakdowns and the switching plan at purchase. */
+export function buildReportSnapshot(assessment: OrderAssessment, now: Date): ReportSnapshot {
+  const results = assessment.results
+  const recommendations = results?.recommendations ?? []
+  return {
+    assessment: assessment.snapshot,
+    recommendations,
+    savings: results?.savings ?? null,
+    assumptions: results?.assumptions ?? null,
+    costBreakdown: recommendations.map((r) => ({
+      providerId: r.pspProvider.id,
+      providerName: r.pspProvider.name,
+      monthlyCostCents: r.estimatedMonthlyCostCents,
+      lines: r.breakdown,
+    })),
+    implementationGuide: implementationGuide({
+      top: recommendations[0],
+      currentProvider: assessment.currentProvider,
+      timeline: assessment.timeline,
+      features: assessment.features,
+    }),
+    generatedAt: now.toISOString(),
+  }
+}

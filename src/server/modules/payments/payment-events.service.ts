@@ -1,0 +1,95 @@
+import type { Db, Tx } from '../../db/client'
+import type { GatewayIntent, PaymentGateway } from '../../integrations/payments/gateway'
+import type { FulfilmentService } from '../fulfilment/fulfilment.service'
+import type { OrderAssessments } from '../fulfilment/order-assessments'
+import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
+import type { WebhookEventRepository } from './webhook-event.repository'
+
+type Deps = {
+  db: Db
+  gateway: PaymentGateway
+  intents: (tx: Tx) => PaymentIntentRepository
+  events: (tx: Tx) => WebhookEventRepository
+  assessments: OrderAssessments
+  fulfilment: FulfilmentService
+  now: () => Date
+  log: { warn: (obj: unknown, msg?: string) => void }
+}
+
+/** Reconciliation leaves the browser this long to report a payment itself. */
+export const RECONCILE_GRACE_MS = 15 * 60_000
+/** Intents older than this are no longer re-checked. */
+export const RECONCILE_HORIZON_MS = 72 * 60 * 60_000
+
+export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'recorded' | 'ignored'
+
+const matchesOrder = (local: PaymentIntentRow, remote: GatewayIntent) =>
+  remote.amountCents === local.amountCents &&
+  remote.currency === local.currency &&
+  remote.metadata.assessmentId === local.assessmentId
+
+/** Webhook deliveries and the reconciliation job: the paths that fulfil without the buyer's browser. */
+export function createPaymentEventsService(deps: Deps) {
+  const { db, gateway, now } = deps
+
+  const buyerEmail = async (local: PaymentIntentRow, remote: GatewayIntent) =>
+    remote.receiptEmail ??
+    local.receiptEmail ??
+    (await deps.assessments.find(local.assessmentId))?.email ??
+    null
+
+  return {
+    /** Verified event → one transaction that records its id and does its work; a redelivery does nothing. */
+    handleWebhook: async (rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> => {
+      const event = gateway.verifyWebhook(rawBody, signature)
+      const local = event.paymentIntentId ? await deps.intents(db).findById(event.paymentIntentId) : undefined
+      if (!local) {
+        await deps.events(db).record(event.id, event.type)
+        return 'ignored'
+      }
+      const remote = await gateway.retrieveIntent(local.id)
+      const email = remote ? await buyerEmail(local, remote) : null
+      return db.transaction(async (tx) => {
+        if (!(await deps.events(tx).record(event.id, event.type))) return 'duplicate'
+        if (!remote) return 'recorded'
+        if (remote.status !== 'succeeded') {
+          if (local.status !== 'succeeded')
+            await deps.intents(tx).update(local.id, { status: remote.status }, now())
+          return 'recorded'
+        }
+        if (!matchesOrder(local, remote) || !email) {
+          deps.log.warn({ paymentIntentId: local.id }, 'succeeded payment does not match its order')
+          return 'recorded'
+        }
+        await deps.intents(tx).update(local.id, { status: 'succeeded' }, now())
+        await deps.fulfilment.fulfilIntent(tx, local.id, { email, passwordHash: null })
+        return 'fulfilled'
+      })
+    },
+
+    /** Fulfils intents that succeeded but were never reported (the buyer closed the tab). */
+    reconcile: async (): Promise<number> => {
+      const at = now().getTime()
+      const candidates = await deps
+        .intents(db)
+        .listUnfulfilled(new Date(at - RECONCILE_GRACE_MS), new Date(at - RECONCILE_HORIZON_MS), 100)
+      let fulfilled = 0
+      for (const local of candidates) {
+        const remote = await gateway.retrieveIntent(local.id)
+        const email = remote ? await buyerEmail(local, remote) : null
+        await db.transaction(async (tx) => {
+          if (remote?.status === 'succeeded' && matchesOrder(local, remote) && email) {
+            await deps.intents(tx).update(local.id, { status: 'succeeded' }, now())
+            const result = await deps.fulfilment.fulfilIntent(tx, local.id, { email, passwordHash: null })
+            if (result.fulfilledNow) fulfilled += 1
+            return
+          }
+          // Checked: move it to the back of the queue (and mirror the processor's status).
+          await deps.intents(tx).update(local.id, remote ? { status: remote.status } : {}, now())
+        })
+      }
+      return fulfilled
+    },
+  }
+}
+export type PaymentEventsService = ReturnType<typeof createPaymentEventsService>

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { paymentIntents } from '../../db/schema/index'
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect
+export type NewPaymentIntent = typeof paymentIntents.$inferInsert
+
+export function createPaymentIntentRepository(db: Tx) {
+  return {
+    insert: async (row: NewPaymentIntent): Promise<PaymentIntentRow> => {
+      const [created] = await db.insert(paymentIntents).values(row).onConflictDoNothing().returning()
+      if (created) return created
+      const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, row.id))
+      if (!existing) throw new Error('payment intent insert returned no row')
+      return existing
+    },
+    findById: async (id: string): Promise<PaymentIntentRow | undefined> => {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1)
+      return row
+    },
+    /** Locks the intent's row until the transaction ends: one fulfilment at a time per intent. */
+    lockById: async (id: string): Promise<PaymentIntentRow | undefined> => {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update')
+      return row
+    },
+    /** An unpaid intent for exactly this order, recent enough to reuse instead of creating another. */
+    findReusable: async (order: {
+      gateway: 'sandbox' | 'stripe'
+      assessmentId: string
+      reportType: string
+      promoCodeId: string | null
+      amountCents: number
+      since: Date
+    }): Promise<PaymentIntentRow | undefined> => {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.gateway, order.gateway),
+            eq(paymentIntents.assessmentId, order.assessmentId),
+            sql`${paymentIntents.reportType} = ${order.reportType}`,
+            order.promoCodeId
+              ? eq(paymentIntents.promoCodeId, order.promoCodeId)
+              : isNull(paymentIntents.promoCodeId),
+            eq(paymentIntents.amountCents, order.amountCents),
+            eq(paymentIntents.status, 'requires_payment_method'),
+            gt(paymentIntents.createdAt, order.since),
+          ),
+        )
+        .orderBy(sql`${paymentIntents.createdAt} desc`)
+        .limit(1)
+      return row
+    },
+    update: async (id: string, data: Partial<NewPaymentIntent>, now: Date) => {
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ ...data, updatedAt: now })
+        .where(eq(paymentIntents.id, id))
+        .returning()
+      return row
+    },
+    /** Moves an intent from one status to another only if it is still in `from` (no lost updates). */
+    transition: async (
+      id: string,
+      from: PaymentIntentRow['status'][],
+      data: Partial<NewPaymentIntent>,
+      now: Date,
+    ): Promise<PaymentIntentRow | undefined> => {
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ ...data, updatedAt: now })
+        .where(and(eq(paymentIntents.id, id), sql`${paymentIntents.status} in ${from}`))
+        .returning()
+      return row
+    },
+    /** Intents not fulfilled yet, untouched since `before`: candidates for reconciliation. */
+    listUnfulfilled: async (before: Date, after: Date, limit: number): Promise<PaymentIntentRow[]> =>
+      db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            isNull(paymentIntents.fulfilledAt),
+            ne(paymentIntents.status, 'canceled'),
+            lt(paymentIntents.updatedAt, before),
+            gt(paymentIntents.createdAt, after),
+          ),
+        )
+        .orderBy(asc(paymentIntents.createdAt))
+        .limit(limit),
+  }
+}
+export type PaymentIntentRepository = ReturnType<typeof createPaymentIntentRepository>

@@ -1,0 +1,79 @@
+import { and, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { promoCodes, reports } from '../../db/schema/index'
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect
+export type NewPromoCode = typeof promoCodes.$inferInsert
+export type PromoCodeWithRevenue = PromoCodeRow & { revenueCents: number }
+
+const revenue = sql<number>`coalesce((
+  select sum(${reports.amountCents}) from ${reports}
+  where ${reports.promoCodeId} = ${promoCodes.id} and ${reports.isPaid}
+), 0)::int`
+
+export function createPromoCodeRepository(db: Tx) {
+  return {
+    findById: async (id: string): Promise<PromoCodeRow | undefined> => {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1)
+      return row
+    },
+    /** Exact, case-insensitive match: the code is a bound parameter compared with `=`, never a pattern. */
+    findByCode: async (code: string): Promise<PromoCodeRow | undefined> => {
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(sql`upper(${promoCodes.code}) = upper(${code})`)
+        .limit(1)
+      return row
+    },
+    list: async (): Promise<PromoCodeWithRevenue[]> =>
+      db
+        .select({ ...getTableColumns(promoCodes), revenueCents: revenue })
+        .from(promoCodes)
+        .orderBy(desc(promoCodes.createdAt)),
+    findWithRevenue: async (id: string): Promise<PromoCodeWithRevenue | undefined> => {
+      const [row] = await db
+        .select({ ...getTableColumns(promoCodes), revenueCents: revenue })
+        .from(promoCodes)
+        .where(eq(promoCodes.id, id))
+      return row
+    },
+    /** Inserts unless the code is taken; returns undefined on a code collision. */
+    insert: async (row: NewPromoCode): Promise<PromoCodeRow | undefined> => {
+      const [created] = await db.insert(promoCodes).values(row).onConflictDoNothing().returning()
+      return created
+    },
+    update: async (id: string, data: Partial<NewPromoCode>): Promise<PromoCodeRow | undefined> => {
+      const [row] = await db
+        .update(promoCodes)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(promoCodes.id, id))
+        .returning()
+      return row
+    },
+    delete: async (id: string): Promise<boolean> => {
+      const rows = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id })
+      return rows.length > 0
+    },
+    /**
+     * Takes one use in a single conditional update: the row is counted only while it is active,
+     * unexpired and under its limit, so parallel redemptions can never exceed `maxUses`.
+     */
+    redeem: async (id: string, now: Date): Promise<boolean> => {
+      const rows = await db
+        .update(promoCodes)
+        .set({ currentUses: sql`${promoCodes.currentUses} + 1`, updatedAt: now })
+        .where(
+          and(
+            eq(promoCodes.id, id),
+            eq(promoCodes.isActive, true),
+            or(isNull(promoCodes.expiresAt), sql`${promoCodes.expiresAt} > ${now}`),
+            or(isNull(promoCodes.maxUses), sql`${promoCodes.currentUses} < ${promoCodes.maxUses}`),
+          ),
+        )
+        .returning({ id: promoCodes.id })
+      return rows.length > 0
+    },
+  }
+}
+export type PromoCodeRepository = ReturnType<typeof createPromoCodeRepository>

@@ -1,0 +1,47 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { reports } from '../../db/schema/index'
+
+export type ReportRow = typeof reports.$inferSelect
+export type NewReport = typeof reports.$inferInsert
+
+export function createReportRepository(db: Tx) {
+  return {
+    insert: async (row: NewReport): Promise<ReportRow> => {
+      const [created] = await db.insert(reports).values(row).returning()
+      if (!created) throw new Error('report insert returned no row')
+      return created
+    },
+    findByPaymentIntent: async (paymentIntentId: string): Promise<ReportRow | undefined> => {
+      const [row] = await db.select().from(reports).where(eq(reports.paymentIntentId, paymentIntentId))
+      return row
+    },
+    /** A free order already placed for this assessment, buyer and promo (a double submit). */
+    findFreeOrder: async (userId: string, assessmentId: string, promoCodeId: string) => {
+      const [row] = await db
+        .select()
+        .from(reports)
+        .where(
+          and(
+            eq(reports.userId, userId),
+            eq(reports.assessmentId, assessmentId),
+            eq(reports.promoCodeId, promoCodeId),
+            isNull(reports.paymentIntentId),
+            eq(reports.amountCents, 0),
+          ),
+        )
+        .limit(1)
+      return row
+    },
+    listForUser: async (userId: string): Promise<ReportRow[]> =>
+      db.select().from(reports).where(eq(reports.userId, userId)).orderBy(desc(reports.createdAt)),
+    countForUser: async (userId: string): Promise<number> => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reports)
+        .where(eq(reports.userId, userId))
+      return row?.n ?? 0
+    },
+  }
+}
+export type ReportRepository = ReturnType<typeof createReportRepository>

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test'
+import { completedAssessment, uniqueEmail } from './checkout-helpers'
+
+const password = 'buyer password 1'
+
+async function fillAccount(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Create a password').fill(password)
+  await page.getByRole('checkbox', { name: /I agree/ }).check()
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry date').fill('12 / 34')
+  await page.getByLabel('Security code (CVC)').fill('123')
+}
+
+test('a declined card shows "Payment Failed" with the processor message', async ({ page, request }) => {
+  const id = await completedAssessment(request)
+  await page.goto(`/checkout/${id}`)
+  await expect(page.getByTestId('order-total')).toHaveText('$49.99')
+  await fillAccount(page, uniqueEmail('declined'))
+  await fillCard(page, '4000 0000 0000 0002')
+  await page.getByRole('button', { name: 'Pay $49.99' }).click()
+  await expect(page.getByText('Payment Failed')).toBeVisible()
+  await expect(page.getByText('Your card was declined.')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`))
+})
+
+test('4242 pays, the success page counts down to sign in, and the buyer reaches the dashboard', async ({
+  page,
+  request,
+}) => {
+  const id = await completedAssessment(request)
+  const email = uniqueEmail('paid')
+  await page.goto(`/checkout/${id}`)
+  await expect(page.getByRole('button', { name: 'Pay $49.99' })).toBeEnabled()
+  await fillAccount(page, email)
+  await fillCard(page, '4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Pay $49.99' }).click()
+  await expect(page.getByText('Payment Successful!').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/payment-success$/)
+  await expect(page.getByText(/Redirecting to sign in in \d+ seconds/)).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 })
+  await page.getByLabel(/email or username/i).fill(email)
+  await page.getByLabel(/^password/i).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).last().click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('a 100% promo switches to the free-order form and creates the account', async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const login = await admin.post('/api/login', {
+    data: { username: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  })
+  expect(login.status(), 'ADMIN_EMAIL / ADMIN_PASSWORD must be the server’s administrator').toBe(200)
+  const created = await admin.post('/api/admin/promo-codes', {
+    data: { name: 'E2E full', discountPercentage: 100, maxUses: 1 },
+    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+  })
+  expect(created.status()).toBe(201)
+  const { code } = (await created.json()).promoCode
+  await admin.dispose()
+
+  const id = await completedAssessment(request)
+  const email = uniqueEmail('free')
+  await page.goto(`/checkout/${id}`)
+  await expect(page.getByRole('button', { name: 'Pay $49.99' })).toBeEnabled()
+  await page.getByLabel('Promo code').fill(`  ${code.toLowerCase()} `)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Promo Code Applied!')).toBeVisible()
+  await expect(page.getByTestId('order-total')).toHaveText('$0.00')
+  await expect(page.getByLabel('Card number')).toHaveCount(0)
+  await fillAccount(page, email)
+  await page.getByRole('button', { name: 'Complete Free Order' }).click()
+  await expect(page.getByText('Order Complete!')).toBeVisible()
+  await expect(page).toHaveURL(/\/payment-success$/)
+  const signIn = await request.post('/api/login', { data: { username: email, password } })
+  expect(signIn.status()).toBe(200)
+})

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { Database } from '../../src/server/db/client'
+import { request, type TestApp } from './test-app'
+
+let n = 0
+export const uniqueEmail = (tag = 'buyer') => `${tag}${Date.now().toString(36)}${++n}@example.com`
+
+export const post = (app: TestApp, url: string, payload?: unknown, cookie?: string) =>
+  request(app, {
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    cookie,
+  })
+export const get = (app: TestApp, url: string, cookie?: string) =>
+  request(app, { method: 'GET', url, cookie })
+
+const answers = {
+  industryType: 'ecommerce',
+  monthlyTransactions: 400,
+  totalMonthlyVolume: 20000,
+  currentProvider: 'Stripe',
+  features: ['low-fees', 'easy-setup'],
+}
+
+/** A completed assessment made through the assessment API, as the wizard makes it. */
+export async function completedAssessment(
+  app: TestApp,
+  businessType: 'startup' | 'established' | 'enterprise' = 'startup',
+  email = uniqueEmail('owner'),
+) {
+  const start = await post(app, '/api/assessment/start', { email, businessType })
+  expect(start.statusCode).toBe(201)
+  const id = start.json().assessment.id as string
+  const extra =
+    businessType === 'startup'
+      ? { assessmentData: { step: 5 } }
+      : { assessmentData: { step: 6, integrations: ['api-integration'], timeline: 'soon' } }
+  expect((await post(app, `/api/assessment/${id}/update`, { ...answers, ...extra })).statusCode).toBe(200)
+  expect((await post(app, `/api/assessment/${id}/complete`)).statusCode).toBe(200)
+  return id
+}
+
+/** Signs in as an administrator created directly in the database. */
+export async function adminCookie(app: TestApp, database: Database) {
+  const email = uniqueEmail('admin')
+  const username = email.split('@')[0] as string
+  const res = await post(app, '/api/register', { email, username, password: 'admin password 1' })
+  expect(res.statusCode).toBe(201)
+  await database.db.execute(sql`update users set role = 'admin' where email = ${email}`)
+  const login = await post(app, '/api/login', { username: email, password: 'admin password 1' })
+  const c = login.cookies.find((x) => x.name.endsWith('pm_session'))
+  return `${c?.name}=${c?.value}`
+}
+
+export async function createPromo(
+  app: TestApp,
+  cookie: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; code: string; discountPercentage: number }> {
+  const res = await post(app, '/api/admin/promo-codes', { name: 'Launch', ...body }, cookie)
+  expect(res.statusCode).toBe(201)
+  return res.json().promoCode
+}
+
+export const card = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficient: '4000 0000 0000 9995',
+  threeDs: '4000 0025 0000 3155',
+}
+
+/** Creates an intent and pays it with a sandbox test card; returns the intent id. */
+export async function paidIntent(
+  app: TestApp,
+  assessmentId: string,
+  email: string,
+  options: { promoCodeId?: string; cardNumber?: string } = {},
+) {
+  const intent = await post(app, '/api/create-payment-intent', {
+    assessmentId,
+    amount: 49.99,
+    promoCodeId: options.promoCodeId ?? null,
+  })
+  expect(intent.statusCode).toBe(200)
+  const { paymentIntentId, clientSecret } = intent.json()
+  const confirm = await post(app, `/api/sandbox/payment-intents/${paymentIntentId}/confirm`, {
+    clientSecret,
+    cardNumber: options.cardNumber ?? card.ok,
+    expiry: '12 / 34',
+    cvc: '123',
+    receiptEmail: email,
+  })
+  return { paymentIntentId: paymentIntentId as string, clientSecret: clientSecret as string, confirm }
+}
+
+export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await database.db.execute(query)
+  return (result as unknown as { rows: T[] }).rows
+}
