@@ -1,14 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// @ts-expect-error plain ESM script without type declarations
+import { chromiumArgs } from './scripts/lib/system-deps.mjs'
 
 export default defineConfig({
   testDir: 'tests/e2e',

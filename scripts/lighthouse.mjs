@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
-import { ensureChromium } from './lib/system-deps.mjs'
+import { chromiumArgs, ensureChromium } from './lib/system-deps.mjs'
 
 const pages = (process.env.LH_PAGES ?? '/,/auth,/assessment/start,/blog,/methodology').split(',')
 const port = Number(process.env.LH_PORT ?? 3950)
@@ -40,16 +40,7 @@ async function waitReady() {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 let failed = false
 try {

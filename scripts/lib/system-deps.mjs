@@ -3,6 +3,17 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 export const chromiumPath = '/usr/bin/chromium'
+
+/** Flags for headless Chromium on a machine with no network beyond loopback and no sandbox support. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 export const pgBinCandidates = ['/usr/lib/postgresql/15/bin']
 
 const isRoot = () => process.getuid?.() === 0
