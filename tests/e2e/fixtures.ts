@@ -42,6 +42,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** Waits until the page is interactive: React hydrated the shell and its effects run. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
 let counter = 0
 
 /** A fresh account's credentials, unique across runs and tests. */

@@ -1,4 +1,4 @@
-import { expect, registerViaApi, test } from './fixtures'
+import { expect, registerViaApi, test, waitForHydration } from './fixtures'
 
 test.describe('inactivity sign-out', () => {
   test('warns 5 minutes before the 30-minute limit, then signs out', async ({ page }) => {
@@ -6,6 +6,7 @@ test.describe('inactivity sign-out', () => {
     await registerViaApi(page)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await waitForHydration(page)
 
     await page.clock.fastForward('24:00')
     await expect(page.getByText('Session Timeout Warning')).toHaveCount(0)
@@ -32,6 +33,7 @@ test.describe('inactivity sign-out', () => {
     await registerViaApi(page)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await waitForHydration(page)
 
     await page.clock.fastForward('20:00')
     await page.mouse.move(200, 300)

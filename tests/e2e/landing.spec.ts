@@ -13,10 +13,7 @@ const consoleProblems = (page: Page) => {
 /** Waits until React has hydrated, so clicks reach their handlers. */
 async function openHome(page: Page, path = '/') {
   await page.goto(path)
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')))
-  })
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Personalized PSP Recommendations' })

@@ -6,6 +6,7 @@ import { AuthProvider } from '../features/auth/auth-context'
 import type { InactivityTimings } from '../features/auth/use-inactivity'
 import { ConfigProvider } from './config-context'
 import { EmbedProvider } from './embed-context'
+import { HydrationMarker } from './hydration-marker'
 import { PageMetaSync } from './page-meta-sync'
 import { AppRoutes } from './routes'
 import { SessionGuards } from './session-guards'
@@ -29,6 +30,7 @@ export function App({ config, queryClient, hideNavigation = false, inactivity }:
           <AuthProvider>
             <PageMetaSync />
             <SessionGuards inactivity={inactivity} />
+            <HydrationMarker />
             <EmbedProvider>
               <AppRoutes hideNavigation={hideNavigation} />
             </EmbedProvider>
