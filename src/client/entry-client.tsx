@@ -1,3 +1,4 @@
+import './lib/zod-config'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
@@ -6,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
 import type { AppState } from './app/app-state'
+import { preloadPageFor } from './app/pages'
 import { createQueryClient } from './lib/query-client'
 
 const stateElement = document.getElementById('app-state')
@@ -15,13 +17,16 @@ const root = document.getElementById('root')
 
 // Hydrating inside a transition lets React yield to the browser between chunks of work, so the
 // server-rendered page stays responsive while it hydrates.
+// The page's own chunk is loaded before hydrating, so the first render matches the server HTML.
 if (root) {
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <BrowserRouter>
-        <App config={state.config} queryClient={queryClient} />
-      </BrowserRouter>,
-    )
-  })
+  void preloadPageFor(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <App config={state.config} queryClient={queryClient} />
+        </BrowserRouter>,
+      )
+    }),
+  )
 }

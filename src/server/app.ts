@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -103,6 +105,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerErrorHandling(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
+  // Pages and JSON are compressed on the fly (quick brotli); built assets are served pre-compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   await registerSecurity(app, config)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { completedAssessment, uniqueEmail } from './checkout-helpers'
+import { expect, test } from './hydrated'
 import { hasMailbox, linkFor } from './mailbox'
 
 // Reads the mail the server sent through the e2e runner's SMTP mailbox.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './hydrated'
 import { hasMailbox, waitForMail } from './mailbox'
 
 /** Assessment journeys. The recommendation-mail test reads the e2e runner's SMTP mailbox. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminLogin, unique } from './blog-helpers'
+import { expect, test } from './hydrated'
 
 test('admin writes, previews and publishes a post that then appears publicly', async ({ page, baseURL }) => {
   await adminLogin(page.request, baseURL ?? '')

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { completedAssessment, uniqueEmail } from './checkout-helpers'
+import { expect, type Page, test } from './hydrated'
 
 const password = 'buyer password 1'
 

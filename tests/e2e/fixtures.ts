@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, waitForHydration } from './hydrated'
 
 type Fixtures = {
   /** Errors seen in the browser; the test fails when any remain at its end. */
@@ -28,8 +28,6 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          // The test driver's own evaluations trip script-src 'eval'; an app eval would log its own error.
-          if (event.blockedURI === 'eval') return
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
         })
       })
@@ -40,12 +38,7 @@ export const test = base.extend<Fixtures>({
   ],
 })
 
-export { expect }
-
-/** Waits until the page is interactive: React hydrated the shell and its effects run. */
-export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
+export { expect, waitForHydration }
 
 let counter = 0
 

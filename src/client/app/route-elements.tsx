@@ -1,11 +1,9 @@
-import { AdminPage } from '../features/admin/admin-page'
 import { useAuth } from '../features/auth/auth-context'
 import { useSignOut } from '../features/auth/use-sign-out'
-import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
-import { MethodologyPage } from '../features/methodology/methodology-page'
 import { isAdminUser } from '../lib/is-admin'
 import { usePublicConfig } from './config-context'
+import { AdminPage, DashboardPage, MethodologyPage } from './pages'
 
 // Pages get the session and configuration they need from here, so features stay independent.
 

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
-import { ActivatePage } from '../features/account/activate-page'
-import { ForgotPasswordPage } from '../features/account/forgot-password-page'
-import { ResetPasswordPage } from '../features/account/reset-password-page'
-import { AssessmentPage } from '../features/assessment/assessment-page'
 import { AuthPage } from '../features/auth/auth-page'
-import { BlogListPage } from '../features/blog/blog-list-page'
-import { BlogPostPage } from '../features/blog/blog-post-page'
-import { BlogAdminPage } from '../features/blog-admin/blog-admin-page'
-import { CheckoutPage } from '../features/checkout/checkout-page'
-import { PaymentSuccessPage } from '../features/checkout/payment-success-page'
 import { HomePage } from '../features/home/home-page'
-import { RecommendationPage } from '../features/recommendations/recommendation-page'
 import { useEmbed } from './embed-context'
 import { MainLayout } from './layout/main-layout'
+import {
+  ActivatePage,
+  AssessmentPage,
+  BlogAdminPage,
+  BlogListPage,
+  BlogPostPage,
+  CheckoutPage,
+  ForgotPasswordPage,
+  PaymentSuccessPage,
+  RecommendationPage,
+  ResetPasswordPage,
+} from './pages'
 import { ProtectedRoute } from './protected-route'
 import { AdminRoute, DashboardRoute, MethodologyRoute, NotFoundRoute } from './route-elements'
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { render, renderHeadScripts } from '@client/entry-server'
+import { preloadAllPages, render, renderHeadScripts } from '@client/entry-server'
 import fastifyStatic from '@fastify/static'
 import { isKnownPath, isProtectedPath } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
@@ -31,6 +31,7 @@ async function serveStatic(app: FastifyInstance) {
 /** Server-renders every page route with its metadata and hydration state; unknown paths get the 404 page. */
 export async function registerSsr(app: FastifyInstance, config: Config) {
   await serveStatic(app)
+  await preloadAllPages()
   const assets = loadClientAssets()
   const publicConfig = toPublicConfig(config)
 

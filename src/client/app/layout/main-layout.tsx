@@ -1,4 +1,5 @@
-import { Box } from '@mantine/core'
+import { Box, Center, Loader } from '@mantine/core'
+import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useEmbed } from '../embed-context'
 import { SiteFooter } from './site-footer'
@@ -15,7 +16,15 @@ export function MainLayout(props: { hideNavigation?: boolean }) {
       </a>
       <SiteHeader hideNavigation={hideNavigation} />
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <Suspense
+          fallback={
+            <Center mih="50vh">
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Box>
       {!hideNavigation && <SiteFooter />}
     </Box>
