@@ -10,6 +10,7 @@ import { toUserDto } from '../modules/users/user.dto'
 import { clientDir, loadClientAssets } from '../ssr/assets'
 import { renderDocument } from '../ssr/document'
 import { ssrLoaders } from '../ssr/loaders'
+import { createRenderCache } from '../ssr/render-cache'
 import { scriptNonce } from './security'
 
 async function serveStatic(app: FastifyInstance) {
@@ -34,6 +35,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   await preloadAllPages()
   const assets = loadClientAssets()
   const publicConfig = toPublicConfig(config)
+  const anonymousPages = createRenderCache(200)
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
@@ -60,7 +62,10 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     }
 
     const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
-    const appHtml = render({ url, config: publicConfig, queries })
+    // Signed out and no per-request data: the markup is the same for everyone, render it once.
+    const isShared = !user && queries.length === 1 && status === 200
+    const renderPage = () => render({ url, config: publicConfig, queries })
+    const appHtml = isShared ? anonymousPages.getOrRender(url, renderPage) : renderPage()
     const nonce = scriptNonce(reply)
     const html = renderDocument({
       meta,

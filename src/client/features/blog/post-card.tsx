@@ -24,7 +24,7 @@ export function PostCard({ post }: { post: PublicPostSummary }) {
             ))}
           </Group>
         ) : null}
-        <Title order={3} fz="lg" lineClamp={2}>
+        <Title order={2} fz="lg" lineClamp={2}>
           <Link to={href} style={{ color: 'inherit', textDecoration: 'none' }}>
             {post.title}
           </Link>
