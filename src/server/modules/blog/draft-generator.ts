@@ -1,4 +1,8 @@
-import { dollars, flatRates, helcimMargin, monthlyCost, staxPlan, typicalInterchange } from './fee-figures'
+import { getProviderById } from '@shared/catalogue/providers'
+import { buildContext } from '@shared/pricing/context'
+import { estimateProviderCost } from '@shared/pricing/cost'
+import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import { summarise } from '@shared/pricing/rank'
 
 const titleCase = (s: string) =>
   s
@@ -8,34 +12,37 @@ const titleCase = (s: string) =>
     .map((w) => (w.length > 2 ? w[0]?.toUpperCase() + w.slice(1) : w))
     .join(' ')
 
-/** The worked example every generated draft uses: $20,000 a month in 400 card-not-present sales of $50. */
-const example = { volume: 20_000, count: 400, ticket: 50 }
+const dollars = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
+/** The worked example every generated draft uses: $20,000 a month in 400 online sales of $50. */
+const example = { volume: 20_000, count: 400, ticket: 50 }
+const exampleProviders = ['stripe', 'square', 'paypal', 'shopify-payments', 'helcim', 'stax']
+
+/** The example priced by the pricing engine from the sourced catalogue, one row per provider. */
 function costTable(): string {
-  const rows = flatRates.map((r) => {
-    const cost = monthlyCost(example.volume, example.count, r.pct, r.fixed, r.monthly)
-    return `| [${r.name}](${r.source}) | ${r.pct}% + ${Math.round(r.fixed * 100)}¢${r.monthly ? ` + $${r.monthly}/mo` : ''} | ${dollars(cost)} | ${((cost / example.volume) * 100).toFixed(2)}% |`
+  const ctx = buildContext(
+    EstimateRequestSchema.parse({
+      businessType: 'established',
+      industryType: 'ecommerce',
+      monthlyTransactions: example.count,
+      totalMonthlyVolume: example.volume,
+      features: [],
+    }),
+  )
+  const rows = exampleProviders.flatMap((id) => {
+    const provider = getProviderById(id)
+    if (!provider) return []
+    const headline = summarise(provider)
+    const rate = `${headline.transactionFeePercent}% + ${Math.round(headline.transactionFeeFixed * 100)}¢`
+    const price = `${headline.rateBasis === 'markup_over_interchange' ? `interchange + ${rate}` : rate}${headline.monthlyFee ? ` + $${headline.monthlyFee}/mo` : ''}`
+    const cost = estimateProviderCost(provider, ctx).totalCents / 100
+    return [
+      `| [${provider.name}](${provider.sourceUrl}) | ${price} | ${dollars(cost)} | ${((cost / example.volume) * 100).toFixed(2)}% |`,
+    ]
   })
-  const ic = typicalInterchange.cardNotPresent
-  const helcim = monthlyCost(
-    example.volume,
-    example.count,
-    ic.pct + helcimMargin.online.pct,
-    ic.fixed + helcimMargin.online.fixed,
-  )
-  const stax = monthlyCost(
-    example.volume,
-    example.count,
-    ic.pct,
-    ic.fixed + staxPlan.fixedOnline,
-    staxPlan.monthly,
-  )
-  rows.push(
-    `| [Helcim interchange-plus](${helcimMargin.source}) | interchange + ${helcimMargin.online.pct}% + ${Math.round(helcimMargin.online.fixed * 100)}¢ | ~${dollars(helcim)} | ~${((helcim / example.volume) * 100).toFixed(2)}% |`,
-    `| [Stax subscription](${staxPlan.source}) | interchange + $${staxPlan.monthly}/mo + ${Math.round(staxPlan.fixedOnline * 100)}¢ | ~${dollars(stax)} | ~${((stax / example.volume) * 100).toFixed(2)}% |`,
-  )
   return [
-    '| Provider | Published price | Monthly cost | Effective rate |',
+    '| Provider | Published price | Estimated monthly cost | Effective rate |',
     '|---|---|---|---|',
     ...rows,
   ].join('\n')
@@ -59,7 +66,7 @@ Worked example: **${dollars(example.volume)} a month** in card sales, **${exampl
 
 ${costTable()}
 
-Interchange-plus and subscription rows assume an average consumer-credit interchange and network cost of about ${typicalInterchange.cardNotPresent.pct}% + ${Math.round(typicalInterchange.cardNotPresent.fixed * 100)}¢ per online sale ([Helcim cost-plus table](${typicalInterchange.source})); a card mix with more debit lowers them, more rewards and business cards raise them.
+Costs come from the same model as our recommendations ([how we calculate](/methodology)): interchange-plus and subscription rows use a typical e-commerce card mix, so more debit lowers them and more rewards and business cards raise them.
 
 ## Key points to cover
 
