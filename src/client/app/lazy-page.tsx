@@ -20,6 +20,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     await preload()
     return { default: Loaded as ComponentType<P> }
   })
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, like React.lazy
   const Page = (props: P) => (Loaded ? <Loaded {...props} /> : <Deferred {...props} />)
   return Object.assign(Page, { preload })
 }
