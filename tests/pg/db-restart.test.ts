@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM script without type declarations
@@ -9,7 +10,7 @@ import { migrate } from '../../src/server/db/migrate'
 import { request, signUp, testEnv } from '../helpers/test-app'
 
 // Needs its own PostgreSQL cluster to stop and start, so it runs in the PostgreSQL suite only.
-const cluster = { dir: join(process.cwd(), '.pg-restart'), port: 55499 }
+const cluster = { dir: join(tmpdir(), 'processormatch-test-pg-restart'), port: 55499 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restart', () => {
   afterAll(() => stopPostgres(cluster))
