@@ -86,14 +86,18 @@ export const UpdateAssessmentRequestSchema = z.object({
     .max(6, 'Rank at most 6 priorities.')
     .refine((f) => new Set(f).size === f.length, 'Each priority can be ranked only once.')
     .optional(),
-  assessmentData: AssessmentDataSchema.extend({
-    step: z.coerce
-      .number({ error: 'The step must be a number.' })
-      .int('The step must be a whole number.')
-      .min(1, 'The step must be at least 1.')
-      .max(9, 'The step must be at most 9.')
-      .optional(),
-  }).optional(),
+  // A strict copy of the engine's answers: keys the wizard doesn't know are dropped, never stored.
+  assessmentData: z
+    .object({
+      ...AssessmentDataSchema.shape,
+      step: z.coerce
+        .number({ error: 'The step must be a number.' })
+        .int('The step must be a whole number.')
+        .min(1, 'The step must be at least 1.')
+        .max(9, 'The step must be at most 9.')
+        .optional(),
+    })
+    .optional(),
 })
 export type UpdateAssessmentRequest = z.infer<typeof UpdateAssessmentRequestSchema>
 

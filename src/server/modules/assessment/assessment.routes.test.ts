@@ -172,6 +172,18 @@ describe('POST /api/assessment/:id/update', () => {
     expectErrorShape(res.json(), 'VALIDATION_FAILED')
   })
 
+  it('stores only the answers it knows: unknown assessmentData keys are dropped', async () => {
+    const id = await start('startup')
+    const res = await post(`/api/assessment/${id}/update`, {
+      assessmentData: { step: 2, industryOther: 'Bakery', isAdmin: true, blob: 'x'.repeat(5000) },
+    })
+    expect(res.statusCode).toBe(200)
+    const saved = (await get(`/api/assessment/${id}`)).json().assessment.assessmentData
+    expect(saved).toMatchObject({ industryOther: 'Bakery' })
+    expect(saved).not.toHaveProperty('isAdmin')
+    expect(saved).not.toHaveProperty('blob')
+  })
+
   it('refuses changes after completion with 409', async () => {
     const id = await completedStartup()
     const res = await post(`/api/assessment/${id}/update`, { industryType: 'saas' })
