@@ -28,6 +28,11 @@ export function requireAccess(request: FastifyRequest, access: Access) {
   }
 }
 
+/** Routes made by the static-file plugin carry the folder they serve in their config. */
+const hasRootPath = (config: unknown) => Boolean((config as { rootPath?: string } | undefined)?.rootPath)
+
+export const isStaticFileRoute = (request: FastifyRequest) => hasRootPath(request.routeOptions.config)
+
 export type RouteEntry = { method: string; url: string; access: Access }
 
 /** Records each route's policy in the returned inventory; refuses to start when a route has none. */
@@ -40,8 +45,7 @@ export function registerAccessPolicy(app: FastifyInstance): RouteEntry[] {
       inventory.push({ method: methods, url, access: route.config.access })
       return
     }
-    const isStaticFile = Boolean((route.config as { rootPath?: string } | undefined)?.rootPath)
-    if (isStaticFile || pluginPrefixes.some((p) => url.startsWith(p))) {
+    if (hasRootPath(route.config) || pluginPrefixes.some((p) => url.startsWith(p))) {
       route.config = { ...route.config, access: 'public' }
       inventory.push({ method: methods, url, access: 'public' })
       return
@@ -61,8 +65,6 @@ export function enforceAccess(request: FastifyRequest) {
   const access = request.routeOptions.config?.access
   if (access) requireAccess(request, access)
 }
-
-export type SignedInRequest = FastifyRequest & { user: UserRow }
 
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue')

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import type { SessionService } from '../modules/sessions/session.service'
-import { enforceAccess } from './access'
+import { enforceAccess, isStaticFileRoute } from './access'
 
 export const sessionCookieName = (config: Config) => (config.isSecure ? '__Host-pm_session' : 'pm_session')
 
@@ -23,6 +23,8 @@ export function registerSession(app: FastifyInstance, sessions: SessionService, 
   app.decorateRequest('user', null)
   app.decorateRequest('sessionToken', null)
   app.addHook('onRequest', async (request, reply) => {
+    // Built files need no session: skip the database for every asset a page loads.
+    if (isStaticFileRoute(request)) return
     const token = cookies.read(request)
     if (token) {
       const resolved = await sessions.resolve(token)

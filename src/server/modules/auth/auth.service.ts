@@ -13,7 +13,7 @@ type Deps = {
 }
 
 const window = 15 * 60_000
-export const loginLimits = {
+const loginLimits = {
   perIp: { max: 30, windowMs: window },
   perAccount: { max: 10, windowMs: window },
 }

@@ -15,7 +15,6 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
     user.role === 'admin' ? policy.adminIdleMinutes : policy.idleMinutes
 
   return {
-    idleFor,
     /** A fresh opaque token for a sign-in; only its hash is stored. */
     create: async (user: UserRow, meta: SessionMeta = {}): Promise<string> => {
       const token = newToken()
