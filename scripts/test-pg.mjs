@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { startPostgres, stopPostgres } from './lib/postgres.mjs'
 
 // Under the temporary folder: the postgres user must be able to reach it wherever the checkout lives.
-const cluster = { dir: join(tmpdir(), 'processormatch-test-pg'), port: 55432 }
+// TEST_PG_PORT moves it (and its restart test's cluster, at the port + 67) so several checkouts can test at once.
+const port = Number(process.env.TEST_PG_PORT ?? 55432)
+const cluster = { dir: join(tmpdir(), `processormatch-test-pg-${port}`), port }
 const ownServer = !process.env.TEST_DATABASE_URL
 const url = process.env.TEST_DATABASE_URL || startPostgres(cluster)
 console.info(`PostgreSQL suite against ${url.replace(/:[^:@/]+@/, ':***@')}`)

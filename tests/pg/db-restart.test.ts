@@ -10,7 +10,8 @@ import { migrate } from '../../src/server/db/migrate'
 import { request, signUp, testEnv } from '../helpers/test-app'
 
 // Needs its own PostgreSQL cluster to stop and start, so it runs in the PostgreSQL suite only.
-const cluster = { dir: join(tmpdir(), 'processormatch-test-pg-restart'), port: 55499 }
+const port = Number(process.env.TEST_PG_PORT ?? 55432) + 67
+const cluster = { dir: join(tmpdir(), `processormatch-test-pg-restart-${port}`), port }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restart', () => {
   afterAll(() => stopPostgres(cluster))
