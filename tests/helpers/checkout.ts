@@ -71,20 +71,35 @@ export const card = {
   threeDs: '4000 0025 0000 3155',
 }
 
-/** Creates an intent and pays it with a sandbox test card; returns the intent id. */
+/** The checkout cookie a response set, as a `name=value` pair (the browser that created the intent). */
+export const checkoutCookieOf = (res: { cookies: { name: string; value: string }[] }) => {
+  const c = res.cookies.find((x) => x.name.endsWith('pm_checkout') && x.value)
+  return c ? `${c.name}=${c.value}` : undefined
+}
+
+/** Joins `name=value` cookie pairs into one Cookie header value. */
+export const cookies = (...pairs: (string | undefined)[]) => pairs.filter(Boolean).join('; ') || undefined
+
+/**
+ * Creates an intent in a browser (its checkout cookie, plus a session cookie when given), names the
+ * buyer and pays with a sandbox test card; returns the intent id and the browser's cookies.
+ */
 export async function paidIntent(
   app: TestApp,
   assessmentId: string,
   email: string,
-  options: { promoCodeId?: string; cardNumber?: string } = {},
+  options: { promoCodeId?: string; cardNumber?: string; session?: string } = {},
 ) {
-  const intent = await post(app, '/api/create-payment-intent', {
-    assessmentId,
-    amount: 49.99,
-    promoCodeId: options.promoCodeId ?? null,
-  })
+  const intent = await post(
+    app,
+    '/api/create-payment-intent',
+    { assessmentId, amount: 49.99, promoCodeId: options.promoCodeId ?? null },
+    options.session,
+  )
   expect(intent.statusCode).toBe(200)
   const { paymentIntentId, clientSecret } = intent.json()
+  const cookie = cookies(checkoutCookieOf(intent), options.session) as string
+  const buyer = await post(app, '/api/checkout/buyer', { paymentIntentId, email }, cookie)
   const confirm = await post(app, `/api/sandbox/payment-intents/${paymentIntentId}/confirm`, {
     clientSecret,
     cardNumber: options.cardNumber ?? card.ok,
@@ -92,7 +107,13 @@ export async function paidIntent(
     cvc: '123',
     receiptEmail: email,
   })
-  return { paymentIntentId: paymentIntentId as string, clientSecret: clientSecret as string, confirm }
+  return {
+    paymentIntentId: paymentIntentId as string,
+    clientSecret: clientSecret as string,
+    confirm,
+    cookie,
+    buyer,
+  }
 }
 
 export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {

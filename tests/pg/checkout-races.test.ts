@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/server/config'
 import { createStripeGateway } from '../../src/server/integrations/payments/stripe-gateway'
 import {
   adminCookie,
+  checkoutCookieOf,
   completedAssessment,
   createPromo,
   paidIntent,
@@ -53,10 +54,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout under concurrency (Postg
   it('the same success call 5 times in parallel: one account, one report, one of each mail', async () => {
     const id = await completedAssessment(ctx.app)
     const email = uniqueEmail()
-    const { paymentIntentId } = await paidIntent(ctx.app, id, email)
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email)
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }),
+        post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, cookie),
       ),
     )
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
@@ -92,8 +93,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout under concurrency (Postg
     )
     const a = stripeApp
     const id = await completedAssessment(a)
-    const { paymentIntentId } = (await post(a, '/api/create-payment-intent', { assessmentId: id })).json()
+    const created = await post(a, '/api/create-payment-intent', { assessmentId: id })
+    const { paymentIntentId } = created.json()
+    const cookie = checkoutCookieOf(created)
     const email = uniqueEmail()
+    expect((await post(a, '/api/checkout/buyer', { paymentIntentId, email }, cookie)).statusCode).toBe(200)
     const intent = fake.succeed(paymentIntentId, email)
     const payload = JSON.stringify({
       id: 'evt_race',
@@ -113,7 +117,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout under concurrency (Postg
         headers: { 'content-type': 'application/json', 'stripe-signature': header },
       }),
     )
-    const success = post(a, '/api/payment/success', { paymentIntentId, email, password })
+    const success = post(a, '/api/payment/success', { paymentIntentId, email, password }, cookie)
     const results = await Promise.all([...deliveries, success])
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
     const outcomes = results.slice(0, 5).map((r) => r.json().outcome)

@@ -49,6 +49,13 @@ export const CreatePaymentIntentResponseSchema = OrderSummarySchema.extend({
 })
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>
 
+/** Names the buyer of an intent before its card is charged. */
+export const CheckoutBuyerRequestSchema = z.object({
+  paymentIntentId: PaymentIntentIdSchema,
+  email: AccountEmailSchema,
+})
+export type CheckoutBuyerRequest = z.infer<typeof CheckoutBuyerRequestSchema>
+
 export const PaymentSuccessRequestSchema = z.object({
   paymentIntentId: PaymentIntentIdSchema,
   email: AccountEmailSchema,
@@ -79,7 +86,6 @@ export const CheckoutAssessmentSchema = z.object({
   id: z.string(),
   businessType: z.enum(['startup', 'established', 'enterprise']),
   industryType: z.string().nullable(),
-  email: z.string().nullable(),
   reportType: z.enum(REPORT_TYPES),
   order: OrderSummarySchema,
 })

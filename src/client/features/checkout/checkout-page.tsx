@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { usePublicConfig } from '../../app/config-context'
 import { toast } from '../../components/toast'
 import { errorMessage } from '../../lib/api-client'
+import { acceptBuyer } from './api/accept-buyer'
 import { placeFreeOrder } from './api/free-order'
 import { checkoutQuery } from './api/get-checkout'
 import { reportPaymentSuccess } from './api/payment-success'
@@ -105,6 +106,12 @@ export function CheckoutPage() {
         return
       }
       if (!intent.clientSecret || !intent.paymentIntentId || !pay.current) return
+      try {
+        await acceptBuyer({ paymentIntentId: intent.paymentIntentId, email })
+      } catch (err) {
+        toast({ title: 'Payment Error', description: errorMessage(err), variant: 'destructive' })
+        return
+      }
       await pay.current({ clientSecret: intent.clientSecret, paymentIntentId: intent.paymentIntentId, email })
       const result = await reportPaymentSuccess({
         paymentIntentId: intent.paymentIntentId,

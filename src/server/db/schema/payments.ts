@@ -75,6 +75,12 @@ export const paymentIntents = pgTable(
     accountCreated: boolean('account_created').notNull().default(false),
     /** The fulfilment created the account without the buyer's password (webhook or reconciliation). */
     accountPasswordPending: boolean('account_password_pending').notNull().default(false),
+    /** SHA-256 of the checkout cookie of the browser that created the intent: only it may use the intent. */
+    checkoutTokenHash: text('checkout_token_hash'),
+    /** The buyer's email, accepted before the charge; fulfilment delivers to it and nowhere else. */
+    buyerEmail: text('buyer_email'),
+    /** The account the buyer was signed in to when the buyer was accepted (an existing account's only way in). */
+    buyerUserId: text('buyer_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

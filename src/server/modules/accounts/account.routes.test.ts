@@ -34,9 +34,9 @@ const linkIn = (text: string) => /https?:\/\/\S+/.exec(text.slice(text.indexOf('
 async function buyer() {
   const id = await completedAssessment(ctx.app)
   const email = uniqueEmail()
-  const { paymentIntentId } = await paidIntent(ctx.app, id, email)
+  const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email)
   expect(
-    (await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, undefined)).statusCode,
+    (await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, cookie)).statusCode,
   ).toBe(200)
   return email
 }

@@ -10,11 +10,9 @@ import type { PaymentIntentRepository } from '../payments/payment-intent.reposit
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
-import type { createUserRepository, UserRow } from '../users/user.repository'
+import type { UserRepository, UserRow } from '../users/user.repository'
 import type { OrderAssessment, OrderAssessments } from './order-assessments'
 import { buildReportSnapshot } from './report-snapshot'
-
-type UserRepository = ReturnType<typeof createUserRepository>
 
 type Deps = {
   db: Db
@@ -31,8 +29,11 @@ type Deps = {
   now: () => Date
 }
 
-/** The buyer: a password hash when they chose one at checkout, null when fulfilment runs without them. */
-export type Buyer = { email: string; passwordHash: string | null }
+/**
+ * The buyer: a password hash when they chose one at checkout, null when fulfilment runs without them;
+ * userId when the buyer was signed in to the account of that email when the buyer was accepted.
+ */
+export type Buyer = { email: string; passwordHash: string | null; userId?: string | null }
 
 export type FulfilmentResult = {
   reportId: string
@@ -59,8 +60,12 @@ export function createFulfilmentService(deps: Deps) {
     return `member-${newId()}`
   }
 
-  /** Finds the buyer's account or creates a pending one; never changes an existing account's password. */
-  const accountFor = async (tx: Tx, buyer: Buyer, reportType: ReportType) => {
+  /**
+   * Finds the buyer's account or creates a pending one; never changes an existing account's password.
+   * An existing account the buyer was not signed in to (registered by someone else, or while the
+   * payment was under way) is handed to whoever proves the address: a set-password link goes to it.
+   */
+  const accountFor = async (tx: Tx, buyer: Buyer, reportType: ReportType, key: string) => {
     const { users } = deps.repos(tx)
     const tier = tierFor(reportType)
     const existing = await users.findByEmail(buyer.email)
@@ -69,6 +74,7 @@ export function createFulfilmentService(deps: Deps) {
         tierRank[tier] > tierRank[existing.tier]
           ? ((await users.update(existing.id, { tier })) ?? existing)
           : existing
+      if (buyer.userId !== existing.id) await deps.accounts.queueActivation(tx, user, false, `claim:${key}`)
       return { user, created: false }
     }
     const user = await users.insert({
@@ -172,7 +178,7 @@ export function createFulfilmentService(deps: Deps) {
       const promo = intent.promoCodeId ? await promoCodes.findById(intent.promoCodeId) : undefined
       // The money is taken: a promo that ran out meanwhile is honoured, but never counted past its limit.
       if (promo) await promoCodes.redeem(promo.id, now())
-      const { user, created } = await accountFor(tx, buyer, intent.reportType)
+      const { user, created } = await accountFor(tx, buyer, intent.reportType, intent.id)
       const report = await placeOrder(
         tx,
         {
@@ -209,7 +215,12 @@ export function createFulfilmentService(deps: Deps) {
         const { promoCodes, reports } = deps.repos(tx)
         const promo = await promoCodes.findById(order.promoCodeId)
         if (!promo) throw new AppError('BAD_REQUEST', promoMessages.unknown)
-        const { user, created } = await accountFor(tx, buyer, order.reportType)
+        const { user, created } = await accountFor(
+          tx,
+          buyer,
+          order.reportType,
+          `free:${order.assessment.id}:${promo.id}`,
+        )
         const previous = created
           ? undefined
           : await reports.findFreeOrder(user.id, order.assessment.id, order.promoCodeId)

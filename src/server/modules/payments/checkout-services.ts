@@ -16,6 +16,7 @@ import { createReportService } from '../reports/report.service'
 import type { SessionService } from '../sessions/session.service'
 import { createUserRepository } from '../users/user.repository'
 import { createCheckoutService } from './checkout.service'
+import { createCheckoutCookie } from './checkout-cookie'
 import { createPaymentEventsService } from './payment-events.service'
 import { createPaymentIntentRepository } from './payment-intent.repository'
 import { createSandboxProcessor } from './sandbox-processor'
@@ -82,7 +83,18 @@ export function createCheckoutServices({
     publicUrl: config.PUBLIC_URL,
     now,
   })
-  const checkout = createCheckoutService({ db, gateway, intents, assessments, promoCodes, fulfilment, now })
+  const checkout = createCheckoutService({
+    db,
+    gateway,
+    intents,
+    assessments,
+    promoCodes,
+    users: createUserRepository(db),
+    reports: createReportRepository(db),
+    fulfilment,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
   const paymentEvents = createPaymentEventsService({
     db,
     gateway,
@@ -95,5 +107,16 @@ export function createCheckoutServices({
   })
   const sandbox = gateway.name === 'sandbox' ? createSandboxProcessor(intents, now) : null
   const reports = createReportService(createReportRepository(db))
-  return { gateway, promoCodes, accounts, fulfilment, checkout, paymentEvents, sandbox, reports }
+  const checkoutCookie = createCheckoutCookie(config)
+  return {
+    gateway,
+    promoCodes,
+    accounts,
+    fulfilment,
+    checkout,
+    checkoutCookie,
+    paymentEvents,
+    sandbox,
+    reports,
+  }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   adminCookie,
   card,
+  checkoutCookieOf,
   completedAssessment,
   createPromo,
   get,
@@ -11,7 +12,7 @@ import {
   rows,
   uniqueEmail,
 } from '../../../../tests/helpers/checkout'
-import { setupTestApp } from '../../../../tests/helpers/test-app'
+import { sessionCookieOf, setupTestApp } from '../../../../tests/helpers/test-app'
 
 const ctx = setupTestApp()
 const password = 'buyer password 1'
@@ -96,11 +97,16 @@ describe('POST /api/create-payment-intent', () => {
     expect(f).toMatchObject({ amountCents: 0, freeOrder: true, paymentIntentId: null, clientSecret: null })
   })
 
-  it('reuses the unpaid intent of the same order instead of creating another', async () => {
+  it('reuses the unpaid intent of the same order in the same browser, and never hands it to another', async () => {
     const id = await completedAssessment(ctx.app)
-    const a = (await post(ctx.app, '/api/create-payment-intent', { assessmentId: id })).json()
-    const b = (await post(ctx.app, '/api/create-payment-intent', { assessmentId: id })).json()
-    expect(b.paymentIntentId).toBe(a.paymentIntentId)
+    const first = await post(ctx.app, '/api/create-payment-intent', { assessmentId: id })
+    const cookie = checkoutCookieOf(first)
+    expect(cookie).toBeDefined()
+    const again = await post(ctx.app, '/api/create-payment-intent', { assessmentId: id }, cookie)
+    expect(again.json().paymentIntentId).toBe(first.json().paymentIntentId)
+    const stranger = await post(ctx.app, '/api/create-payment-intent', { assessmentId: id })
+    expect(stranger.json().paymentIntentId).not.toBe(first.json().paymentIntentId)
+    expect(stranger.json().clientSecret).not.toBe(first.json().clientSecret)
   })
 })
 
@@ -165,16 +171,20 @@ describe('POST /api/payment/success', () => {
   it('creates a pending account, the paid report and both mails, once, however often it is called', async () => {
     const id = await completedAssessment(ctx.app)
     const email = uniqueEmail()
-    const { paymentIntentId } = await paidIntent(ctx.app, id, email)
-    const first = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password })
+    const { paymentIntentId, cookie: browser } = await paidIntent(ctx.app, id, email)
+    const first = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, browser)
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({
       success: true,
       account: 'created',
       message: 'Account created! Check your email for confirmation.',
     })
-    expect(first.cookies.find((c) => c.name.endsWith('pm_session'))).toBeUndefined()
-    const replay = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password })
+    // The buyer is signed in, in the browser that paid.
+    const session = first.cookies.find((c) => c.name.endsWith('pm_session'))
+    expect(session?.value).toBeTruthy()
+    const me = await get(ctx.app, '/api/user', `${session?.name}=${session?.value}`)
+    expect(me.json()).toMatchObject({ email, tier: 'startup' })
+    const replay = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, browser)
     expect(replay.statusCode).toBe(200)
     expect(replay.json().reportId).toBe(first.json().reportId)
 
@@ -211,12 +221,21 @@ describe('POST /api/payment/success', () => {
   it('refuses an intent that has not succeeded, an unknown one, and another email than the payer', async () => {
     const id = await completedAssessment(ctx.app)
     const email = uniqueEmail()
-    const unpaid = (await post(ctx.app, '/api/create-payment-intent', { assessmentId: id })).json()
-    const notPaid = await post(ctx.app, '/api/payment/success', {
-      paymentIntentId: unpaid.paymentIntentId,
-      email,
-      password,
-    })
+    const created = await post(ctx.app, '/api/create-payment-intent', { assessmentId: id })
+    const unpaid = created.json()
+    const notPaidCookie = checkoutCookieOf(created)
+    await post(
+      ctx.app,
+      '/api/checkout/buyer',
+      { paymentIntentId: unpaid.paymentIntentId, email },
+      notPaidCookie,
+    )
+    const notPaid = await post(
+      ctx.app,
+      '/api/payment/success',
+      { paymentIntentId: unpaid.paymentIntentId, email, password },
+      notPaidCookie,
+    )
     expect(notPaid.statusCode).toBe(400)
     expect(notPaid.json().message).toBe('This payment has not been completed.')
     const unknown = await post(ctx.app, '/api/payment/success', {
@@ -225,12 +244,13 @@ describe('POST /api/payment/success', () => {
       password,
     })
     expect(unknown.statusCode).toBe(400)
-    const { paymentIntentId } = await paidIntent(ctx.app, id, email, {})
-    const thief = await post(ctx.app, '/api/payment/success', {
-      paymentIntentId,
-      email: uniqueEmail('thief'),
-      password,
-    })
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email, {})
+    const thief = await post(
+      ctx.app,
+      '/api/payment/success',
+      { paymentIntentId, email: uniqueEmail('thief'), password },
+      cookie,
+    )
     expect(thief.statusCode).toBe(400)
     expect(await rows(ctx.database, sql`select id from reports`)).toHaveLength(0)
   })
@@ -238,16 +258,16 @@ describe('POST /api/payment/success', () => {
   it('refuses an intent whose order no longer matches what was recorded', async () => {
     const id = await completedAssessment(ctx.app)
     const email = uniqueEmail()
-    const { paymentIntentId } = await paidIntent(ctx.app, id, email)
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email)
     await ctx.database.db.execute(
       sql`update payment_intents set metadata = '{"assessmentId":"other"}' where id = ${paymentIntentId}`,
     )
-    const res = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password })
+    const res = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, cookie)
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('This payment does not belong to this order.')
   })
 
-  it('attaches the report to an existing account without signing in or changing its password', async () => {
+  it('attaches the report to an existing account the buyer is signed in to, without changing its password', async () => {
     const id = await completedAssessment(ctx.app, 'enterprise')
     const email = uniqueEmail()
     const reg = await post(ctx.app, '/api/register', {
@@ -256,12 +276,14 @@ describe('POST /api/payment/success', () => {
       password: 'original pw 1',
     })
     expect(reg.statusCode).toBe(201)
-    const { paymentIntentId } = await paidIntent(ctx.app, id, email)
-    const res = await post(ctx.app, '/api/payment/success', {
-      paymentIntentId,
-      email,
-      password: 'another pw 12',
-    })
+    const session = sessionCookieOf(reg)
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email, { session })
+    const res = await post(
+      ctx.app,
+      '/api/payment/success',
+      { paymentIntentId, email, password: 'another pw 12' },
+      cookie,
+    )
     expect(res.json()).toMatchObject({ account: 'existing' })
     expect(res.cookies.find((c) => c.name.endsWith('pm_session'))).toBeUndefined()
     expect(

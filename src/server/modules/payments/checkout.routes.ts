@@ -1,5 +1,6 @@
 import {
   CheckoutAssessmentSchema,
+  CheckoutBuyerRequestSchema,
   CreatePaymentIntentRequestSchema,
   CreatePaymentIntentResponseSchema,
   FreeOrderRequestSchema,
@@ -7,10 +8,11 @@ import {
   PaymentSuccessRequestSchema,
 } from '@shared/checkout/checkout.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { FulfilmentResult } from '../fulfilment/fulfilment.service'
-import { successMessage } from './checkout.service'
+import { type CheckoutBrowser, successMessage } from './checkout.service'
 
 /** Per-IP budget for the calls that create intents or accounts. */
 export const orderLimit = { max: 60, windowMs: 15 * 60_000 }
@@ -24,10 +26,25 @@ const toOrderResult = (result: FulfilmentResult) => ({
 })
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, limiter } = app.services
+  const { checkout, checkoutCookie, limiter, sessions, users } = app.services
   const tags = ['checkout']
-  const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema }
+  const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema }
   const limit = (ip: string) => limiter.consume(`order:ip:${ip}`, orderLimit)
+  const browser = (request: FastifyRequest): CheckoutBrowser => ({
+    tokenHash: checkoutCookie.read(request),
+    userId: request.user?.id ?? null,
+  })
+  /** The buyer whose account this purchase created is signed in here, in the browser that paid. */
+  const signInBuyer = async (request: FastifyRequest, reply: FastifyReply, result: FulfilmentResult) => {
+    if (result.account !== 'created' || request.user?.id === result.userId) return
+    const user = await users.findById(result.userId)
+    if (!user) return
+    const token = await sessions.create(user, {
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    })
+    app.sessionCookies.set(reply, token)
+  }
 
   app.get(
     '/api/checkout/:assessmentId',
@@ -57,9 +74,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreatePaymentIntentResponseSchema, ...errors },
       },
     },
+    async (request, reply) => {
+      await limit(request.ip)
+      reply.header('cache-control', 'no-store')
+      return checkout.createPaymentIntent(request.body, checkoutCookie.ensure(request, reply))
+    },
+  )
+
+  app.post(
+    '/api/checkout/buyer',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Name the buyer of this browser's payment intent before the card is charged",
+        body: CheckoutBuyerRequestSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
     async (request) => {
       await limit(request.ip)
-      return checkout.createPaymentIntent(request.body)
+      return checkout.acceptBuyer(request.body, browser(request))
     },
   )
 
@@ -74,9 +109,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResultSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request.ip)
-      return toOrderResult(await checkout.confirmSuccess(request.body))
+      const result = await checkout.confirmSuccess(request.body, browser(request))
+      await signInBuyer(request, reply, result)
+      return toOrderResult(result)
     },
   )
 
@@ -91,9 +128,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResultSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request.ip)
-      return toOrderResult(await checkout.freeOrder(request.body))
+      const result = await checkout.freeOrder(request.body, browser(request))
+      await signInBuyer(request, reply, result)
+      return toOrderResult(result)
     },
   )
 }

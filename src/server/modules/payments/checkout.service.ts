@@ -1,5 +1,6 @@
 import type {
   CheckoutAssessment,
+  CheckoutBuyerRequest,
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
   FreeOrderRequest,
@@ -14,7 +15,9 @@ import { hashPassword } from '../auth/password'
 import type { FulfilmentResult, FulfilmentService } from '../fulfilment/fulfilment.service'
 import type { OrderAssessment, OrderAssessments } from '../fulfilment/order-assessments'
 import type { PromoCodeService } from '../promo-codes/promo-code.service'
-import type { PaymentIntentRepository } from './payment-intent.repository'
+import type { ReportRepository } from '../reports/report.repository'
+import type { UserRepository } from '../users/user.repository'
+import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
 
 type Deps = {
   db: Db
@@ -22,9 +25,15 @@ type Deps = {
   intents: PaymentIntentRepository
   assessments: OrderAssessments
   promoCodes: Pick<PromoCodeService, 'usable'>
+  users: Pick<UserRepository, 'findByEmail'>
+  reports: Pick<ReportRepository, 'findPaidForAssessment'>
   fulfilment: FulfilmentService
+  publicUrl: string
   now: () => Date
 }
+
+/** Who is asking: the hash of the browser's checkout cookie and the account it is signed in to. */
+export type CheckoutBrowser = { tokenHash: string | null; userId: string | null }
 
 /** An unpaid intent for the same order is reused for this long instead of creating another. */
 const REUSE_WINDOW_MS = 12 * 60 * 60_000
@@ -38,6 +47,11 @@ export const orderMessages = {
   unknownPayment: 'Payment not found',
   mismatch: 'This payment does not belong to this order.',
   otherEmail: 'This payment was made for a different email address.',
+  alreadyPurchased:
+    'You have already bought the full report for this assessment. Open it from your dashboard.',
+  signInFirst:
+    'An account already exists for this email. Sign in to it in this browser (or reset its password) first, then complete your purchase.',
+  promoChanged: 'This promo code can no longer be used. Please review the updated price.',
 } as const
 
 export const successMessage = (result: FulfilmentResult) =>
@@ -55,6 +69,39 @@ export function createCheckoutService(deps: Deps) {
       throw new AppError('BAD_REQUEST', orderMessages.incomplete)
     }
     return { ...assessment, reportType: reportTypeFor(assessment.businessType) }
+  }
+
+  /** One payment per report: an assessment whose report is paid for is not sold again. */
+  const refuseIfBought = async (assessmentId: string) => {
+    if (await deps.reports.findPaidForAssessment(assessmentId)) {
+      throw new AppError('CONFLICT', orderMessages.alreadyPurchased, {
+        headers: { location: `${deps.publicUrl}/dashboard` },
+      })
+    }
+  }
+
+  /**
+   * An email that has an account is only bought for from a browser signed in to that account:
+   * otherwise someone who registered the address first would receive the buyer's report.
+   */
+  const refuseForeignAccount = async (email: string, browser: CheckoutBrowser) => {
+    const account = await deps.users.findByEmail(email)
+    if (account && account.id !== browser.userId) throw new AppError('CONFLICT', orderMessages.signInFirst)
+    return account ?? null
+  }
+
+  /** The intent as the browser that created it may see it; to any other browser it does not exist. */
+  const ownIntent = async (paymentIntentId: string, browser: CheckoutBrowser): Promise<PaymentIntentRow> => {
+    const local = await intents.findById(paymentIntentId)
+    if (
+      !local ||
+      local.gateway !== gateway.name ||
+      !browser.tokenHash ||
+      local.checkoutTokenHash !== browser.tokenHash
+    ) {
+      throw new AppError('BAD_REQUEST', orderMessages.unknownPayment)
+    }
+    return local
   }
 
   /** The server's price for an assessment and an optional promo; the only price ever charged. */
@@ -82,14 +129,17 @@ export function createCheckoutService(deps: Deps) {
         id: assessment.id,
         businessType: assessment.businessType ?? 'startup',
         industryType: assessment.industryType,
-        email: assessment.email,
         reportType: assessment.reportType,
         order: summary,
       }
     },
 
-    createPaymentIntent: async (input: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> => {
+    createPaymentIntent: async (
+      input: CreatePaymentIntentRequest,
+      checkoutTokenHash: string,
+    ): Promise<CreatePaymentIntentResponse> => {
       const { assessment, promo, price, summary } = await quote(input.assessmentId, input.promoCodeId)
+      await refuseIfBought(assessment.id)
       const amountAdjusted =
         input.amount !== undefined && Math.round(input.amount * 100) !== price.chargeCents
       const base = { ...summary, amountAdjusted, gateway: gateway.name }
@@ -105,6 +155,7 @@ export function createCheckoutService(deps: Deps) {
       }
       const reusable = await intents.findReusable({
         ...order,
+        checkoutTokenHash,
         since: new Date(now().getTime() - REUSE_WINDOW_MS),
       })
       const current = reusable ? await gateway.retrieveIntent(reusable.id) : null
@@ -134,18 +185,42 @@ export function createCheckoutService(deps: Deps) {
         reportType: assessment.reportType,
         promoCodeId: promo?.id ?? null,
         metadata,
+        checkoutTokenHash,
       })
+      // The sandbox gateway writes the row itself, so the browser binding is set here in every case.
+      await intents.update(created.id, { checkoutTokenHash }, now())
       return { ...base, clientSecret: created.clientSecret, paymentIntentId: created.id, freeOrder: false }
     },
 
     /**
-     * The browser's report of a successful payment: the intent is re-read from the gateway and must
-     * have succeeded, for the amount and the order we recorded, before anything is fulfilled.
+     * Names the buyer before the card is charged. Refuses an assessment already bought, a promo that
+     * no longer holds, and an email whose account this browser is not signed in to.
      */
-    confirmSuccess: async (input: PaymentSuccessRequest): Promise<FulfilmentResult> => {
-      const local = await intents.findById(input.paymentIntentId)
-      if (!local || local.gateway !== gateway.name)
-        throw new AppError('BAD_REQUEST', orderMessages.unknownPayment)
+    acceptBuyer: async (input: CheckoutBuyerRequest, browser: CheckoutBrowser): Promise<{ ok: true }> => {
+      const local = await ownIntent(input.paymentIntentId, browser)
+      if (local.fulfilledAt) throw new AppError('CONFLICT', orderMessages.alreadyPurchased)
+      await refuseIfBought(local.assessmentId)
+      if (local.promoCodeId && !(await deps.promoCodes.usable(local.promoCodeId).catch(() => null))) {
+        throw new AppError('CONFLICT', orderMessages.promoChanged)
+      }
+      const account = await refuseForeignAccount(input.email, browser)
+      await intents.update(local.id, { buyerEmail: input.email, buyerUserId: account?.id ?? null }, now())
+      return { ok: true }
+    },
+
+    /**
+     * The browser's report of a successful payment: the intent is re-read from the gateway and must
+     * have succeeded, for the amount and the order we recorded, before anything is fulfilled. Only
+     * the browser that created the intent, for the buyer it named, gets this far.
+     */
+    confirmSuccess: async (
+      input: PaymentSuccessRequest,
+      browser: CheckoutBrowser,
+    ): Promise<FulfilmentResult> => {
+      const local = await ownIntent(input.paymentIntentId, browser)
+      if (!local.buyerEmail || local.buyerEmail.toLowerCase() !== input.email.toLowerCase()) {
+        throw new AppError('BAD_REQUEST', orderMessages.otherEmail)
+      }
       const remote = await gateway.retrieveIntent(local.id)
       if (!remote) throw new AppError('BAD_REQUEST', orderMessages.unknownPayment)
       if (remote.status !== 'succeeded') throw new AppError('BAD_REQUEST', orderMessages.notSucceeded)
@@ -163,13 +238,18 @@ export function createCheckoutService(deps: Deps) {
       if (local.status !== 'succeeded') await intents.update(local.id, { status: 'succeeded' }, now())
       const passwordHash = await hashPassword(input.password)
       return deps.db.transaction((tx) =>
-        deps.fulfilment.fulfilIntent(tx, local.id, { email: input.email, passwordHash }),
+        deps.fulfilment.fulfilIntent(tx, local.id, {
+          email: local.buyerEmail ?? input.email,
+          passwordHash,
+          userId: local.buyerUserId,
+        }),
       )
     },
 
     /** Only when the server's total is 0; otherwise nothing is created. */
-    freeOrder: async (input: FreeOrderRequest): Promise<FulfilmentResult> => {
+    freeOrder: async (input: FreeOrderRequest, browser: CheckoutBrowser): Promise<FulfilmentResult> => {
       const { assessment, promo, price } = await quote(input.assessmentId, input.promoCodeId)
+      const account = await refuseForeignAccount(input.email, browser)
       if (!promo || price.chargeCents !== 0) {
         throw new AppError(
           'BAD_REQUEST',
@@ -179,7 +259,7 @@ export function createCheckoutService(deps: Deps) {
       const passwordHash = await hashPassword(input.password)
       return deps.fulfilment.fulfilFreeOrder(
         { assessment, reportType: assessment.reportType, promoCodeId: promo.id },
-        { email: input.email, passwordHash },
+        { email: input.email, passwordHash, userId: account?.id ?? null },
       )
     },
   }

@@ -33,6 +33,7 @@ export function createPaymentEventsService(deps: Deps) {
   const { db, gateway, now } = deps
 
   const buyerEmail = async (local: PaymentIntentRow, remote: GatewayIntent) =>
+    local.buyerEmail ??
     remote.receiptEmail ??
     local.receiptEmail ??
     (await deps.assessments.find(local.assessmentId))?.email ??
@@ -62,7 +63,11 @@ export function createPaymentEventsService(deps: Deps) {
           return 'recorded'
         }
         await deps.intents(tx).update(local.id, { status: 'succeeded' }, now())
-        await deps.fulfilment.fulfilIntent(tx, local.id, { email, passwordHash: null })
+        await deps.fulfilment.fulfilIntent(tx, local.id, {
+          email,
+          passwordHash: null,
+          userId: local.buyerUserId,
+        })
         return 'fulfilled'
       })
     },
@@ -80,7 +85,11 @@ export function createPaymentEventsService(deps: Deps) {
         await db.transaction(async (tx) => {
           if (remote?.status === 'succeeded' && matchesOrder(local, remote) && email) {
             await deps.intents(tx).update(local.id, { status: 'succeeded' }, now())
-            const result = await deps.fulfilment.fulfilIntent(tx, local.id, { email, passwordHash: null })
+            const result = await deps.fulfilment.fulfilIntent(tx, local.id, {
+              email,
+              passwordHash: null,
+              userId: local.buyerUserId,
+            })
             if (result.fulfilledNow) fulfilled += 1
             return
           }

@@ -30,6 +30,7 @@ export function createPaymentIntentRepository(db: Tx) {
       reportType: string
       promoCodeId: string | null
       amountCents: number
+      checkoutTokenHash: string
       since: Date
     }): Promise<PaymentIntentRow | undefined> => {
       const [row] = await db
@@ -44,6 +45,7 @@ export function createPaymentIntentRepository(db: Tx) {
               ? eq(paymentIntents.promoCodeId, order.promoCodeId)
               : isNull(paymentIntents.promoCodeId),
             eq(paymentIntents.amountCents, order.amountCents),
+            eq(paymentIntents.checkoutTokenHash, order.checkoutTokenHash),
             eq(paymentIntents.status, 'requires_payment_method'),
             gt(paymentIntents.createdAt, order.since),
           ),

@@ -21,7 +21,7 @@ describe('payments.reconcile', () => {
     const a = await clockedApp()
     const id = await completedAssessment(a)
     const email = uniqueEmail()
-    const { paymentIntentId, confirm } = await paidIntent(a, id, email)
+    const { paymentIntentId, confirm, cookie } = await paidIntent(a, id, email)
     expect(confirm.json().status).toBe('succeeded')
     // The buyer closed the tab: no success call. Within the grace period nothing happens.
     await a.jobs.runDue()
@@ -58,11 +58,12 @@ describe('payments.reconcile', () => {
     // A later run, or the browser coming back, changes nothing.
     clock += 16 * 60_000
     await a.jobs.runDue()
-    const replay = await post(a, '/api/payment/success', {
-      paymentIntentId,
-      email,
-      password: 'another password',
-    })
+    const replay = await post(
+      a,
+      '/api/payment/success',
+      { paymentIntentId, email, password: 'another password' },
+      cookie,
+    )
     expect(replay.statusCode).toBe(200)
     expect(await rows(ctx.database, sql`select id from reports`)).toHaveLength(1)
     expect(

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
-import { completedAssessment, post, rows, uniqueEmail } from '../../../../tests/helpers/checkout'
+import {
+  checkoutCookieOf,
+  completedAssessment,
+  post,
+  rows,
+  uniqueEmail,
+} from '../../../../tests/helpers/checkout'
 import { type FakeIntent, startFakeStripe } from '../../../../tests/helpers/fake-stripe'
 import { request, setupTestApp, type TestApp, testEnv } from '../../../../tests/helpers/test-app'
 import { buildApp } from '../../app'
@@ -76,8 +82,11 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
   it('accepts a signed webhook, fulfils once, and treats redeliveries as duplicates', async () => {
     const a = await stripeApp()
     const id = await completedAssessment(a)
-    const { paymentIntentId } = (await post(a, '/api/create-payment-intent', { assessmentId: id })).json()
+    const created = await post(a, '/api/create-payment-intent', { assessmentId: id })
+    const { paymentIntentId } = created.json()
+    const cookie = checkoutCookieOf(created)
     const email = uniqueEmail()
+    expect((await post(a, '/api/checkout/buyer', { paymentIntentId, email }, cookie)).statusCode).toBe(200)
     const payload = eventFor(fake.succeed(paymentIntentId, email), 'evt_once')
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret })
     const first = await deliver(a, payload, header)
@@ -89,11 +98,12 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
     ).toHaveLength(1)
 
     // The browser reports the payment afterwards: the buyer's password now applies.
-    const success = await post(a, '/api/payment/success', {
-      paymentIntentId,
-      email,
-      password: 'chosen password',
-    })
+    const success = await post(
+      a,
+      '/api/payment/success',
+      { paymentIntentId, email, password: 'chosen password' },
+      cookie,
+    )
     expect(success.json()).toMatchObject({ account: 'created' })
     expect((await post(a, '/api/login', { username: email, password: 'chosen password' })).statusCode).toBe(
       200,
@@ -138,12 +148,17 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
   it('refuses the success call while Stripe says the intent is unpaid', async () => {
     const a = await stripeApp()
     const id = await completedAssessment(a)
-    const { paymentIntentId } = (await post(a, '/api/create-payment-intent', { assessmentId: id })).json()
-    const res = await post(a, '/api/payment/success', {
-      paymentIntentId,
-      email: uniqueEmail(),
-      password: 'chosen password',
-    })
+    const created = await post(a, '/api/create-payment-intent', { assessmentId: id })
+    const { paymentIntentId } = created.json()
+    const cookie = checkoutCookieOf(created)
+    const email = uniqueEmail()
+    expect((await post(a, '/api/checkout/buyer', { paymentIntentId, email }, cookie)).statusCode).toBe(200)
+    const res = await post(
+      a,
+      '/api/payment/success',
+      { paymentIntentId, email, password: 'chosen password' },
+      cookie,
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('This payment has not been completed.')
   })

@@ -16,6 +16,15 @@ export function createReportRepository(db: Tx) {
       const [row] = await db.select().from(reports).where(eq(reports.paymentIntentId, paymentIntentId))
       return row
     },
+    /** The paid report already bought for an assessment, if any: one payment per report. */
+    findPaidForAssessment: async (assessmentId: string): Promise<ReportRow | undefined> => {
+      const [row] = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.assessmentId, assessmentId), eq(reports.isPaid, true)))
+        .limit(1)
+      return row
+    },
     /** A free order already placed for this assessment, buyer and promo (a double submit). */
     findFreeOrder: async (userId: string, assessmentId: string, promoCodeId: string) => {
       const [row] = await db

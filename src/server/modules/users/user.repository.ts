@@ -56,3 +56,4 @@ export function createUserRepository(db: Tx) {
     },
   }
 }
+export type UserRepository = ReturnType<typeof createUserRepository>

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import {
+  adminCookie,
+  checkoutCookieOf,
+  completedAssessment,
+  createPromo,
+  get,
+  paidIntent,
+  post,
+  rows,
+  uniqueEmail,
+} from '../../../../tests/helpers/checkout'
+import { sessionCookieOf, setupTestApp } from '../../../../tests/helpers/test-app'
+
+const ctx = setupTestApp()
+const password = 'buyer password 1'
+
+describe("nobody else can claim a buyer's purchase", () => {
+  it("keeps the buyer's email out of the public order summary", async () => {
+    const email = uniqueEmail('private')
+    const id = await completedAssessment(ctx.app, 'startup', email)
+    const res = await get(ctx.app, `/api/checkout/${id}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain(email)
+  })
+
+  it('refuses the success call, and the naming of a buyer, from a browser that did not create the intent', async () => {
+    const id = await completedAssessment(ctx.app)
+    const email = uniqueEmail()
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email)
+
+    // Someone with the shareable link: no checkout cookie, or a checkout cookie of their own.
+    const own = checkoutCookieOf(await post(ctx.app, '/api/create-payment-intent', { assessmentId: id }))
+    for (const stranger of [undefined, own]) {
+      const success = await post(
+        ctx.app,
+        '/api/payment/success',
+        { paymentIntentId, email, password: 'attacker pw 123' },
+        stranger,
+      )
+      expect(success.statusCode).toBe(400)
+      expect(success.json().message).toBe('Payment not found')
+      const rename = await post(
+        ctx.app,
+        '/api/checkout/buyer',
+        { paymentIntentId, email: uniqueEmail() },
+        stranger,
+      )
+      expect(rename.statusCode).toBe(400)
+    }
+    expect(await rows(ctx.database, sql`select id from users where email = ${email}`)).toHaveLength(0)
+
+    // The buyer's own browser still completes the purchase with the buyer's password.
+    const mine = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, cookie)
+    expect(mine.statusCode).toBe(200)
+    expect((await post(ctx.app, '/api/login', { username: email, password })).statusCode).toBe(200)
+  })
+
+  it('asks a buyer whose email already has an account to sign in to it first, before any charge', async () => {
+    const victim = uniqueEmail('victim')
+    // Someone registers the buyer's address first.
+    const squatter = await post(ctx.app, '/api/register', {
+      email: victim,
+      username: `sq${Date.now().toString(36)}`,
+      password: 'squatter pw 123',
+    })
+    expect(squatter.statusCode).toBe(201)
+    const id = await completedAssessment(ctx.app)
+    const { buyer, confirm, paymentIntentId } = await paidIntent(ctx.app, id, victim)
+    expect(buyer.statusCode).toBe(409)
+    expect(buyer.json().message).toBe(
+      'An account already exists for this email. Sign in to it in this browser (or reset its password) first, then complete your purchase.',
+    )
+    // A client that charges anyway reaches no account: the success call has no accepted buyer.
+    expect(confirm.json()).toMatchObject({ status: 'succeeded' })
+    const success = await post(ctx.app, '/api/payment/success', { paymentIntentId, email: victim, password })
+    expect(success.statusCode).toBe(400)
+    expect(await rows(ctx.database, sql`select id from reports`)).toHaveLength(0)
+  })
+
+  it('hands an account the buyer was not signed in to over to whoever proves the address', async () => {
+    const email = uniqueEmail('late')
+    const id = await completedAssessment(ctx.app)
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email)
+    // The address is registered by someone else while the payment is under way.
+    await post(ctx.app, '/api/register', {
+      email,
+      username: `lt${Date.now().toString(36)}`,
+      password: 'squatter pw 123',
+    })
+    const res = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, cookie)
+    expect(res.json()).toMatchObject({ account: 'existing' })
+    expect(res.cookies.find((c) => c.name.endsWith('pm_session'))).toBeUndefined()
+    const mails = await rows<{ template_id: string; text: string }>(
+      ctx.database,
+      sql`select template_id, text from email_outbox where "to" = ${email} and template_id = 'activation'`,
+    )
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toContain('/reset-password?token=')
+  })
+
+  it('refuses a free order for an email whose account this browser is not signed in to', async () => {
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const promo = await createPromo(ctx.app, admin, { discountPercentage: 100 })
+    const email = uniqueEmail('taken')
+    const reg = await post(ctx.app, '/api/register', {
+      email,
+      username: `tk${Date.now().toString(36)}`,
+      password,
+    })
+    const id = await completedAssessment(ctx.app)
+    const body = { email, password, assessmentId: id, promoCodeId: promo.id }
+    const refused = await post(ctx.app, '/api/payment/free-order', body)
+    expect(refused.statusCode).toBe(409)
+    const signedIn = await post(ctx.app, '/api/payment/free-order', body, sessionCookieOf(reg))
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toMatchObject({ account: 'existing' })
+  })
+})
+
+describe('one payment per report, and promo codes as they hold at payment time', () => {
+  it('answers 409 with the dashboard for an assessment whose report is already paid', async () => {
+    const id = await completedAssessment(ctx.app)
+    const email = uniqueEmail()
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email)
+    expect(
+      (await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, cookie)).statusCode,
+    ).toBe(200)
+    const again = await post(ctx.app, '/api/create-payment-intent', { assessmentId: id }, cookie)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe(
+      'You have already bought the full report for this assessment. Open it from your dashboard.',
+    )
+    expect(again.headers.location).toMatch(/\/dashboard$/)
+  })
+
+  it('refuses to charge with a promo code deactivated after the intent was created', async () => {
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const promo = await createPromo(ctx.app, admin, { discountPercentage: 50 })
+    const id = await completedAssessment(ctx.app)
+    const intent = await post(ctx.app, '/api/create-payment-intent', {
+      assessmentId: id,
+      promoCodeId: promo.id,
+    })
+    expect(intent.json().amountCents).toBeLessThan(4999)
+    await ctx.database.db.execute(sql`update promo_codes set is_active = false where id = ${promo.id}`)
+    const buyer = await post(
+      ctx.app,
+      '/api/checkout/buyer',
+      { paymentIntentId: intent.json().paymentIntentId, email: uniqueEmail() },
+      checkoutCookieOf(intent),
+    )
+    expect(buyer.statusCode).toBe(409)
+    expect(buyer.json().message).toBe(
+      'This promo code can no longer be used. Please review the updated price.',
+    )
+  })
+
+  it('refuses to charge once a single-use code has been used by another order', async () => {
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const promo = await createPromo(ctx.app, admin, { discountPercentage: 50, maxUses: 1 })
+    const first = await paidIntent(ctx.app, await completedAssessment(ctx.app), uniqueEmail(), {
+      promoCodeId: promo.id,
+    })
+    const second = await post(ctx.app, '/api/create-payment-intent', {
+      assessmentId: await completedAssessment(ctx.app),
+      promoCodeId: promo.id,
+    })
+    const firstEmail = (
+      await rows<{ buyer_email: string }>(
+        ctx.database,
+        sql`select buyer_email from payment_intents where id = ${first.paymentIntentId}`,
+      )
+    )[0]?.buyer_email
+    const done = await post(
+      ctx.app,
+      '/api/payment/success',
+      { paymentIntentId: first.paymentIntentId, email: firstEmail, password },
+      first.cookie,
+    )
+    expect(done.statusCode).toBe(200)
+    const [use] = await rows<{ current_uses: number }>(
+      ctx.database,
+      sql`select current_uses from promo_codes where id = ${promo.id}`,
+    )
+    expect(use?.current_uses).toBe(1)
+    const buyer = await post(
+      ctx.app,
+      '/api/checkout/buyer',
+      { paymentIntentId: second.json().paymentIntentId, email: uniqueEmail() },
+      checkoutCookieOf(second),
+    )
+    expect(buyer.statusCode).toBe(409)
+  })
+})
