@@ -12,6 +12,8 @@ export const UserReportSchema = z.object({
   isPaid: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Past its access period: the listing keeps the card, the content is no longer served. */
+  expired: z.boolean(),
   assessment: z.record(z.string(), z.unknown()),
   recommendations: z.array(z.record(z.string(), z.unknown())),
   savings: z.record(z.string(), z.unknown()).nullable(),

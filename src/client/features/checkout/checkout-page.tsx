@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core'
 import { formatCents } from '@shared/checkout/prices'
 import { IconLock } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { usePublicConfig } from '../../app/config-context'
@@ -17,6 +17,7 @@ import { PromoCodeForm } from './components/promo-code-form'
 import { SandboxCardSection } from './components/sandbox-card-section'
 import { TestCardHint } from './components/test-card-hint'
 import { CardFieldsError, type PayFn, PaymentDeclinedError } from './payment-errors'
+import type { PurchaseState } from './payment-success-page'
 import { useCheckoutIntent } from './use-checkout-intent'
 
 const StripeCardSection = lazy(() =>
@@ -27,6 +28,7 @@ export function CheckoutPage() {
   const { id = '' } = useParams()
   const config = usePublicConfig()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const checkout = useQuery(checkoutQuery(id))
   const { intent, promo, busy, error, applyPromo, removePromo, retry } = useCheckoutIntent(checkout.data)
   const [account, setAccount] = useState<AccountValues>({ email: '', password: '', terms: false })
@@ -97,12 +99,14 @@ export function CheckoutPage() {
           toast({ title: 'Order Error', description: errorMessage(err), variant: 'destructive' })
           return
         }
+        // The order signed the buyer in: everything read as a visitor is stale now.
+        await queryClient.invalidateQueries()
         toast({
           title: 'Order Complete!',
           description: 'Check your email to activate your account.',
           variant: 'success',
         })
-        navigate('/payment-success')
+        navigate('/payment-success', { state: { purchased: true } satisfies PurchaseState })
         return
       }
       if (!intent.clientSecret || !intent.paymentIntentId || !pay.current) return
@@ -118,8 +122,9 @@ export function CheckoutPage() {
         email,
         password: account.password,
       })
+      await queryClient.invalidateQueries()
       toast({ title: 'Payment Successful!', description: result.message, variant: 'success', duration: 8000 })
-      navigate('/payment-success')
+      navigate('/payment-success', { state: { purchased: true } satisfies PurchaseState })
     } catch (err) {
       if (err instanceof CardFieldsError) return
       if (err instanceof PaymentDeclinedError) {

@@ -1,17 +1,53 @@
 import { Button, Card, Container, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCircleCheck, IconMail } from '@tabler/icons-react'
+import { IconCircleCheck, IconMail, IconReceipt } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 
 export const REDIRECT_SECONDS = 10
 
 const nextSteps = [
-  'Open the email we just sent and activate your account.',
-  'Sign in with the email and password you chose at checkout.',
+  'Open the email we just sent and confirm your email address.',
+  "You're signed in on this device; elsewhere, sign in with the email and password you chose at checkout.",
   'Open your dashboard to read the full report: every option ranked, costs and an implementation guide.',
 ]
 
+/** The state the checkout navigates here with; a visit without it has no purchase to confirm. */
+export type PurchaseState = { purchased: true }
+
 export function PaymentSuccessPage() {
+  const location = useLocation()
+  const purchased = (location.state as PurchaseState | null)?.purchased === true
+  return purchased ? <PurchaseConfirmation /> : <NoPurchase />
+}
+
+function NoPurchase() {
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+      <Card withBorder padding="xl">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={64} radius="xl" variant="light">
+            <IconReceipt size={36} aria-hidden />
+          </ThemeIcon>
+          <Title order={1}>No purchase to confirm</Title>
+          <Text c="dimmed">
+            This page confirms a purchase right after checkout. If you bought a report, sign in to read it in
+            your dashboard; otherwise, start with a free assessment.
+          </Text>
+          <Group justify="center">
+            <Button component={Link} to="/auth">
+              Sign In
+            </Button>
+            <Button component={Link} to="/assessment/start" variant="default">
+              Start Free Assessment
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
+  )
+}
+
+function PurchaseConfirmation() {
   const navigate = useNavigate()
   const [left, setLeft] = useState(REDIRECT_SECONDS)
 
@@ -40,7 +76,7 @@ export function PaymentSuccessPage() {
               <div>
                 <Text fw={600}>Check your email</Text>
                 <Text size="sm">
-                  We sent your order confirmation and a link to activate your account. It can take a minute to
+                  We sent your receipt and a link to confirm your email address. It can take a minute to
                   arrive; check your spam folder if you don't see it.
                 </Text>
               </div>

@@ -139,7 +139,7 @@ export function createAssessmentService({ repo, limiter, mail, catalogue, public
         })
       }
       // Ranked against the catalogue as it stands in the database (admin edits included).
-      const results: EstimateResult = await catalogue.estimate(parsed.data)
+      const results: EstimateResult = await catalogue.estimate(parsed.data, { full: true })
       const maxStep = row.maxStep
       const done = await repo.updateInProgress(id, {
         status: 'completed',

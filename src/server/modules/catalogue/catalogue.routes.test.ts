@@ -1,6 +1,7 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { request, setupTestApp } from '../../../../tests/helpers/test-app'
+import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 
 const ctx = setupTestApp()
 
@@ -44,9 +45,44 @@ describe('GET /api/psp-providers', () => {
   })
 })
 
+/** A signed-in account with a paid tier: the whole ranking is theirs to see. */
+async function paidCookie() {
+  const { cookie, email } = await signUp(ctx.app)
+  await ctx.database.db.execute(sql`update users set tier = 'startup' where email = ${email}`)
+  return cookie
+}
+
 describe('POST /api/estimate', () => {
+  it('answers anonymous and free callers only the top match, not the paid ranking', async () => {
+    const anonymous = await request(ctx.app, { method: 'POST', url: '/api/estimate', payload: answers })
+    expect(anonymous.statusCode).toBe(200)
+    expect(anonymous.json().recommendations).toHaveLength(1)
+    const free = await signUp(ctx.app)
+    const signedIn = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: answers,
+      cookie: free.cookie,
+    })
+    expect(signedIn.json().recommendations).toHaveLength(1)
+    const paid = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: answers,
+      cookie: await paidCookie(),
+    })
+    expect(paid.json().recommendations[0].pspProvider.id).toBe(
+      anonymous.json().recommendations[0].pspProvider.id,
+    )
+  })
+
   it('ranks every active provider with score, cost, reasons, breakdown, savings and assumptions', async () => {
-    const res = await request(ctx.app, { method: 'POST', url: '/api/estimate', payload: answers })
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: answers,
+      cookie: await paidCookie(),
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.recommendations).toHaveLength(PROVIDERS.filter((p) => p.isActive).length)
@@ -68,6 +104,7 @@ describe('POST /api/estimate', () => {
       method: 'POST',
       url: '/api/estimate',
       payload: { ...answers, currentProvider: 'none', features: ['low-fees'] },
+      cookie: await paidCookie(),
     })
     const stripe = res
       .json()

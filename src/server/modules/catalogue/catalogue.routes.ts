@@ -27,11 +27,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Rank every active provider for a set of assessment answers (stateless)',
+        summary:
+          'Rank every active provider for a set of assessment answers (stateless): the whole ranking for paid accounts and the admin, the top match for everyone else',
         body: EstimateRequestSchema,
         response: { 200: EstimateResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => catalogue.estimate(request.body),
+    async (request, reply) => {
+      const user = request.user
+      const full = Boolean(user && (user.role === 'admin' || user.tier !== 'free'))
+      reply.header('cache-control', 'no-store')
+      return catalogue.estimate(request.body, { full })
+    },
   )
 }

@@ -14,9 +14,14 @@ export function createCatalogueService(repo: CatalogueRepository, options: { bra
   return {
     activeProviders: () => repo.listActive(),
     listProviders: async (): Promise<PspProviderDto[]> => (await repo.listActive()).map(toProviderDto),
-    /** Every active provider ranked for one merchant by the pricing engine. */
-    estimate: async (request: EstimateRequest): Promise<EstimateResult> =>
-      rankProviders(request, await repo.listActive(), { brandName: options.brandName }),
+    /**
+     * Every active provider ranked for one merchant by the pricing engine. The whole ranking is the
+     * paid report's content: without `full` only the top match is answered, as the free page shows it.
+     */
+    estimate: async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
+      const result = rankProviders(request, await repo.listActive(), { brandName: options.brandName })
+      return access.full ? result : { ...result, recommendations: result.recommendations.slice(0, 1) }
+    },
   }
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>

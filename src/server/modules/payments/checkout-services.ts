@@ -106,7 +106,7 @@ export function createCheckoutServices({
     log,
   })
   const sandbox = gateway.name === 'sandbox' ? createSandboxProcessor(intents, now) : null
-  const reports = createReportService(createReportRepository(db))
+  const reports = createReportService(createReportRepository(db), now)
   const checkoutCookie = createCheckoutCookie(config)
   return {
     gateway,

@@ -194,3 +194,32 @@ describe('one payment per report, and promo codes as they hold at payment time',
     expect(buyer.statusCode).toBe(409)
   })
 })
+
+describe('what was paid for stays paid, for as long as it was paid for', () => {
+  it("gives a paid report the promo's access days and withholds its content once it has expired", async () => {
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const promo = await createPromo(ctx.app, admin, { discountPercentage: 50, accessDays: 7 })
+    const id = await completedAssessment(ctx.app)
+    const email = uniqueEmail()
+    const { paymentIntentId, cookie } = await paidIntent(ctx.app, id, email, { promoCodeId: promo.id })
+    const paid = await post(ctx.app, '/api/payment/success', { paymentIntentId, email, password }, cookie)
+    const session = sessionCookieOf(paid)
+    const [report] = await rows<{ days: number }>(
+      ctx.database,
+      sql`select round(extract(epoch from expires_at - created_at) / 86400)::int as days from reports`,
+    )
+    expect(report?.days).toBe(7)
+    const fresh = (await get(ctx.app, '/api/user/reports', session)).json()
+    expect(fresh[0]).toMatchObject({ expired: false })
+    expect(fresh[0].recommendations.length).toBeGreaterThan(5)
+
+    await ctx.database.db.execute(sql`update reports set expires_at = now() - interval '400 days'`)
+    const stale = (await get(ctx.app, '/api/user/reports', session)).json()
+    expect(stale[0]).toMatchObject({
+      expired: true,
+      recommendations: [],
+      implementationGuide: [],
+      savings: null,
+    })
+  })
+})

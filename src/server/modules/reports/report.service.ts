@@ -2,8 +2,9 @@ import type { UserReport } from '@shared/reports/report.schemas'
 import type { ReportSnapshot } from '../fulfilment/report-snapshot'
 import type { ReportRepository, ReportRow } from './report.repository'
 
-export const toUserReport = (row: ReportRow): UserReport => {
-  const snapshot = row.snapshot as Partial<ReportSnapshot>
+export const toUserReport = (row: ReportRow, now: Date): UserReport => {
+  const expired = row.expiresAt.getTime() <= now.getTime()
+  const snapshot = (expired ? {} : row.snapshot) as Partial<ReportSnapshot>
   return {
     id: row.id,
     assessmentId: row.assessmentId,
@@ -12,6 +13,7 @@ export const toUserReport = (row: ReportRow): UserReport => {
     isPaid: row.isPaid,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    expired,
     assessment: snapshot.assessment ?? {},
     recommendations: (snapshot.recommendations ?? []) as unknown as Record<string, unknown>[],
     savings: (snapshot.savings ?? null) as Record<string, unknown> | null,
@@ -19,10 +21,13 @@ export const toUserReport = (row: ReportRow): UserReport => {
   }
 }
 
-export function createReportService(repo: ReportRepository) {
+export function createReportService(repo: ReportRepository, now: () => Date) {
   return {
-    listForUser: async (userId: string): Promise<UserReport[]> =>
-      (await repo.listForUser(userId)).map(toUserReport),
+    /** The user's reports; an expired one keeps its card but no longer carries the report's content. */
+    listForUser: async (userId: string): Promise<UserReport[]> => {
+      const at = now()
+      return (await repo.listForUser(userId)).map((row) => toUserReport(row, at))
+    },
   }
 }
 export type ReportService = ReturnType<typeof createReportService>
