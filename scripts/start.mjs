@@ -11,5 +11,12 @@ const server = spawn(
     stdio: 'inherit',
   },
 )
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+
+// `npm start` runs this under npm and a shell; a process manager that stops npm stops only those two.
+// When this process loses its parent, the server is stopped too, so it never keeps the port.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM')
+}, 500).unref()

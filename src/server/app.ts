@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -61,9 +62,19 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact,
-    ...(process.stdout.isTTY && config.NODE_ENV !== 'production'
+    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' && prettyLogsInstalled()
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
+  }
+}
+
+/** The readable log formatter is a development dependency: a production install runs without it. */
+function prettyLogsInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty')
+    return true
+  } catch {
+    return false
   }
 }
 

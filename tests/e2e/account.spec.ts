@@ -14,6 +14,11 @@ test('the activation link from the purchase mail activates the account and opens
   const intent = await (
     await request.post('/api/create-payment-intent', { data: { assessmentId: id } })
   ).json()
+  // The same browser (this request context keeps the checkout cookie) names the buyer, then pays.
+  const buyer = await request.post('/api/checkout/buyer', {
+    data: { paymentIntentId: intent.paymentIntentId, email },
+  })
+  expect(buyer.status()).toBe(200)
   const confirm = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
     data: {
       clientSecret: intent.clientSecret,

@@ -46,6 +46,7 @@ export type FulfilmentResult = {
 
 const tierRank = { free: 0, startup: 1, established: 2, enterprise: 3 } as const
 const DAY_MS = 24 * 60 * 60_000
+const receiptDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 export function createFulfilmentService(deps: Deps) {
   const { db, now } = deps
@@ -123,6 +124,8 @@ export function createFulfilmentService(deps: Deps) {
           username: user.username,
           reportName: REPORT_LABELS[order.reportType],
           amount: formatCents(order.amountCents),
+          orderDate: receiptDate.format(at),
+          orderNumber: report.id,
           dashboardUrl: `${deps.publicUrl}/dashboard`,
         },
         dedupeKey: `purchase-confirmation:${key}`,

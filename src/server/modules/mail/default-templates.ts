@@ -141,6 +141,8 @@ ${textFooter}`,
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:16px 0;border-collapse:collapse">
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Report</td><td style="padding:10px;border:1px solid #e5e7eb">{{reportName}}</td></tr>
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Amount paid</td><td style="padding:10px;border:1px solid #e5e7eb;font-weight:700">{{amount}}</td></tr>
+<tr><td style="padding:10px;border:1px solid #e5e7eb">Date</td><td style="padding:10px;border:1px solid #e5e7eb">{{orderDate}}</td></tr>
+<tr><td style="padding:10px;border:1px solid #e5e7eb">Order number</td><td style="padding:10px;border:1px solid #e5e7eb">{{orderNumber}}</td></tr>
 </table>
 ${button('dashboardUrl', 'Open my dashboard')}
 <p style="font-size:14px;color:#4b5563">Not satisfied? Our 3-day money-back guarantee applies: just reply to this email.</p>`,
@@ -149,6 +151,8 @@ ${button('dashboardUrl', 'Open my dashboard')}
 
 Your {{reportName}} is ready in your {{brandName}} dashboard.
 Amount paid: {{amount}}
+Date: {{orderDate}}
+Order number: {{orderNumber}}
 
 Open my dashboard: {{dashboardUrl}}
 

@@ -208,6 +208,12 @@ describe('POST /api/payment/success', () => {
       'activation',
       'purchase-confirmation',
     ])
+    // The confirmation is a receipt: report, amount, date, order number and the dashboard link.
+    const receipt = (await outbox(email)).find((m) => m.template_id === 'purchase-confirmation')?.text ?? ''
+    expect(receipt).toContain('Amount paid: $49.99')
+    expect(receipt).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/)
+    expect(receipt).toContain(`Order number: ${first.json().reportId}`)
+    expect(receipt).toContain('/dashboard')
 
     // The buyer signs in with the password chosen at checkout and sees the report.
     const login = await post(ctx.app, '/api/login', { username: email, password })
