@@ -74,7 +74,7 @@ async function waitForReady(timeoutMs) {
 
 let code = 1
 try {
-  await waitForReady(60_000)
+  await waitForReady(120_000)
   const playwright = join(root, 'node_modules', '.bin', 'playwright')
   code = await new Promise((resolve) => {
     const run = spawn(playwright, ['test', ...process.argv.slice(2)], {
