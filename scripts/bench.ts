@@ -58,6 +58,7 @@ try {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PAYMENT_GATEWAY: 'sandbox',
       },
       `http://127.0.0.1:${appPort}/readyz`,
     ),

@@ -24,6 +24,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PAYMENT_GATEWAY: 'sandbox',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -10,7 +9,6 @@ import type { MailTransport } from './integrations/mail/mail-transport'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
-import { newId } from './lib/ids'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { assessmentRoutes } from './modules/assessment/assessment.routes'
@@ -20,6 +18,7 @@ import { blogPublicRoutes } from './modules/blog/blog-public.routes'
 import { seoFileRoutes } from './modules/blog/seo-files.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { devMailRoutes } from './modules/mail/dev-mail.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
 import { sandboxRoutes } from './modules/payments/sandbox.routes'
 import { webhookRoutes } from './modules/payments/webhook.routes'
@@ -28,6 +27,7 @@ import { reportRoutes } from './modules/reports/report.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
+import { loggerOptions, QuietProbesLogController, requestIdOf } from './plugins/logging'
 import { checkOrigin, registerSecurity } from './plugins/security'
 import { createSessionCookies, registerSession, type SessionCookies } from './plugins/session'
 import { registerSsr } from './plugins/ssr'
@@ -55,34 +55,12 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger']
 }
 
-const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
-
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.LOG_LEVEL === 'silent') return false
-  return {
-    level: config.LOG_LEVEL,
-    redact,
-    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' && prettyLogsInstalled()
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  }
-}
-
-/** The readable log formatter is a development dependency: a production install runs without it. */
-function prettyLogsInstalled() {
-  try {
-    createRequire(import.meta.url).resolve('pino-pretty')
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Builds the whole application without listening: plugins, then modules. */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    genReqId: () => newId(),
+    genReqId: requestIdOf,
+    logController: new QuietProbesLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -145,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(webhookRoutes)
   await app.register(accountRoutes)
   await app.register(reportRoutes)
+  if (config.NODE_ENV !== 'production') await app.register(devMailRoutes)
   await registerSsr(app, config)
 
   return app

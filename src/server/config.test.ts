@@ -38,7 +38,50 @@ describe('loadConfig', () => {
     })
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentGateway).toBe('sandbox')
     expect(
-      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).paymentGateway,
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).paymentGateway,
     ).toBe('stripe')
+  })
+
+  const messageFor = (env: Record<string, string>) => {
+    try {
+      loadConfig(env)
+    } catch (err) {
+      if (err instanceof ConfigError) return err.message
+      throw err
+    }
+    return ''
+  }
+
+  it('refuses an address users cannot reach, with one line that says what to write', () => {
+    for (const value of ['localhost:3401', 'ftp://example.com', 'https://']) {
+      expect(messageFor({ PUBLIC_URL: value })).toMatch(
+        /^ {2}PUBLIC_URL: must be the address users reach, starting with http:\/\/ or https:\/\//m,
+      )
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3401' }).publicOrigin).toBe('http://localhost:3401')
+  })
+
+  it('refuses a database address that is not PostgreSQL', () => {
+    expect(messageFor({ DATABASE_URL: 'http://db.example.com/app' })).toMatch(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    )
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@localhost:5432/app' }).DATABASE_URL).toBeDefined()
+  })
+
+  it('never takes payments with the sandbox in production unless asked to', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://example.com' }
+    expect(messageFor(production)).toContain('PAYMENT_GATEWAY: in production set Stripe keys')
+    expect(loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox')
+  })
+
+  it('requires the webhook signing secret with Stripe', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }
+    expect(messageFor(keys)).toContain('STRIPE_WEBHOOK_SECRET: is required with Stripe')
+    expect(messageFor({ ...keys, PAYMENT_GATEWAY: 'stripe' })).toContain('STRIPE_WEBHOOK_SECRET')
+    expect(messageFor({ ...keys, PAYMENT_GATEWAY: 'sandbox' })).toBe('')
   })
 })

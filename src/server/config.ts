@@ -12,8 +12,22 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        message: 'must be a postgres:// URL such as postgres://user:password@localhost:5432/processormatch',
+      })
+      .optional(),
+  ),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      hostname: z.regexes.hostname,
+      message:
+        'must be the address users reach, starting with http:// or https://, such as https://example.com',
+    })
+    .default('http://localhost:3000'),
   BRAND_NAME: z.string().min(1).default('ProcessorMatch'),
   SUPPORT_EMAIL: z.email().default('support@processormatch.com'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -71,8 +85,20 @@ function crossFieldIssues(env: Record<string, string | undefined>): string[] {
   const issues: string[] = []
   if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD'))
     issues.push('  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set')
-  if (env.PAYMENT_GATEWAY === 'stripe' && !(set('STRIPE_SECRET_KEY') && set('STRIPE_PUBLISHABLE_KEY'))) {
+  const stripeKeys = set('STRIPE_SECRET_KEY') && set('STRIPE_PUBLISHABLE_KEY')
+  if (env.PAYMENT_GATEWAY === 'stripe' && !stripeKeys) {
     issues.push('  PAYMENT_GATEWAY: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY')
+  }
+  const stripe = env.PAYMENT_GATEWAY === 'stripe' || (!env.PAYMENT_GATEWAY && stripeKeys)
+  if (stripe && !set('STRIPE_WEBHOOK_SECRET')) {
+    issues.push(
+      '  STRIPE_WEBHOOK_SECRET: is required with Stripe (the whsec_… signing secret of the webhook endpoint)',
+    )
+  }
+  if (env.NODE_ENV === 'production' && !stripe && env.PAYMENT_GATEWAY !== 'sandbox') {
+    issues.push(
+      '  PAYMENT_GATEWAY: in production set Stripe keys, or PAYMENT_GATEWAY=sandbox to take test payments on purpose',
+    )
   }
   return issues
 }
@@ -120,7 +146,8 @@ export function toPublicConfig(c: Config): PublicConfig {
     brandName: c.BRAND_NAME,
     supportEmail: c.SUPPORT_EMAIL,
     publicUrl: c.PUBLIC_URL,
-    adminEmail: c.ADMIN_EMAIL ?? null,
+    sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
+    adminIdleMinutes: c.SESSION_ADMIN_IDLE_MINUTES,
     adConversionTag: c.AD_CONVERSION_TAG ?? null,
     paymentGateway: c.paymentGateway,
     stripePublishableKey: c.paymentGateway === 'stripe' ? (c.STRIPE_PUBLISHABLE_KEY ?? null) : null,

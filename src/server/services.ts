@@ -63,7 +63,10 @@ export function createServices(
   const mailDeps = {
     repo: createMailRepository(db),
     transport:
-      mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createLogTransport(log)),
+      mailTransport ??
+      (config.SMTP_URL
+        ? createSmtpTransport(config.SMTP_URL)
+        : createLogTransport(log, { showLinks: config.NODE_ENV !== 'production' })),
     from: config.MAIL_FROM,
     globals: {
       brandName: config.BRAND_NAME,

@@ -19,6 +19,8 @@ test('a declined card shows "Payment Failed" with the processor message', async 
   const id = await completedAssessment(request)
   await page.goto(`/checkout/${id}`)
   await expect(page.getByTestId('order-total')).toHaveText('$49.99')
+  // The sandbox gateway never passes for a real one.
+  await expect(page.getByText('Payments on this site are simulated: no card is charged')).toBeVisible()
   await fillAccount(page, uniqueEmail('declined'))
   await fillCard(page, '4000 0000 0000 0002')
   await page.getByRole('button', { name: 'Pay $49.99' }).click()

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -88,5 +88,134 @@ test('stopping npm start by its process id stops the server and frees the port',
     expect(await until(async () => !(await healthy(port)), 15_000)).toBe(true)
   } finally {
     stop(run.child, run.dataDir)
+  }
+})
+
+const serverEntry = join(process.cwd(), 'dist', 'server', 'main.js')
+
+/** Runs the built server until it exits (or the timeout), as an operator would, with these settings only. */
+function runUntilExit(settings: Record<string, string>, cwd = process.cwd()) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd,
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        JOBS_ENABLED: 'false',
+        ...settings,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr?.on('data', (d) => {
+      stderr += String(d)
+    })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stderr: stderr.trim() })
+    })
+  })
+}
+
+test.describe('a bad setting stops start-up with one line that says what to change', () => {
+  let dataDir = ''
+  test.beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pm-settings-'))
+  })
+  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  const cases: [string, () => Promise<Record<string, string>>, RegExp][] = [
+    [
+      'an address without its scheme',
+      async () => ({ PUBLIC_URL: 'localhost:3401' }),
+      /PUBLIC_URL: must be the address users reach, starting with http:\/\/ or https:\/\//,
+    ],
+    [
+      'a database address that is not PostgreSQL',
+      async () => ({ DATABASE_URL: 'http://db.example.com/app' }),
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    ],
+    [
+      'a database nobody answers at',
+      async () => ({ DATABASE_URL: `postgres://pm:secret@127.0.0.1:${await freePort()}/pm` }),
+      /^Cannot reach the database at 127\.0\.0\.1:\d+\/pm \(ECONNREFUSED\)/,
+    ],
+    [
+      'production with no payment gateway chosen',
+      async () => ({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.com' }),
+      /PAYMENT_GATEWAY: in production set Stripe keys, or PAYMENT_GATEWAY=sandbox/,
+    ],
+    [
+      'Stripe keys without the webhook secret',
+      async () => ({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }),
+      /STRIPE_WEBHOOK_SECRET: is required with Stripe/,
+    ],
+  ]
+  for (const [name, settings, message] of cases) {
+    test(name, async () => {
+      const run = await runUntilExit({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        ...(await settings()),
+      })
+      expect(run.code).toBe(1)
+      expect(run.stderr).toMatch(message)
+      expect(run.stderr).not.toMatch(/\n\s+at /)
+    })
+  }
+
+  test('a port that is already taken', async () => {
+    const busy = createServer()
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+    const address = busy.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      const run = await runUntilExit({ DATA_DIR: dataDir, PORT: String(port) })
+      expect(run.code).toBe(1)
+      expect(run.stderr).toBe(
+        `Port ${port} on 127.0.0.1 is already in use: stop the program using it or set PORT to another port.`,
+      )
+    } finally {
+      busy.close()
+    }
+  })
+})
+
+test('settings in a .env file are used; the environment wins over them', async () => {
+  const port = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'pm-dotenv-'))
+  writeFileSync(
+    join(dir, '.env'),
+    `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=${join(dir, 'data')}\nLOG_LEVEL=info\n`,
+  )
+  let stdout = ''
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', JOBS_ENABLED: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  child.stdout?.on('data', (d) => {
+    stdout += String(d)
+  })
+  try {
+    expect(await until(() => healthy(port), 90_000)).toBe(true)
+    const probe = await fetch(`http://127.0.0.1:${port}/readyz`, {
+      headers: { 'x-request-id': 'lb-1234.abc' },
+    })
+    expect(probe.headers.get('x-request-id')).toBe('lb-1234.abc')
+    await fetch(`http://127.0.0.1:${port}/api/psp-providers`, { headers: { 'x-request-id': 'lb-5678' } })
+    await until(async () => stdout.includes('lb-5678'), 5_000)
+    const lines = stdout.trim().split('\n')
+    // Every line is JSON, the banner included; probes stay out of the info log; the balancer's id is kept.
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; url?: string })
+    expect(entries.some((e) => e.msg.includes('is running at http://127.0.0.1:'))).toBe(true)
+    expect(entries.some((e) => e.reqId === 'lb-1234.abc')).toBe(false)
+    expect(entries.some((e) => e.reqId === 'lb-5678')).toBe(true)
+  } finally {
+    child.kill('SIGTERM')
+    await until(async () => child.exitCode !== null, 15_000)
+    rmSync(dir, { recursive: true, force: true })
   }
 })

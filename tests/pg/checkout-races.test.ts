@@ -79,6 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout under concurrency (Postg
         PAYMENT_GATEWAY: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }),
       {
         database: ctx.database,

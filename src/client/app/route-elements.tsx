@@ -16,9 +16,8 @@ export function DashboardRoute() {
 
 export function AdminRoute() {
   const { user } = useAuth()
-  const { adminEmail } = usePublicConfig()
   if (!user) return null
-  return <AdminPage user={user} isAdmin={isAdminUser(user, adminEmail)} />
+  return <AdminPage user={user} isAdmin={isAdminUser(user)} />
 }
 
 export function NotFoundRoute() {

@@ -1,13 +1,6 @@
 import type { PageMeta } from '@shared/seo/page-meta'
+import { escapeHtml } from '../lib/escape-html'
 import type { ClientAssets } from './assets'
-
-const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 
 /** JSON that is safe inside a <script> element. */
 export const safeJson = (value: unknown) =>

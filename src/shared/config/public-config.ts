@@ -3,7 +3,9 @@ export type PublicConfig = {
   brandName: string
   supportEmail: string
   publicUrl: string
-  adminEmail: string | null
+  /** Idle minutes before the browser signs a user out (the server's limits, SESSION_*_IDLE_MINUTES). */
+  sessionIdleMinutes: number
+  adminIdleMinutes: number
   adConversionTag: string | null
   paymentGateway: 'sandbox' | 'stripe'
   stripePublishableKey: string | null

@@ -10,7 +10,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle'
 import { MobileMenu } from './mobile-menu'
 
 export function SiteHeader({ hideNavigation = false }: { hideNavigation?: boolean }) {
-  const { brandName, adminEmail } = usePublicConfig()
+  const { brandName } = usePublicConfig()
   const { user } = useAuth()
   const { signOut, pending } = useSignOut()
   const { pathname } = useLocation()
@@ -79,7 +79,7 @@ export function SiteHeader({ hideNavigation = false }: { hideNavigation?: boolea
       {!hideNavigation && opened && (
         <MobileMenu
           signedIn={user !== null}
-          isAdmin={isAdminUser(user, adminEmail)}
+          isAdmin={isAdminUser(user)}
           onClose={close}
           onSignOut={() => {
             close()

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../components/toast'
 import { apiRequest } from '../../lib/api-client'
 import { useAuth, userQueryKey } from './auth-context'
-import { adminInactivity, type InactivityTimings, useInactivity, userInactivity } from './use-inactivity'
+import { usePublicConfig } from '../../app/config-context'
+import { type InactivityTimings, inactivityFor, useInactivity } from './use-inactivity'
 
 type Props = {
   isAdmin: boolean
-  /** Overrides the spec's limits (30 minutes, 60 for the administrator). */
+  /** Overrides the server's idle limits (SESSION_IDLE_MINUTES, SESSION_ADMIN_IDLE_MINUTES). */
   timings?: InactivityTimings
 }
 
@@ -14,7 +15,9 @@ type Props = {
 export function InactivityWatcher({ isAdmin, timings }: Props) {
   const { user } = useAuth()
   const queryClient = useQueryClient()
-  const { limitMs, warningBeforeMs } = timings ?? (isAdmin ? adminInactivity : userInactivity)
+  const config = usePublicConfig()
+  const { limitMs, warningBeforeMs } =
+    timings ?? inactivityFor(isAdmin ? config.adminIdleMinutes : config.sessionIdleMinutes)
 
   useInactivity({
     enabled: user !== null,

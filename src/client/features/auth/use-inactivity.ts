@@ -8,8 +8,12 @@ export type InactivityTimings = {
 }
 
 const minute = 60_000
-export const userInactivity: InactivityTimings = { limitMs: 30 * minute, warningBeforeMs: 5 * minute }
-export const adminInactivity: InactivityTimings = { limitMs: 60 * minute, warningBeforeMs: 5 * minute }
+
+/** The idle limit the server enforces for this account, warned five minutes ahead (or halfway when shorter). */
+export const inactivityFor = (idleMinutes: number): InactivityTimings => ({
+  limitMs: idleMinutes * minute,
+  warningBeforeMs: Math.min(5 * minute, (idleMinutes * minute) / 2),
+})
 
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const
 

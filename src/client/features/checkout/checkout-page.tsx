@@ -143,6 +143,11 @@ export function CheckoutPage() {
         <Title order={1}>Complete Your Purchase</Title>
         <Text c="dimmed">Get the full report and your dashboard account in one step.</Text>
       </Stack>
+      {config.paymentGateway === 'sandbox' && (
+        <Alert color="yellow" variant="light" mb="lg" title="Test mode">
+          Payments on this site are simulated: no card is charged and no money moves.
+        </Alert>
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack>

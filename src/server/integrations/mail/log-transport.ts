@@ -2,12 +2,22 @@ import type { MailTransport } from './mail-transport'
 
 type Logger = { info: (obj: unknown, msg?: string) => void }
 
-/** Without SMTP: the mail stays readable in the outbox; only the recipient and subject are logged. */
-export function createLogTransport(log: Logger): MailTransport {
+/** The links a mail carries (activation, reset, report), so a developer can follow them from the log. */
+export const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])]
+
+/**
+ * Without SMTP: the mail stays readable in the outbox (and at /dev/mail outside production). The log names
+ * the recipient and subject, and outside production the mail's links too.
+ */
+export function createLogTransport(log: Logger, { showLinks }: { showLinks: boolean }): MailTransport {
   return {
     kind: 'log',
     send: async (mail) => {
-      log.info({ to: mail.to, subject: mail.subject }, 'mail recorded in the outbox (no SMTP_URL set)')
+      const links = showLinks ? { links: linksIn(mail.text) } : {}
+      log.info(
+        { to: mail.to, subject: mail.subject, ...links },
+        'mail recorded in the outbox (no SMTP_URL set)',
+      )
       return { delivered: false }
     },
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { emailOutbox, emailTemplates } from '../../db/schema/index'
 import { createJobRepository } from '../../jobs/job.repository'
@@ -37,6 +37,9 @@ export function createMailRepository(db: Tx) {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1)
       return row
     },
+    /** The newest mails first, for the development outbox page. */
+    listRecent: async (limit: number): Promise<OutboxRow[]> =>
+      db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit),
     markDone: async (id: string, status: 'sent' | 'logged', at: Date) => {
       await db
         .update(emailOutbox)

@@ -68,6 +68,7 @@ export function createMailService({ repo, transport, from, globals, now, maxAtte
 
     seedTemplates: () => repo.insertMissingTemplates(DEFAULT_TEMPLATES),
     findOutbox: repo.findOutbox,
+    listRecent: repo.listRecent,
   }
 }
 export type MailService = ReturnType<typeof createMailService>

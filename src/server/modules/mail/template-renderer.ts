@@ -1,17 +1,11 @@
+import { escapeHtml } from '../../lib/escape-html'
+
 export type TemplateParts = { subject: string; html: string; text: string }
 export type TemplateVariables = Record<string, string | number>
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g
 
 export class TemplateVariableError extends Error {}
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 
 function fill(source: string, variables: TemplateVariables, encode: (value: string) => string): string {
   return source.replace(PLACEHOLDER, (_match, name: string) => {

@@ -33,6 +33,7 @@ async function stripeApp() {
       PAYMENT_GATEWAY: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
     }),
     {
       database: ctx.database,

@@ -1,0 +1,57 @@
+import type { IncomingMessage } from 'node:http'
+import { createRequire } from 'node:module'
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
+import type { Config } from '../config'
+import { newId } from '../lib/ids'
+
+const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
+
+/** JSON lines (pino); readable lines in a development terminal when the formatter is installed. */
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false
+  return {
+    level: config.LOG_LEVEL,
+    redact,
+    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' && prettyLogsInstalled()
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  }
+}
+
+/** The readable log formatter is a development dependency: a production install runs without it. */
+function prettyLogsInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty')
+    return true
+  } catch {
+    return false
+  }
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/
+
+/**
+ * A load balancer's `X-Request-Id` is kept so one id follows the request through every log; anything that
+ * is not a short token (empty, too long, spaces, control characters) is replaced by a fresh id.
+ */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id']
+  return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : newId()
+}
+
+const probePaths = new Set(['/healthz', '/readyz'])
+const isProbe = (request: FastifyRequest) => probePaths.has(request.url)
+
+/** Health probes arrive every few seconds: their request lines are logged at debug, not info. */
+export class QuietProbesLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (isProbe(request)) request.log.debug({ req: request }, 'incoming request')
+    else super.incomingRequest(request, reply)
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (!error && isProbe(request))
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    else super.requestCompleted(error, request, reply)
+  }
+}
