@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias },
   publicDir: 'public',
+  // Browser-only libraries are bundled into the server build too, so a production install omits them.
+  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js'] },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

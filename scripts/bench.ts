@@ -5,6 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+// @ts-expect-error plain ESM script without type declarations
+import { ensureBuilt } from './lib/build-if-stale.mjs'
+
+// Measures the build of the current sources: builds first when it is missing or stale.
+ensureBuilt()
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)

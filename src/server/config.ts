@@ -64,6 +64,11 @@ const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** Set by `npm run dev`: Vite serves the browser code with hot reloading; never in production. */
+  DEV_SERVER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -99,6 +104,9 @@ function crossFieldIssues(env: Record<string, string | undefined>): string[] {
     issues.push(
       '  PAYMENT_GATEWAY: in production set Stripe keys, or PAYMENT_GATEWAY=sandbox to take test payments on purpose',
     )
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_SERVER === 'true') {
+    issues.push('  DEV_SERVER: is for `npm run dev` only, never in production')
   }
   return issues
 }

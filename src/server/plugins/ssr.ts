@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { preloadAllPages, render, renderHeadScripts } from '@client/entry-server'
 import fastifyStatic from '@fastify/static'
 import { isKnownPath, isProtectedPath } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
@@ -7,16 +6,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'
 import { notFound } from '../lib/app-error'
 import { toUserDto } from '../modules/users/user.dto'
-import { clientDir, loadClientAssets } from '../ssr/assets'
+import { clientDir, publicDir } from '../ssr/assets'
+import { bundledRenderer } from '../ssr/bundled-renderer'
 import { renderDocument } from '../ssr/document'
 import { ssrLoaders } from '../ssr/loaders'
 import { createRenderCache } from '../ssr/render-cache'
+import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
 
-async function serveStatic(app: FastifyInstance) {
-  if (!existsSync(clientDir)) return
+/** Built assets (or, under `npm run dev`, the files in public/ that Vite would copy into the build). */
+async function serveStatic(app: FastifyInstance, root: string) {
+  if (!existsSync(root)) return
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root,
     prefix: '/',
     wildcard: false,
     preCompressed: true,
@@ -31,9 +33,8 @@ async function serveStatic(app: FastifyInstance) {
 
 /** Server-renders every page route with its metadata and hydration state; unknown paths get the 404 page. */
 export async function registerSsr(app: FastifyInstance, config: Config) {
-  await serveStatic(app)
-  await preloadAllPages()
-  const assets = loadClientAssets()
+  const renderer = config.DEV_SERVER ? await viteRenderer(app) : await bundledRenderer()
+  await serveStatic(app, config.DEV_SERVER ? publicDir : clientDir)
   const publicConfig = toPublicConfig(config)
   const anonymousPages = createRenderCache(200)
 
@@ -63,8 +64,9 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
 
     const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
     // Signed out and no per-request data: the markup is the same for everyone, render it once.
-    const isShared = !user && queries.length === 1 && status === 200
-    const renderPage = () => render({ url, config: publicConfig, queries })
+    const isShared = renderer.cacheable && !user && queries.length === 1 && status === 200
+    const entry = await renderer.entry()
+    const renderPage = () => entry.render({ url, config: publicConfig, queries })
     const appHtml = isShared ? anonymousPages.getOrRender(url, renderPage) : renderPage()
     const nonce = scriptNonce(reply)
     const html = renderDocument({
@@ -72,9 +74,9 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       brandName: config.BRAND_NAME,
       appHtml,
       state: { config: publicConfig, queries },
-      assets,
+      assets: renderer.assets,
       nonce,
-      headExtra: renderHeadScripts(nonce) + headExtra,
+      headExtra: entry.renderHeadScripts(nonce) + (await renderer.devHead(url, nonce)) + headExtra,
     })
     return reply
       .status(status)

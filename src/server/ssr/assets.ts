@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { projectRoot } from '../lib/project-root'
 
 export const clientDir = join(projectRoot(), 'dist', 'client')
+export const publicDir = join(projectRoot(), 'public')
 const entryKey = 'src/client/entry-client.tsx'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
