@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   publicDir: 'public',
   // Browser-only libraries are bundled into the server build too, so a production install omits them.
-  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js'] },
+  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js', 'prop-types'] },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
 import { startMailbox } from './lib/mailbox.mjs'
+import { productionEnv, serverArgs } from './lib/server-command.mjs'
 
 const root = process.cwd()
 ensureBuilt(root)
@@ -31,10 +32,12 @@ const mailbox = await startMailbox({ port: smtpPort, dir: mailboxDir })
 const adminEmail = 'admin@e2e.example.com'
 const adminPassword = 'admin-password-e2e-1'
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'server', 'main.js')], {
+const server = spawn(process.execPath, serverArgs, {
+  cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    ...productionEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,

@@ -1,16 +1,10 @@
 // `npm start`: builds only when the build is missing or stale, then runs the server.
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
+import { serverArgs } from './lib/server-command.mjs'
 
 ensureBuilt()
-const server = spawn(
-  process.execPath,
-  ['--enable-source-maps', join(process.cwd(), 'dist', 'server', 'main.js')],
-  {
-    stdio: 'inherit',
-  },
-)
+const server = spawn(process.execPath, serverArgs, { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 

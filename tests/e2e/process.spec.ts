@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -188,12 +188,17 @@ test('settings in a .env file are used; the environment wins over them', async (
   const dir = mkdtempSync(join(tmpdir(), 'pm-dotenv-'))
   writeFileSync(
     join(dir, '.env'),
-    `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=${join(dir, 'data')}\nLOG_LEVEL=info\n`,
+    `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=${join(dir, 'data')}\nBRAND_NAME=FromTheFile\n`,
   )
   let stdout = ''
   const child = spawn(process.execPath, [serverEntry], {
     cwd: dir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', JOBS_ENABLED: 'false' },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'info',
+      JOBS_ENABLED: 'false',
+      BRAND_NAME: 'FromTheEnvironment',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   child.stdout?.on('data', (d) => {
@@ -210,7 +215,9 @@ test('settings in a .env file are used; the environment wins over them', async (
     const lines = stdout.trim().split('\n')
     // Every line is JSON, the banner included; probes stay out of the info log; the balancer's id is kept.
     const entries = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; url?: string })
-    expect(entries.some((e) => e.msg.includes('is running at http://127.0.0.1:'))).toBe(true)
+    expect(entries.some((e) => e.msg === `FromTheEnvironment is running at http://127.0.0.1:${port}`)).toBe(
+      true,
+    )
     expect(entries.some((e) => e.reqId === 'lb-1234.abc')).toBe(false)
     expect(entries.some((e) => e.reqId === 'lb-5678')).toBe(true)
   } finally {
@@ -218,4 +225,38 @@ test('settings in a .env file are used; the environment wins over them', async (
     await until(async () => child.exitCode !== null, 15_000)
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('the Docker image starts the server as this suite does, with production dependencies only', async () => {
+  // @ts-expect-error plain ESM script without type declarations
+  const { productionEnv, serverArgs } = await import('../../scripts/lib/server-command.mjs')
+  const dockerfile = readFileSync(join(process.cwd(), 'Dockerfile'), 'utf8')
+  const cmd = dockerfile.match(/^CMD (\[.*\])$/m)?.[1]
+  expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...serverArgs])
+  expect(dockerfile).toMatch(/^ENV NODE_ENV=production /m)
+  expect(dockerfile).toContain('npm ci --omit=dev')
+  expect(productionEnv.NODE_ENV).toBe('production')
+
+  // Every package the built server imports is a production dependency, so `npm ci --omit=dev` suffices.
+  const { dependencies } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'))
+  const imported = new Set<string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name.endsWith('.js'))
+        for (const [, spec] of readFileSync(path, 'utf8').matchAll(
+          /(?:from|import\()\s*["']([^"'./][^"']*)["']/g,
+        ))
+          if (spec && !spec.startsWith('node:'))
+            imported.add(
+              spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec),
+            )
+    }
+  }
+  walk(join(process.cwd(), 'dist', 'server'))
+  expect(imported.size).toBeGreaterThan(10)
+  // Vite is loaded only under `npm run dev` (DEV_SERVER=true, refused in production).
+  const devOnly = new Set(['vite'])
+  expect([...imported].filter((name) => !(name in dependencies) && !devOnly.has(name))).toEqual([])
 })

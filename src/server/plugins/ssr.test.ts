@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { request, setupTestApp, signUp } from '../../../tests/helpers/test-app'
 
-const ctx = setupTestApp({ BRAND_NAME: 'ProcessorMatch', SUPPORT_EMAIL: 'help@example.com' })
+const ctx = setupTestApp({
+  BRAND_NAME: 'ProcessorMatch',
+  SUPPORT_EMAIL: 'help@example.com',
+  ADMIN_EMAIL: 'owner-admin@example.com',
+  ADMIN_PASSWORD: 'owner admin password',
+})
 
 const head = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
 
@@ -19,6 +24,8 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<meta name="twitter:card" content="summary_large_image">/)
     expect(res.body).toContain('<meta name="robots" content="index, follow">')
     expect(res.body).toContain('<script id="app-state" type="application/json">')
+    // Who the administrator is comes from the signed-in user's role, never from an address in the page.
+    expect(res.body).not.toContain('owner-admin@example.com')
   })
 
   it('renders the public methodology page with the score weights and sources', async () => {
