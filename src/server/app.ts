@@ -12,6 +12,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { assessmentRoutes } from './modules/assessment/assessment.routes'
+import { userAssessmentRoutes } from './modules/assessment/user-assessment.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(adsRoutes)
   await app.register(seoFileRoutes)
   await app.register(assessmentRoutes)
+  await app.register(userAssessmentRoutes)
   registerTokenPageHeaders(app)
   await app.register(promoCodeRoutes)
   await app.register(checkoutRoutes)

@@ -15,6 +15,7 @@ import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
 import { createCheckoutServices } from './modules/payments/checkout-services'
@@ -106,6 +107,7 @@ export function createServices(
     blog,
     mail,
     assessments,
+    quickAssessments: createQuickAssessmentService({ db, assessments, now }),
     ...checkout,
   }
 }

@@ -29,6 +29,8 @@ export async function completedAssessment(
   app: TestApp,
   businessType: 'startup' | 'established' | 'enterprise' = 'startup',
   email = uniqueEmail('owner'),
+  /** Completed in a signed-in browser (its session cookie). */
+  session?: string,
 ) {
   const start = await post(app, '/api/assessment/start', { email, businessType })
   expect(start.statusCode).toBe(201)
@@ -38,7 +40,7 @@ export async function completedAssessment(
       ? { assessmentData: { step: 5 } }
       : { assessmentData: { step: 6, integrations: ['api-integration'], timeline: 'soon' } }
   expect((await post(app, `/api/assessment/${id}/update`, { ...answers, ...extra })).statusCode).toBe(200)
-  expect((await post(app, `/api/assessment/${id}/complete`)).statusCode).toBe(200)
+  expect((await post(app, `/api/assessment/${id}/complete`, undefined, session)).statusCode).toBe(200)
   return id
 }
 
@@ -119,4 +121,29 @@ export async function paidIntent(
 export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await database.db.execute(query)
   return (result as unknown as { rows: T[] }).rows
+}
+
+/**
+ * A buyer who paid for a report of the given business type by card in their own browser and is signed in
+ * by the purchase: the new account's session cookie, its report and the assessment it was made from.
+ */
+export async function boughtReport(
+  app: TestApp,
+  businessType: 'startup' | 'established' | 'enterprise' = 'startup',
+) {
+  const email = uniqueEmail(`buyer-${businessType}`)
+  const password = 'buyer password 1'
+  const assessmentId = await completedAssessment(app, businessType)
+  const { paymentIntentId, cookie } = await paidIntent(app, assessmentId, email)
+  const success = await post(app, '/api/payment/success', { paymentIntentId, email, password }, cookie)
+  expect(success.statusCode).toBe(200)
+  const session = success.cookies.find((c) => c.name.endsWith('pm_session') && c.value)
+  expect(session).toBeDefined()
+  return {
+    email,
+    password,
+    session: `${session?.name}=${session?.value}`,
+    assessmentId,
+    reportId: success.json().reportId as string,
+  }
 }

@@ -35,3 +35,6 @@ export const RegisterRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 
 export const MessageSchema = z.object({ message: z.string() })
+
+export const SignedOutOthersSchema = MessageSchema.extend({ ended: z.number().int() })
+export type SignedOutOthers = z.infer<typeof SignedOutOthersSchema>

@@ -1,5 +1,6 @@
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import { index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
 
 /** A visitor's assessment: answers as they are saved, and the engine's ranking once completed. */
 export const assessments = pgTable(
@@ -8,6 +9,8 @@ export const assessments = pgTable(
     /** 128 random bits, base64url: the id is a capability in public URLs. */
     id: text('id').primaryKey(),
     email: text('email').notNull(),
+    /** The account it belongs to: completed while signed in, or made from the dashboard. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     businessType: text('business_type', { enum: ['startup', 'established', 'enterprise'] }),
     industryType: text('industry_type'),
     monthlyTransactions: integer('monthly_transactions'),
@@ -28,5 +31,9 @@ export const assessments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assessments_email_idx').on(t.email), index('assessments_created_idx').on(t.createdAt)],
+  (t) => [
+    index('assessments_email_idx').on(t.email),
+    index('assessments_created_idx').on(t.createdAt),
+    index('assessments_user_idx').on(t.userId),
+  ],
 )

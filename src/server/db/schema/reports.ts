@@ -22,6 +22,8 @@ export const reports = pgTable(
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Removed from the owner's dashboard by the owner (enterprise tier); kept for the records. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('reports_user_idx').on(t.userId), index('reports_promo_idx').on(t.promoCodeId)],
 )

@@ -1,4 +1,5 @@
 import type { AssessmentDto, AssessmentResponse, Teaser } from '@shared/assessment/assessment.schemas'
+import type { UserAssessment } from '@shared/assessment/user-assessment.schemas'
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import type { AssessmentRow } from './assessment.repository'
 
@@ -65,5 +66,32 @@ export function toAssessmentResponse(row: AssessmentRow): AssessmentResponse {
     assumptions: results?.assumptions ?? null,
     teasers: results ? teasersOf(results) : [],
     optionsAnalysed: results?.recommendations.length ?? 0,
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** An assessment as its owner's history shows it (spec §3, user view); the average is volume ÷ count. */
+export function toUserAssessment(row: AssessmentRow, reportId: string | null): UserAssessment {
+  const volume = row.totalMonthlyVolume === null ? null : Number(row.totalMonthlyVolume)
+  const count = row.monthlyTransactions
+  const data = row.assessmentData
+  const step = typeof data.step === 'number' && data.source !== 'dashboard' ? data.step : undefined
+  return {
+    id: row.id,
+    businessType: row.businessType,
+    createdAt: row.createdAt.toISOString(),
+    ...(reportId ? { reportId } : {}),
+    assessmentData: {
+      businessType: row.businessType,
+      industryType: row.industryType,
+      ...(text(data.industryOther) ? { industryOther: text(data.industryOther) } : {}),
+      monthlyTransactions: count,
+      averageTransactionAmount: volume !== null && count ? Math.round((volume / count) * 100) / 100 : null,
+      currentProvider: row.currentProvider,
+      ...(text(data.timeline) ? { timeline: text(data.timeline) } : {}),
+      features: row.features,
+      ...(step !== undefined ? { step: Math.min(step, row.maxStep) } : {}),
+    },
   }
 }

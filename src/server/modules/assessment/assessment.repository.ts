@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { assessments } from '../../db/schema/index'
+import { assessments, reports } from '../../db/schema/index'
 
 export type AssessmentRow = typeof assessments.$inferSelect
 export type NewAssessment = typeof assessments.$inferInsert
@@ -15,6 +15,31 @@ export function createAssessmentRepository(db: Tx) {
     findById: async (id: string): Promise<AssessmentRow | undefined> => {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1)
       return row
+    },
+    /**
+     * The account's assessments, newest first: those it owns and those it bought a report for, each with
+     * the id of the user's (not hidden) report when there is one.
+     */
+    listForUser: async (userId: string) => {
+      const bought = db.select({ id: reports.assessmentId }).from(reports).where(eq(reports.userId, userId))
+      const rows = await db
+        .select({ assessment: assessments, reportId: reports.id })
+        .from(assessments)
+        .leftJoin(
+          reports,
+          and(eq(reports.assessmentId, assessments.id), eq(reports.userId, userId), isNull(reports.hiddenAt)),
+        )
+        .where(or(eq(assessments.userId, userId), inArray(assessments.id, bought)))
+        .orderBy(desc(assessments.createdAt), desc(reports.createdAt))
+      const seen = new Set<string>()
+      return rows.filter((r) => !seen.has(r.assessment.id) && seen.add(r.assessment.id))
+    },
+    /** Gives an unowned assessment to the account that completed it while signed in. */
+    claimIfUnowned: async (id: string, userId: string) => {
+      await db
+        .update(assessments)
+        .set({ userId })
+        .where(and(eq(assessments.id, id), isNull(assessments.userId)))
     },
     /** Updates only while the assessment is in progress; undefined when it is not (or unknown). */
     updateInProgress: async (

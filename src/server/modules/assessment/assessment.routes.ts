@@ -91,7 +91,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompleteResponseSchema, ...errors },
       },
     },
-    async (request) => ({ assessment: await assessments.complete(request.params.id) }),
+    async (request) => ({ assessment: await assessments.complete(request.params.id, request.user?.id) }),
   )
 
   app.post(

@@ -6,13 +6,14 @@ import {
   type StartAssessmentRequest,
   type UpdateAssessmentRequest,
 } from '@shared/assessment/assessment.schemas'
+import type { NewUserAssessmentRequest, UserAssessment } from '@shared/assessment/user-assessment.schemas'
 import { EstimateRequestSchema, type EstimateResult } from '@shared/pricing/estimate.schemas'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { CatalogueService } from '../catalogue/catalogue.service'
 import type { MailService } from '../mail/mail.service'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
-import { toAssessmentDto, toAssessmentResponse } from './assessment.dto'
+import { toAssessmentDto, toAssessmentResponse, toUserAssessment } from './assessment.dto'
 import type { AssessmentRepository, AssessmentRow, NewAssessment } from './assessment.repository'
 import { recommendationMailVariables } from './recommendation-mail'
 import { requiredAnswerIssues } from './required-answers'
@@ -113,10 +114,14 @@ export function createAssessmentService({ repo, limiter, mail, catalogue, public
       return toAssessmentDto(updated)
     },
 
-    /** Checks the answers, ranks every provider with the engine and stores the result. Idempotent. */
-    complete: async (id: string) => {
+    /**
+     * Checks the answers, ranks every provider with the engine and stores the result. Idempotent. Completed
+     * while signed in, the assessment joins that account's history.
+     */
+    complete: async (id: string, userId?: string) => {
       const row = await load(id)
       if (row.status === 'completed') return { id: row.id }
+      if (userId) await repo.claimIfUnowned(id, userId)
       const issues = requiredAnswerIssues(row)
       const parsed = EstimateRequestSchema.safeParse({
         businessType: row.businessType ?? undefined,
@@ -171,6 +176,58 @@ export function createAssessmentService({ repo, limiter, mail, catalogue, public
         'This recommendation has already been emailed several times. Please check your inbox or try again in an hour.',
       )
       await mail.queue({ template: 'recommendation', to: row.email, variables })
+    },
+
+    /** The signed-in account's history (spec §2 Assessment History). */
+    listForUser: async (userId: string): Promise<UserAssessment[]> =>
+      (await repo.listForUser(userId)).map((r) => toUserAssessment(r.assessment, r.reportId)),
+
+    /**
+     * The dashboard's Quick Assessment: the row of a completed assessment owned by the user, ranked by the
+     * engine from the figures given (the volume as typed, or transactions × average). The caller stores it.
+     */
+    rankForUser: async (
+      user: { id: string; email: string },
+      input: NewUserAssessmentRequest,
+    ): Promise<NewAssessment & { id: string; results: EstimateResult }> => {
+      const totalMonthlyVolume =
+        input.totalMonthlyVolume ??
+        Math.round(input.monthlyTransactions * input.averageTransactionAmount * 100) / 100
+      const parsed = EstimateRequestSchema.safeParse({
+        businessType: input.businessType,
+        industryType: input.industryType,
+        monthlyTransactions: input.monthlyTransactions,
+        totalMonthlyVolume,
+        features: input.features,
+      })
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]
+        throw new AppError('VALIDATION_FAILED', first?.message ?? 'Please check the transaction figures.', {
+          details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        })
+      }
+      const results = await catalogue.estimate(parsed.data, { full: true })
+      const maxStep = maxStepFor(input.businessType)
+      const at = now()
+      return {
+        id: newId(),
+        email: user.email,
+        userId: user.id,
+        businessType: input.businessType,
+        industryType: input.industryType,
+        monthlyTransactions: input.monthlyTransactions,
+        totalMonthlyVolume: totalMonthlyVolume.toFixed(2),
+        features: input.features,
+        assessmentData: { source: 'dashboard' },
+        status: 'completed',
+        results,
+        currentStep: maxStep + 1,
+        maxStep,
+        stepDescription: describeStep(maxStep + 1, maxStep, true),
+        completedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      }
     },
 
     /** The row itself, for other services (mail, checkout). */

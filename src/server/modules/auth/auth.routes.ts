@@ -2,6 +2,7 @@ import {
   LoginRequestSchema,
   MessageSchema,
   RegisterRequestSchema,
+  SignedOutOthersSchema,
   UserSchema,
 } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
@@ -79,6 +80,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.logout(request.sessionToken ?? undefined)
       app.sessionCookies.clear(reply)
       return { message: 'Signed out' }
+    },
+  )
+
+  app.post(
+    '/api/user/sessions/revoke-others',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Sign out of every other device: end all the user's sessions but this one",
+        response: { 200: SignedOutOthersSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const ended = await app.services.sessions.revokeAllForUser(
+        signedInUser(request).id,
+        request.sessionToken ?? undefined,
+      )
+      const message =
+        ended === 0
+          ? 'No other device was signed in.'
+          : `Signed out of ${ended} other ${ended === 1 ? 'device' : 'devices'}.`
+      return { message, ended }
     },
   )
 }

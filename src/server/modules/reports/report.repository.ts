@@ -42,8 +42,34 @@ export function createReportRepository(db: Tx) {
         .limit(1)
       return row
     },
+    /** The reports on the user's dashboard (not those the user removed), newest first. */
     listForUser: async (userId: string): Promise<ReportRow[]> =>
-      db.select().from(reports).where(eq(reports.userId, userId)).orderBy(desc(reports.createdAt)),
+      db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.userId, userId), isNull(reports.hiddenAt)))
+        .orderBy(desc(reports.createdAt)),
+    findForUser: async (id: string, userId: string): Promise<ReportRow | undefined> => {
+      const [row] = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.id, id), eq(reports.userId, userId), isNull(reports.hiddenAt)))
+        .limit(1)
+      return row
+    },
+    findById: async (id: string): Promise<ReportRow | undefined> => {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1)
+      return row
+    },
+    /** Removes the report from its owner's dashboard; false when it is not theirs or already removed. */
+    hide: async (id: string, userId: string, at: Date): Promise<boolean> => {
+      const hidden = await db
+        .update(reports)
+        .set({ hiddenAt: at })
+        .where(and(eq(reports.id, id), eq(reports.userId, userId), isNull(reports.hiddenAt)))
+        .returning({ id: reports.id })
+      return hidden.length > 0
+    },
     countForUser: async (userId: string): Promise<number> => {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -1,6 +1,8 @@
+import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { UserReportsResponseSchema } from '@shared/reports/report.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { signedInUser } from '../../plugins/access'
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +19,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return app.services.reports.listForUser(signedInUser(request).id)
+    },
+  )
+
+  app.delete(
+    '/api/user/reports/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Remove one of your reports from your dashboard (Enterprise plan)',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.services.reports.hideForUser(signedInUser(request), request.params.id)
+      return { message: 'The report was removed from your dashboard.' }
     },
   )
 }

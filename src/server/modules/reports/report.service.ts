@@ -1,4 +1,5 @@
 import type { UserReport } from '@shared/reports/report.schemas'
+import { AppError, notFound } from '../../lib/app-error'
 import type { ReportSnapshot } from '../fulfilment/report-snapshot'
 import type { ReportRepository, ReportRow } from './report.repository'
 
@@ -23,6 +24,13 @@ export const toUserReport = (row: ReportRow, now: Date): UserReport => {
 
 export function createReportService(repo: ReportRepository, now: () => Date) {
   return {
+    /** Enterprise owners may remove a report from their dashboard (spec §6: the delete icon). */
+    hideForUser: async (user: { id: string; tier: string }, id: string) => {
+      if (user.tier !== 'enterprise') {
+        throw new AppError('FORBIDDEN', 'Removing reports from the dashboard is part of the Enterprise plan.')
+      }
+      if (!(await repo.hide(id, user.id, now()))) throw notFound('Report')
+    },
     /** The user's reports; an expired one keeps its card but no longer carries the report's content. */
     listForUser: async (userId: string): Promise<UserReport[]> => {
       const at = now()

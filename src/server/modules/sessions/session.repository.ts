@@ -24,14 +24,17 @@ export function createSessionRepository(db: Tx) {
     delete: async (tokenHash: string) => {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
     },
-    deleteForUser: async (userId: string, exceptTokenHash?: string) => {
-      await db
+    /** Ends the user's sessions (all but one when given); answers how many were ended. */
+    deleteForUser: async (userId: string, exceptTokenHash?: string): Promise<number> => {
+      const ended = await db
         .delete(sessions)
         .where(
           exceptTokenHash
             ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
             : eq(sessions.userId, userId),
         )
+        .returning({ tokenHash: sessions.tokenHash })
+      return ended.length
     },
     deleteExpired: async (now: Date) => {
       await db

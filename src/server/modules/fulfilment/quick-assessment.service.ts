@@ -1,0 +1,64 @@
+import type {
+  NewUserAssessmentRequest,
+  NewUserAssessmentResponse,
+} from '@shared/assessment/user-assessment.schemas'
+import type { BusinessType } from '@shared/catalogue/taxonomy'
+import { formatCents, REPORT_LABELS, reportTypeFor } from '@shared/checkout/prices'
+import type { Db } from '../../db/client'
+import { newId } from '../../lib/ids'
+import { createAssessmentRepository } from '../assessment/assessment.repository'
+import type { AssessmentService } from '../assessment/assessment.service'
+import { createReportRepository } from '../reports/report.repository'
+import { createOrderAssessments } from './assessment-orders'
+import { buildReportSnapshot } from './report-snapshot'
+
+const DAY_MS = 24 * 60 * 60_000
+/** A report made from the dashboard is part of the tier: open as long as a bought one (spec: 30 days). */
+export const INCLUDED_REPORT_DAYS = 30
+
+type User = { id: string; email: string; tier: 'free' | BusinessType }
+
+type Deps = { db: Db; assessments: Pick<AssessmentService, 'rankForUser'>; now: () => Date }
+
+/**
+ * `POST /api/user/new-assessment`: the assessment, and for a paid tier a report of that tier made from it,
+ * stored together or not at all.
+ */
+export function createQuickAssessmentService({ db, assessments, now }: Deps) {
+  return {
+    create: async (user: User, input: NewUserAssessmentRequest): Promise<NewUserAssessmentResponse> => {
+      const row = await assessments.rankForUser(user, input)
+      const top = row.results.recommendations[0]
+      const tier = user.tier === 'free' ? null : user.tier
+      const reportId = await db.transaction(async (tx) => {
+        await createAssessmentRepository(tx).insert(row)
+        if (!tier) return undefined
+        const order = await createOrderAssessments(tx).find(row.id, tx)
+        if (!order) throw new Error('the assessment just stored is missing')
+        const at = now()
+        const report = await createReportRepository(tx).insert({
+          id: newId(),
+          userId: user.id,
+          assessmentId: row.id,
+          reportType: reportTypeFor(tier),
+          amountCents: 0,
+          isPaid: false,
+          snapshot: buildReportSnapshot(order, at),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + INCLUDED_REPORT_DAYS * DAY_MS),
+        })
+        return report.id
+      })
+      const best = top
+        ? `${top.pspProvider.name} is your best match at about ${formatCents(top.estimatedMonthlyCostCents)} a month.`
+        : 'No provider in the catalogue fits these figures.'
+      const made = reportId && tier ? ` A new ${REPORT_LABELS[reportTypeFor(tier)]} is in My Reports.` : ''
+      return {
+        ok: true,
+        message: `Your assessment is ready: ${best}${made}`,
+        assessmentId: row.id,
+        ...(reportId ? { reportId } : {}),
+      }
+    },
+  }
+}
