@@ -15,6 +15,16 @@ export const PspProviderDtoSchema = z.object({
   features: z.array(z.string()),
   supportedIndustries: z.array(z.string()),
   bestFor: z.string(),
+  /** The provider's own site. */
+  website: z.string(),
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
+  contractTerms: z.string(),
+  payout: z.string(),
+  /** Fees beyond the processing rate, as the provider publishes them ('Chargeback: $15.00'). */
+  additionalFees: z.array(z.string()),
+  /** What it connects to ('developer API', 'point-of-sale system'…). */
+  integrationOptions: z.array(z.string()),
   isEstimate: z
     .boolean()
     .describe('True when the provider publishes no rate card and figures model typical terms'),

@@ -1,42 +1,62 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Box, Button, Container, Drawer, Group, Switch, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import type { User } from '@shared/auth/auth.schemas'
-import { IconClipboardList, IconFileAnalytics, IconLogout } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { IconLogout, IconMenu2 } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { SideNav } from './components/side-nav'
+import { NAV_ITEMS, type NavItem, resolveTab, type TabId } from './dashboard-tabs'
+import { TabContent } from './tab-content'
 
 type Props = { user: User; onSignOut: () => void; signingOut: boolean }
 
-const tierLabels: Record<User['tier'], string> = {
-  free: 'Free',
-  startup: 'Startup',
-  established: 'Established',
-  enterprise: 'Enterprise',
-}
-
+/** The dashboard frame (spec §2): top bar, side menu (a drawer on phones), the tab named in the URL. */
 export function DashboardPage({ user, onSignOut, signingOut }: Props) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const tab = resolveTab(params.get('tab'))
+  const isAdmin = user.role === 'admin'
+  const [adminView, setAdminView] = useState(isAdmin)
+  const [menuOpen, menu] = useDisclosure(false)
+
+  const select = (id: NavItem['id']) => {
+    menu.close()
+    if (id === 'admin') {
+      navigate('/admin')
+      return
+    }
+    setParams({ tab: id })
+    window.scrollTo({ top: 0 })
+  }
+  const toggleAdminView = (on: boolean) => {
+    setAdminView(on)
+    setParams({ tab: 'reports' })
+  }
+  const nav = (
+    <SideNav active={tab} tier={user.tier} role={isAdmin && adminView ? 'admin' : 'user'} onSelect={select} />
+  )
+
   return (
-    <Container size="lg" py={{ base: 'lg', md: 48 }}>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <div>
-          <Title order={1}>Dashboard</Title>
-          <Text mt={6} c="dimmed">
-            Welcome back, <strong>{user.email}</strong>
-          </Text>
-        </div>
+    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+      <Group justify="space-between" align="center" gap="sm" mb="lg" wrap="wrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 'h3', md: 'h2' }}>
+              Dashboard
+            </Title>
+            <Text size="sm" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </div>
+        </Group>
         <Group gap="sm">
-          <Badge size="lg" variant="light" radius="sm">
-            {tierLabels[user.tier] ?? 'Free'} plan
-          </Badge>
+          {isAdmin && (
+            <Switch
+              checked={adminView}
+              onChange={(e) => toggleAdminView(e.currentTarget.checked)}
+              label={adminView ? 'Admin View' : 'User View'}
+            />
+          )}
           <Button
             variant="default"
             onClick={onSignOut}
@@ -47,38 +67,29 @@ export function DashboardPage({ user, onSignOut, signingOut }: Props) {
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
-        <Card withBorder radius="lg" p="lg">
-          <Stack gap="sm" align="flex-start">
-            <ThemeIcon size={40} variant="light" aria-hidden>
-              <IconClipboardList size={22} />
-            </ThemeIcon>
-            <Title order={2} fz="lg">
-              Find your best processor
-            </Title>
-            <Text c="dimmed" size="sm">
-              Take the free assessment to get your top provider match and an estimated monthly cost.
-            </Text>
-            <Button component={Link} to="/assessment/start">
-              Start Free Assessment
-            </Button>
-          </Stack>
-        </Card>
-        <Card withBorder radius="lg" p="lg">
-          <Stack gap="sm" align="flex-start">
-            <ThemeIcon size={40} variant="light" color="savings" aria-hidden>
-              <IconFileAnalytics size={22} />
-            </ThemeIcon>
-            <Title order={2} fz="lg">
-              Your reports
-            </Title>
-            <Text c="dimmed" size="sm">
-              Reports you buy appear here, with every option ranked and a full cost breakdown.
-            </Text>
-            <Text size="sm">No reports yet.</Text>
-          </Stack>
-        </Card>
-      </SimpleGrid>
+      <Button
+        hiddenFrom="md"
+        variant="light"
+        fullWidth
+        justify="space-between"
+        mb="md"
+        rightSection={<IconMenu2 size={18} aria-hidden />}
+        onClick={menu.open}
+        aria-haspopup="dialog"
+      >
+        {NAV_ITEMS.find((item) => item.id === tab)?.label}
+      </Button>
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Box visibleFrom="md" w={270} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
+          {nav}
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <TabContent tab={tab} user={user} onSelect={(id: TabId) => select(id)} />
+        </Box>
+      </Group>
+      <Drawer opened={menuOpen} onClose={menu.close} title="Dashboard menu" size={300} hiddenFrom="md">
+        {nav}
+      </Drawer>
     </Container>
   )
 }

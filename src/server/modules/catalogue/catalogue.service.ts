@@ -1,13 +1,35 @@
 import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
+import { formatUsd } from '@shared/pricing/money'
 import { rankProviders, summarise } from '@shared/pricing/rank'
 import type { CatalogueRepository } from './catalogue.repository'
+
+const feeLabels: Record<keyof Provider['otherFees'], string> = {
+  chargebackCents: 'Chargeback',
+  pciMonthlyCents: 'PCI compliance (monthly)',
+  gatewayMonthlyCents: 'Gateway (monthly)',
+  statementMonthlyCents: 'Statement (monthly)',
+  batchCents: 'Batch settlement (per batch)',
+  monthlyMinimumCents: 'Monthly minimum',
+  earlyTerminationCents: 'Early termination',
+}
 
 export const toProviderDto = (p: Provider): PspProviderDto => ({
   ...summarise(p),
   supportedIndustries: [...p.supportedIndustries],
   bestFor: p.bestFor,
+  website: p.website,
+  pros: [...p.pros],
+  cons: [...p.cons],
+  contractTerms: p.contract.summary,
+  payout: p.payout.summary,
+  additionalFees: (Object.keys(feeLabels) as (keyof Provider['otherFees'])[]).flatMap((key) => {
+    const cents = p.otherFees[key]
+    return cents === undefined ? [] : [`${feeLabels[key]}: ${formatUsd(cents)}`]
+  }),
+  integrationOptions: p.integrations.map((id) => INTEGRATION_LABELS[id]),
 })
 
 export function createCatalogueService(repo: CatalogueRepository, options: { brandName: string }) {

@@ -16,8 +16,8 @@ export const toUserReport = (row: ReportRow, now: Date): UserReport => {
     expiresAt: row.expiresAt.toISOString(),
     expired,
     assessment: snapshot.assessment ?? {},
-    recommendations: (snapshot.recommendations ?? []) as unknown as Record<string, unknown>[],
-    savings: (snapshot.savings ?? null) as Record<string, unknown> | null,
+    recommendations: snapshot.recommendations ?? [],
+    savings: snapshot.savings ?? null,
     implementationGuide: snapshot.implementationGuide ?? [],
   }
 }

@@ -1,0 +1,14 @@
+import { UserReportsResponseSchema } from '@shared/reports/report.schemas'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+
+export const userReportsQueryKey = ['/api/user/reports'] as const
+
+/** GET /api/user/reports: the user's reports, newest first, each with its full ranking. */
+export const userReportsQuery = queryOptions({
+  queryKey: userReportsQueryKey,
+  queryFn: async () =>
+    UserReportsResponseSchema.parse(await (await apiRequest('GET', userReportsQueryKey[0])).json()),
+})
+
+export const useUserReports = () => useQuery(userReportsQuery)

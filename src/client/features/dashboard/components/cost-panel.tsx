@@ -1,0 +1,31 @@
+import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core'
+import { formatUsd } from '@shared/pricing/money'
+import type { UserReport } from '@shared/reports/report.schemas'
+import { byMonthlyCost } from '@shared/reports/report-summary'
+
+/** Provider Cost Analysis: the latest report's providers, cheapest first, scrolling past 16rem (spec §2). */
+export function CostPanel({ report }: { report: UserReport | undefined }) {
+  const ranked = byMonthlyCost(report)
+  if (ranked.length === 0) return null
+  return (
+    <Card withBorder radius="lg" p="md">
+      <Title order={3} fz="lg" mb="sm">
+        Provider Cost Analysis
+      </Title>
+      <ScrollArea.Autosize mah="16rem" type="auto" scrollbars="y" offsetScrollbars>
+        <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {ranked.map((r, i) => (
+            <Group key={r.pspProvider.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
+                {i + 1}. {r.pspProvider.name}
+              </Text>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                {formatUsd(r.estimatedMonthlyCostCents)}/mo
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Card>
+  )
+}

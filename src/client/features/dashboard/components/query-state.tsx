@@ -1,0 +1,23 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core'
+import { errorMessage } from '../../../lib/api-client'
+
+/** Loading skeleton or a load error with a retry, for a tab's query. */
+export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (!error) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading">
+        <Skeleton height={96} radius="lg" />
+        <Skeleton height={96} radius="lg" />
+        <Skeleton height={160} radius="lg" />
+      </Stack>
+    )
+  }
+  return (
+    <Alert color="red" title="This could not be loaded" role="alert">
+      {errorMessage(error)}
+      <Button variant="light" color="red" size="xs" mt="sm" onClick={onRetry} display="block">
+        Try again
+      </Button>
+    </Alert>
+  )
+}

@@ -1,0 +1,97 @@
+import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
+import type { ReportRecommendation } from '@shared/reports/report.schemas'
+
+/** A provider as the Provider Recommendations tab shows it: catalogue details plus the user's ranking. */
+export type ProviderView = {
+  id: string
+  name: string
+  description: string
+  transactionFeePercent: number
+  transactionFeeFixed: number
+  monthlyFee: number
+  setupFee: number
+  features: string[]
+  /** 0–100 for providers ranked on the user's numbers; null for the rest of the catalogue. */
+  matchScore: number | null
+  monthlyCostCents: number | null
+  details: PspProviderDto | undefined
+}
+
+const fromCatalogue = (p: PspProviderDto): ProviderView => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  transactionFeePercent: p.transactionFeePercent,
+  transactionFeeFixed: p.transactionFeeFixed,
+  monthlyFee: p.monthlyFee,
+  setupFee: p.setupFee,
+  features: p.features,
+  matchScore: null,
+  monthlyCostCents: null,
+  details: p,
+})
+
+/**
+ * The ranked providers first (a paid report's full ranking, or a free user's top match), then the rest
+ * of the catalogue unranked.
+ */
+export function providerViews(ranked: readonly ReportRecommendation[], catalogue: readonly PspProviderDto[]) {
+  const byId = new Map(catalogue.map((p) => [p.id, p]))
+  const views: ProviderView[] = ranked.map((r) => ({
+    ...r.pspProvider,
+    matchScore: r.matchScore,
+    monthlyCostCents: r.estimatedMonthlyCostCents,
+    details: byId.get(r.pspProvider.id),
+  }))
+  const seen = new Set(views.map((v) => v.id))
+  return [...views, ...catalogue.filter((p) => !seen.has(p.id)).map(fromCatalogue)]
+}
+
+export const BUSINESS_FILTERS = [
+  { value: 'all', label: 'All businesses' },
+  { value: 'retail', label: 'Retail' },
+  { value: 'restaurant', label: 'Restaurant' },
+  { value: 'ecommerce', label: 'E-commerce' },
+  { value: 'service', label: 'Service' },
+] as const
+export type BusinessFilter = (typeof BUSINESS_FILTERS)[number]['value']
+
+const industryOf: Record<Exclude<BusinessFilter, 'all'>, string> = {
+  retail: 'retail',
+  restaurant: 'restaurant',
+  ecommerce: 'ecommerce',
+  service: 'professional',
+}
+
+export const filterViews = (views: readonly ProviderView[], filter: BusinessFilter) =>
+  filter === 'all'
+    ? [...views]
+    : views.filter((v) => v.details?.supportedIndustries.includes(industryOf[filter]) ?? false)
+
+export const SORTS = [
+  { value: 'match', label: 'Best Match' },
+  { value: 'cost', label: 'Lowest Cost' },
+  { value: 'setup', label: 'Easiest Setup' },
+] as const
+export type SortKey = (typeof SORTS)[number]['value']
+
+const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : (a - b) * dir
+
+/**
+ * Best Match: the user's score, highest first. Lowest Cost: the estimated monthly cost on the user's
+ * numbers, then the headline rate. Easiest Setup: no setup fee first, then the lowest monthly fee.
+ * Ties keep the ranking order (the sort is stable).
+ */
+export function sortViews(views: readonly ProviderView[], key: SortKey): ProviderView[] {
+  const sorted = [...views]
+  if (key === 'match') return sorted.sort((a, b) => nullsLast(a.matchScore, b.matchScore, -1))
+  if (key === 'cost')
+    return sorted.sort(
+      (a, b) =>
+        nullsLast(a.monthlyCostCents, b.monthlyCostCents, 1) ||
+        a.transactionFeePercent - b.transactionFeePercent ||
+        a.monthlyFee - b.monthlyFee,
+    )
+  return sorted.sort((a, b) => a.setupFee - b.setupFee || a.monthlyFee - b.monthlyFee)
+}

@@ -1,0 +1,41 @@
+import { Card, Text, Timeline } from '@mantine/core'
+import { useUserReports } from '../api/user-reports'
+import { QueryState } from '../components/query-state'
+import { TabHeading } from '../components/tab-heading'
+
+/** Implementation Roadmap: the switching plan of the user's latest report. */
+export function ImplementationTab() {
+  const reports = useUserReports()
+  const report = reports.data?.find((r) => !r.expired)
+  const top = report?.recommendations[0]?.pspProvider.name
+  return (
+    <div>
+      <TabHeading
+        title="Implementation Roadmap"
+        subtitle={top ? `Your plan for moving to ${top}, from your latest report.` : undefined}
+      />
+      {reports.isPending || reports.isError ? (
+        <QueryState error={reports.error} onRetry={() => reports.refetch()} />
+      ) : !report || report.implementationGuide.length === 0 ? (
+        <Card withBorder radius="lg" p="lg">
+          <Text fw={600}>No roadmap yet</Text>
+          <Text size="sm" c="dimmed">
+            Your roadmap comes with your report. Run a new assessment from Assessment History to make one.
+          </Text>
+        </Card>
+      ) : (
+        <Card withBorder radius="lg" p="lg">
+          <Timeline active={-1} bulletSize={22} lineWidth={2}>
+            {report.implementationGuide.map((step, i) => (
+              <Timeline.Item key={step.title} title={`${i + 1}. ${step.title}`}>
+                <Text size="sm" c="dimmed">
+                  {step.detail}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Card>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { User } from '@shared/auth/auth.schemas'
+import type { ReportRecommendation } from '@shared/reports/report.schemas'
+import { useMemo, useState } from 'react'
+import { useProviders } from '../api/providers'
+import { useTopMatch } from '../api/top-match'
+import { useUserAssessments } from '../api/user-assessments'
+import { useUserReports } from '../api/user-reports'
+import { QueryState } from '../components/query-state'
+import { TabHeading } from '../components/tab-heading'
+import { ComparisonTable } from '../recommendations/comparison-table'
+import { DetailsOverlay } from '../recommendations/details-overlay'
+import { ProviderCard } from '../recommendations/provider-card'
+import {
+  BUSINESS_FILTERS,
+  type BusinessFilter,
+  filterViews,
+  type ProviderView,
+  providerViews,
+  SORTS,
+  type SortKey,
+  sortViews,
+} from '../recommendations/provider-views'
+import { TopRecommendationCard } from '../recommendations/top-recommendation-card'
+
+/** The ranking this user may see: a paid report's full list, or the free top match of their latest assessment. */
+function useRanking(user: User): { ranked: ReportRecommendation[]; pending: boolean } {
+  const reports = useUserReports()
+  const assessments = useUserAssessments()
+  const report = user.tier === 'free' ? undefined : reports.data?.find((r) => !r.expired)
+  const topMatch = useTopMatch(report ? undefined : assessments.data?.[0]?.id)
+  if (report) return { ranked: report.recommendations, pending: false }
+  return {
+    ranked: (topMatch.data?.recommendations ?? []) as ReportRecommendation[],
+    pending: reports.isPending || assessments.isPending || topMatch.isLoading,
+  }
+}
+
+/** Provider Recommendations (spec §2). */
+export function RecommendationsTab({ user }: { user: User }) {
+  const providers = useProviders()
+  const { ranked, pending } = useRanking(user)
+  const [filter, setFilter] = useState<BusinessFilter>('all')
+  const [sort, setSort] = useState<SortKey>('match')
+  const [open, setOpen] = useState<ProviderView | null>(null)
+  const views = useMemo(() => providerViews(ranked, providers.data ?? []), [ranked, providers.data])
+  const shown = useMemo(() => sortViews(filterViews(views, filter), sort), [views, filter, sort])
+  const top = ranked.length > 0 ? views[0] : undefined
+
+  const heading = (
+    <TabHeading
+      title="Provider Recommendations"
+      subtitle={
+        ranked.length > 1
+          ? 'Every provider ranked on your numbers in your latest report.'
+          : 'Your top match, and every provider in the catalogue with its published fees.'
+      }
+    />
+  )
+  if (providers.isPending || providers.isError || pending) {
+    return (
+      <div>
+        {heading}
+        <QueryState error={providers.error} onRetry={() => providers.refetch()} />
+      </div>
+    )
+  }
+  return (
+    <div>
+      {heading}
+      <Stack gap="lg">
+        {top ? (
+          <TopRecommendationCard view={top} onDetails={() => setOpen(top)} />
+        ) : (
+          <Card withBorder radius="lg" p="lg">
+            <Text fw={600}>No payment processor recommendations found.</Text>
+            <Text c="dimmed" size="sm">
+              Complete an assessment to see personalized recommendations.
+            </Text>
+          </Card>
+        )}
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Business type"
+            data={BUSINESS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+            value={filter}
+            onChange={(v) => setFilter((v as BusinessFilter | null) ?? 'all')}
+            allowDeselect={false}
+            w={200}
+          />
+          <Select
+            label="Sort by"
+            data={SORTS.map((s) => ({ value: s.value, label: s.label }))}
+            value={sort}
+            onChange={(v) => setSort((v as SortKey | null) ?? 'match')}
+            allowDeselect={false}
+            w={200}
+          />
+        </Group>
+        {shown.length === 0 ? (
+          <Card withBorder radius="lg" p="lg">
+            <Text fw={600}>No payment processor recommendations found.</Text>
+            <Text c="dimmed" size="sm">
+              Try another business type.
+            </Text>
+          </Card>
+        ) : (
+          <>
+            <ComparisonTable views={shown} />
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+              {shown.map((view, i) => (
+                <ProviderCard key={view.id} view={view} bestMatch={i === 0} onDetails={() => setOpen(view)} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+        <Text size="xs" c="dimmed">
+          Fees are the providers’ published rates, each with its source and date (see the methodology).
+        </Text>
+      </Stack>
+      <DetailsOverlay view={open} onClose={() => setOpen(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import type { User } from '@shared/auth/auth.schemas'
+import type { UserReport } from '@shared/reports/report.schemas'
+import { IconFileAnalytics } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from '../../../components/toast'
+import { errorMessage } from '../../../lib/api-client'
+import { removeReport } from '../api/remove-report'
+import { userAssessmentsQueryKey } from '../api/user-assessments'
+import { userReportsQueryKey, useUserReports } from '../api/user-reports'
+import { CostPanel } from '../components/cost-panel'
+import { QueryState } from '../components/query-state'
+import { ReportCard } from '../components/report-card'
+import { SummaryCards } from '../components/summary-cards'
+import { TabHeading } from '../components/tab-heading'
+
+function EmptyReports() {
+  return (
+    <Card withBorder radius="lg" p="xl">
+      <Stack align="center" ta="center" gap="sm">
+        <IconFileAnalytics size={40} aria-hidden />
+        <Title order={3} fz="h4">
+          No Reports Yet
+        </Title>
+        <Text c="dimmed">Complete an assessment to generate your first PSP analysis report.</Text>
+        <Button component={Link} to="/assessment/start">
+          Start Assessment
+        </Button>
+      </Stack>
+    </Card>
+  )
+}
+
+/** My Reports and Analysis (spec §2). */
+export function ReportsTab({ user }: { user: User }) {
+  const reports = useUserReports()
+  const queryClient = useQueryClient()
+  const [removing, setRemoving] = useState<UserReport | null>(null)
+  const [busy, setBusy] = useState(false)
+  const now = new Date()
+  const count = reports.data?.length ?? 0
+
+  const confirmRemove = async () => {
+    if (!removing) return
+    setBusy(true)
+    try {
+      const { message } = await removeReport(removing.id)
+      await queryClient.invalidateQueries({ queryKey: userReportsQueryKey })
+      await queryClient.invalidateQueries({ queryKey: userAssessmentsQueryKey })
+      toast({ title: 'Report Removed', description: message, variant: 'success' })
+      setRemoving(null)
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to remove the report.'),
+        variant: 'destructive',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div>
+      <TabHeading
+        title="My Reports & Analysis"
+        subtitle="Your saved analysis reports, with every provider ranked on your numbers."
+        aside={
+          <Badge size="lg" variant="light" aria-label={`${count} ${count === 1 ? 'report' : 'reports'}`}>
+            {count} {count === 1 ? 'report' : 'reports'}
+          </Badge>
+        }
+      />
+      {reports.isPending || reports.isError ? (
+        <QueryState error={reports.error} onRetry={() => reports.refetch()} />
+      ) : (
+        <Stack gap="lg">
+          <SummaryCards reports={reports.data} />
+          {count === 0 ? (
+            <EmptyReports />
+          ) : (
+            <>
+              <CostPanel report={reports.data.find((r) => !r.expired)} />
+              <Stack gap="md">
+                {reports.data.map((report) => (
+                  <ReportCard
+                    key={report.id}
+                    report={report}
+                    now={now}
+                    onRemove={user.tier === 'enterprise' ? setRemoving : undefined}
+                  />
+                ))}
+              </Stack>
+            </>
+          )}
+        </Stack>
+      )}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove this report?"
+        centered
+      >
+        <Text size="sm">
+          The report leaves your dashboard and can no longer be downloaded from it. This cannot be undone.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setRemoving(null)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirmRemove} loading={busy}>
+            Remove Report
+          </Button>
+        </Group>
+      </Modal>
+    </div>
+  )
+}
