@@ -21,6 +21,8 @@ import { createMailService } from './modules/mail/mail.service'
 import { createCheckoutServices } from './modules/payments/checkout-services'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
+import { createReportRepository } from './modules/reports/report.repository'
+import { createReportService } from './modules/reports/report.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
 import { createSessionService } from './modules/sessions/session.service'
 import { createUserRepository } from './modules/users/user.repository'
@@ -108,6 +110,12 @@ export function createServices(
     mail,
     assessments,
     quickAssessments: createQuickAssessmentService({ db, assessments, now }),
+    reports: createReportService({
+      repo: createReportRepository(db),
+      now,
+      providers: catalogue.activeProviders,
+      brandName: config.BRAND_NAME,
+    }),
     ...checkout,
   }
 }

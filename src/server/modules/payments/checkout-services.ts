@@ -12,7 +12,6 @@ import { createPromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { createPromoCodeService } from '../promo-codes/promo-code.service'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import { createReportRepository } from '../reports/report.repository'
-import { createReportService } from '../reports/report.service'
 import type { SessionService } from '../sessions/session.service'
 import { createUserRepository } from '../users/user.repository'
 import { createCheckoutService } from './checkout.service'
@@ -106,7 +105,6 @@ export function createCheckoutServices({
     log,
   })
   const sandbox = gateway.name === 'sandbox' ? createSandboxProcessor(intents, now) : null
-  const reports = createReportService(createReportRepository(db), now)
   const checkoutCookie = createCheckoutCookie(config)
   return {
     gateway,
@@ -117,6 +115,5 @@ export function createCheckoutServices({
     checkoutCookie,
     paymentEvents,
     sandbox,
-    reports,
   }
 }

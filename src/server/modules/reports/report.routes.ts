@@ -22,6 +22,33 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.get(
+    '/api/report/:id/download',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reports'],
+        summary: "The report's PDF, for its owner or an administrator",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        produces: ['application/pdf'],
+        response: {
+          200: z.any().describe('The PDF document'),
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          410: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await app.services.reports.download(signedInUser(request), request.params.id)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .type('application/pdf')
+        .send(pdf.bytes)
+    },
+  )
+
   app.delete(
     '/api/user/reports/:id',
     {

@@ -1,9 +1,13 @@
+import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
+import { format } from 'date-fns'
 import { AppError, notFound } from '../../lib/app-error'
 import type { ReportSnapshot } from '../fulfilment/report-snapshot'
+import { createPdfCache } from './pdf/pdf-cache'
+import { type RenderedPdf, renderReportPdf } from './pdf/render-report-pdf'
 import type { ReportRepository, ReportRow } from './report.repository'
 
-export const toUserReport = (row: ReportRow, now: Date): UserReport => {
+export const toUserReport = (row: ReportRow, now: Date, pdf?: RenderedPdf): UserReport => {
   const expired = row.expiresAt.getTime() <= now.getTime()
   const snapshot = (expired ? {} : row.snapshot) as Partial<ReportSnapshot>
   return {
@@ -19,22 +23,72 @@ export const toUserReport = (row: ReportRow, now: Date): UserReport => {
     recommendations: snapshot.recommendations ?? [],
     savings: snapshot.savings ?? null,
     implementationGuide: snapshot.implementationGuide ?? [],
+    ...(pdf && !expired ? { document: { pages: pdf.pages, bytes: pdf.bytes.length } } : {}),
   }
 }
 
-export function createReportService(repo: ReportRepository, now: () => Date) {
+type Deps = {
+  repo: ReportRepository
+  now: () => Date
+  /** The catalogue as it stands: pros, cons, contract terms and every figure's source for the PDF. */
+  providers: () => Promise<Provider[]>
+  brandName: string
+}
+
+type Requester = { id: string; role: string; tier: string }
+
+export function createReportService({ repo, now, providers, brandName }: Deps) {
+  const pdfs = createPdfCache()
+
+  const pdfOf = (row: ReportRow) => {
+    const snapshot = row.snapshot as unknown as ReportSnapshot
+    return pdfs.get(`${row.id}:${snapshot.generatedAt}`, async () =>
+      renderReportPdf({
+        id: row.id,
+        reportType: row.reportType,
+        createdAt: row.createdAt,
+        expiresAt: row.expiresAt,
+        brandName,
+        snapshot,
+        providers: new Map((await providers()).map((p) => [p.id, p])),
+      }),
+    )
+  }
+
   return {
+    /** The user's reports with each open report's PDF facts (made once per report version). */
+    listForUser: async (userId: string): Promise<UserReport[]> => {
+      const at = now()
+      const rows = await repo.listForUser(userId)
+      return Promise.all(
+        rows.map(async (row) => toUserReport(row, at, row.expiresAt > at ? await pdfOf(row) : undefined)),
+      )
+    },
+
+    /**
+     * The report's PDF for its owner or an administrator. Anyone else learns nothing (404, as for an unknown
+     * id); an expired report is gone (410).
+     */
+    download: async (requester: Requester, id: string) => {
+      const row =
+        requester.role === 'admin' ? await repo.findById(id) : await repo.findForUser(id, requester.id)
+      if (!row) throw notFound('Report')
+      if (row.expiresAt.getTime() <= now().getTime()) {
+        throw new AppError(
+          'GONE',
+          `This report expired on ${format(row.expiresAt, 'MMMM d, yyyy')}. Buy a new report to see current figures.`,
+        )
+      }
+      const pdf = await pdfOf(row)
+      return { fileName: `PSP-Analysis-Report-${row.id}.pdf`, bytes: pdf.bytes }
+    },
+
     /** Enterprise owners may remove a report from their dashboard (spec §6: the delete icon). */
-    hideForUser: async (user: { id: string; tier: string }, id: string) => {
+    hideForUser: async (user: Requester, id: string) => {
       if (user.tier !== 'enterprise') {
         throw new AppError('FORBIDDEN', 'Removing reports from the dashboard is part of the Enterprise plan.')
       }
       if (!(await repo.hide(id, user.id, now()))) throw notFound('Report')
-    },
-    /** The user's reports; an expired one keeps its card but no longer carries the report's content. */
-    listForUser: async (userId: string): Promise<UserReport[]> => {
-      const at = now()
-      return (await repo.listForUser(userId)).map((row) => toUserReport(row, at))
     },
   }
 }

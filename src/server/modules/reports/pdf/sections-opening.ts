@@ -1,0 +1,178 @@
+import { INDUSTRY_LABELS, INTEGRATION_LABELS, PRIORITY_LABELS } from '@shared/catalogue/taxonomy'
+import { REPORT_LABELS } from '@shared/checkout/prices'
+import { formatCount, formatUsd, toCents } from '@shared/pricing/money'
+import { format } from 'date-fns'
+import {
+  bullets,
+  colors,
+  contentWidth,
+  type Doc,
+  facts,
+  paragraph,
+  safe,
+  sectionTitle,
+  subheading,
+} from './pdf-kit'
+import { type Merchant, merchantOf, type ReportPdfInput } from './report-pdf-input'
+
+const usd = (dollars: number) => formatUsd(toCents(dollars))
+const day = (d: Date) => format(d, 'MMMM d, yyyy')
+const label = (map: Record<string, string>, id: string | null) => (id ? (map[id] ?? id) : 'Not given')
+
+export function cover(doc: Doc, input: ReportPdfInput) {
+  const { width, height } = doc.page
+  const top = input.snapshot.recommendations[0]
+  const savings = input.snapshot.savings
+  doc.rect(0, 0, width, 260).fill(colors.brand)
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#ffffff').text(safe(input.brandName), 54, 54)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(30)
+    .text(safe(REPORT_LABELS[input.reportType]), 54, 110, { width: width - 108 })
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .text(`Card-processing analysis prepared ${day(input.createdAt)}`, 54, doc.y + 10)
+  doc.y = 300
+  doc.x = 54
+  if (top) {
+    const boxes: [string, string][] = [
+      ['Best match', top.pspProvider.name],
+      ['Estimated monthly cost', formatUsd(top.estimatedMonthlyCostCents)],
+      ['Potential annual savings', savings ? usd(savings.annualSavings) : '$0.00'],
+    ]
+    const w = (width - 108 - 24) / 3
+    boxes.forEach(([k, v], i) => {
+      const x = 54 + i * (w + 12)
+      doc.roundedRect(x, 300, w, 80, 6).fill(colors.band)
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(colors.muted)
+        .text(safe(k), x + 12, 314, { width: w - 24 })
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(15)
+        .fillColor(colors.ink)
+        .text(safe(v), x + 12, 334, { width: w - 24 })
+    })
+  }
+  doc.font('Helvetica').fontSize(10).fillColor(colors.muted)
+  doc.text(`Report ${input.id}`, 54, height - 150)
+  doc.text(`Providers analysed: ${input.snapshot.recommendations.length}`)
+  doc.text(`Your access to this report runs until ${day(input.expiresAt)}.`)
+  doc.moveDown(0.5)
+  doc.text(
+    safe(
+      'Figures are estimates from each provider’s published prices on your numbers; every figure’s source and date is listed at the end. They are not a quote.',
+    ),
+    { width: width - 108 },
+  )
+}
+
+function volumeSentence(m: Merchant): string {
+  if (m.monthlyTransactions === null || m.monthlyVolume === null) return 'On the figures you gave'
+  return `On your figures of ${formatCount(m.monthlyTransactions)} card payments a month, ${usd(m.monthlyVolume)} in volume (an average of ${usd(m.averageTicket ?? 0)})`
+}
+
+export function executiveSummary(doc: Doc, input: ReportPdfInput) {
+  const m = merchantOf(input)
+  const [top, ...others] = input.snapshot.recommendations
+  const savings = input.snapshot.savings
+  sectionTitle(doc, 'Executive summary')
+  if (!top) {
+    paragraph(doc, 'No provider in the catalogue could be ranked on these figures.')
+    return
+  }
+  paragraph(
+    doc,
+    `${volumeSentence(m)}, ${top.pspProvider.name} is your best match with a score of ${Math.round(top.matchScore)}%. It would cost about ${formatUsd(top.estimatedMonthlyCostCents)} a month, ${top.effectiveRate.toFixed(2)}% of your card volume.`,
+  )
+  if (savings && savings.annualSavings > 0) {
+    paragraph(
+      doc,
+      `Against your baseline (${savings.baselineLabel}, about ${usd(savings.currentMonthlyCost)} a month) that is ${usd(savings.monthlySavings)} a month, or about ${usd(savings.annualSavings)} a year.`,
+    )
+  } else if (savings) {
+    paragraph(
+      doc,
+      `Your baseline (${savings.baselineLabel}) is already about as low as the best match: the gain from switching is in fit, not in price.`,
+    )
+  }
+  subheading(doc, `Why ${top.pspProvider.name}`)
+  bullets(doc, top.reasons)
+  subheading(doc, 'The runners-up')
+  bullets(
+    doc,
+    others
+      .slice(0, 4)
+      .map(
+        (r, i) =>
+          `${i + 2}. ${r.pspProvider.name}: ${Math.round(r.matchScore)}% match, about ${formatUsd(r.estimatedMonthlyCostCents)} a month (${r.effectiveRate.toFixed(2)}%).`,
+      ),
+  )
+  subheading(doc, 'How to read this report')
+  paragraph(
+    doc,
+    `The ranking weighs cost on your numbers most, then how each provider serves the priorities you chose, your industry, your volume and the integrations you need. Pages that follow show every provider's cost line by line, the top ${input.reportType === 'paid_enterprise' ? 'five' : 'three'} in depth, a switching plan, negotiation scripts with your figures, the assumptions behind each estimate and the source of every figure.`,
+    { color: colors.muted },
+  )
+}
+
+export function merchantProfile(doc: Doc, input: ReportPdfInput) {
+  const m = merchantOf(input)
+  sectionTitle(doc, 'Your business and what you pay today')
+  const rows: [string, string][] = [
+    ['Business type', m.businessType[0]?.toUpperCase() + m.businessType.slice(1)],
+    ['Industry', m.industryOther ?? label(INDUSTRY_LABELS, m.industryType)],
+    [
+      'Card payments a month',
+      m.monthlyTransactions === null ? 'Not given' : formatCount(m.monthlyTransactions),
+    ],
+    ['Card volume a month', m.monthlyVolume === null ? 'Not given' : usd(m.monthlyVolume)],
+    ['Average payment', m.averageTicket === null ? 'Not given' : usd(m.averageTicket)],
+    ['Current provider', m.currentProvider && m.currentProvider !== 'none' ? m.currentProvider : 'None yet'],
+    [
+      'Priorities, most important first',
+      m.features.map((f) => label(PRIORITY_LABELS, f)).join(', ') || 'None chosen',
+    ],
+    [
+      'Integrations needed',
+      m.integrations.map((f) => label(INTEGRATION_LABELS, f)).join(', ') || 'Not given',
+    ],
+    ['Timeline', m.timeline ?? 'Not given'],
+  ]
+  if (input.reportType === 'paid_enterprise') {
+    rows.push(
+      ['Locations', m.locations === null ? 'Not given' : formatCount(m.locations)],
+      [
+        'International card share',
+        m.internationalShare === null ? 'Not given' : `${Math.round(m.internationalShare * 100)}%`,
+      ],
+      ['Fees paid last month', m.lastMonthFees === null ? 'Not given' : usd(m.lastMonthFees)],
+      ['Current contract ends', m.contractEndDate ?? 'Not given'],
+    )
+  }
+  facts(doc, rows)
+  const savings = input.snapshot.savings
+  if (savings) {
+    subheading(doc, 'Your baseline')
+    paragraph(
+      doc,
+      `This report compares every provider with a baseline of about ${usd(savings.currentMonthlyCost)} a month (${savings.baselineLabel}). ${
+        savings.baselineLabel === 'vs. your current fees'
+          ? 'That is the amount you told us you paid in fees last month.'
+          : savings.baselineLabel === 'vs. higher-cost providers'
+            ? 'You did not name a provider we could match, so the baseline is the provider a quarter of the way down the list sorted by cost, most expensive first.'
+            : 'That is what your current provider would cost on your numbers at its published prices.'
+      }`,
+    )
+  }
+  const width = contentWidth(doc)
+  doc.moveDown(0.5)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(colors.muted)
+    .text(safe('Answers as you gave them when the report was made.'), { width })
+}

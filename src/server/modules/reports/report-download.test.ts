@@ -1,0 +1,92 @@
+import { writeFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { describe, expect, it } from 'vitest'
+import { adminCookie, boughtReport, get, rows } from '../../../../tests/helpers/checkout'
+import { setupTestApp, signUp } from '../../../../tests/helpers/test-app'
+
+const ctx = setupTestApp()
+
+async function pdfText(bytes: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes))
+  const { totalPages, text } = await extractText(pdf, { mergePages: true })
+  return { pages: totalPages, text: text.replace(/\s+/g, ' ') }
+}
+
+const download = (id: string, cookie?: string) => get(ctx.app, `/api/report/${id}/download`, cookie)
+
+describe('GET /api/report/:id/download', () => {
+  it('answers the owner a real, multi-page PDF naming every ranked provider with its cost and sources', async () => {
+    const buyer = await boughtReport(ctx.app, 'startup')
+    const res = await download(buyer.reportId, buyer.session)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="PSP-Analysis-Report-${buyer.reportId}.pdf"`,
+    )
+    expect(res.headers['cache-control']).toBe('no-store')
+    if (process.env.REPORT_PDF_SAMPLE)
+      writeFileSync(`${process.env.REPORT_PDF_SAMPLE}-startup.pdf`, res.rawPayload)
+    const { pages, text } = await pdfText(res.rawPayload)
+    expect(pages).toBeGreaterThanOrEqual(8)
+
+    const [report] = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
+    expect(report.document).toEqual({ pages, bytes: res.rawPayload.length })
+    for (const r of report.recommendations as {
+      pspProvider: { name: string }
+      estimatedMonthlyCostCents: number
+    }[]) {
+      expect(text).toContain(r.pspProvider.name)
+      const cost = `$${(r.estimatedMonthlyCostCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+      expect(text).toContain(cost)
+    }
+    for (const heading of [
+      'Executive summary',
+      'Every provider, ranked',
+      'Cost comparison',
+      'Implementation guide',
+      'Negotiation scripts',
+      'Assumptions',
+      'Sources',
+      'Glossary',
+    ])
+      expect(text).toContain(heading)
+    expect(text).toMatch(/https:\/\/\S+ \d{4}-\d{2}-\d{2} Published by the provider/)
+  })
+
+  it('goes deeper for an enterprise report', async () => {
+    const startup = await boughtReport(ctx.app, 'startup')
+    const enterprise = await boughtReport(ctx.app, 'enterprise')
+    const small = await pdfText((await download(startup.reportId, startup.session)).rawPayload)
+    const big = (await download(enterprise.reportId, enterprise.session)).rawPayload
+    if (process.env.REPORT_PDF_SAMPLE) writeFileSync(`${process.env.REPORT_PDF_SAMPLE}-enterprise.pdf`, big)
+    const deep = await pdfText(big)
+    expect(deep.pages).toBeGreaterThan(small.pages)
+    expect(deep.text).toContain('Request for proposal (enterprise)')
+  })
+
+  it('keeps the PDF from everyone but its owner and the administrator', async () => {
+    const buyer = await boughtReport(ctx.app)
+    const stranger = await signUp(ctx.app)
+    const other = await download(buyer.reportId, stranger.cookie)
+    const unknown = await download('no-such-report', stranger.cookie)
+    expect(other.statusCode).toBe(404)
+    expect(unknown.statusCode).toBe(404)
+    expect(other.json().message).toBe(unknown.json().message)
+    expect((await download(buyer.reportId)).statusCode).toBe(401)
+    expect((await download(buyer.reportId, await adminCookie(ctx.app, ctx.database))).statusCode).toBe(200)
+  })
+
+  it('says an expired report is gone', async () => {
+    const buyer = await boughtReport(ctx.app)
+    await rows(
+      ctx.database,
+      sql`update reports set expires_at = '2026-01-31T12:00:00Z' where id = ${buyer.reportId}`,
+    )
+    const res = await download(buyer.reportId, buyer.session)
+    expect(res.statusCode).toBe(410)
+    expect(res.json().message).toBe(
+      'This report expired on January 31, 2026. Buy a new report to see current figures.',
+    )
+  })
+})
