@@ -66,7 +66,10 @@ export function SideNav({ active, tier, role, onSelect }: Props) {
             active={item.id === active}
             aria-current={item.id === active ? 'page' : undefined}
             disabled={locked}
-            onClick={() => onSelect(item.id)}
+            aria-disabled={locked || undefined}
+            onClick={() => {
+              if (!locked) onSelect(item.id)
+            }}
             styles={{ root: { borderRadius: 8 } }}
           />
         )
