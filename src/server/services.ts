@@ -84,6 +84,8 @@ export function createServices(
     limiter,
     mail,
     catalogue,
+    ownedReport: (assessmentId, userId) =>
+      createReportRepository(db).findOpenForAssessment(assessmentId, userId, now()),
     publicUrl: config.PUBLIC_URL,
     now,
   })

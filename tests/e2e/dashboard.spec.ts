@@ -101,6 +101,17 @@ test.describe('the dashboard at 1280 px', () => {
     await menu(page).getByRole('button', { name: 'Compliance Hub' }).isDisabled()
   })
 
+  test('the buyer sees the results page unlocked, with the way to the report', async ({ page }) => {
+    const { assessmentId } = await buyReport(page, 'startup')
+    await page.goto(`/recommendations/${assessmentId}`)
+    await expect(page.getByText('Full report unlocked')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Every option, ranked' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Get Full Report/ })).toHaveCount(0)
+    await page.getByRole('link', { name: 'View your report' }).click()
+    await expect(page).toHaveURL(/\/dashboard\?tab=reports$/)
+    await expect(page.getByTestId('report-card')).toBeVisible()
+  })
+
   test('an enterprise buyer may remove a report after confirming', async ({ page }) => {
     await buyReport(page, 'enterprise')
     await page.goto('/dashboard?tab=reports')

@@ -150,6 +150,8 @@ export const AssessmentResponseSchema = z.object({
   assumptions: z.looseObject({ notes: z.array(z.string()) }).nullable(),
   teasers: z.array(TeaserSchema),
   optionsAnalysed: z.number().int(),
+  /** The signed-in viewer's open report from this assessment: then `recommendations` is the whole ranking. */
+  ownedReportId: z.string().nullable(),
 })
 export type AssessmentResponse = {
   assessment: AssessmentDto
@@ -158,6 +160,7 @@ export type AssessmentResponse = {
   assumptions: EstimateAssumptions | null
   teasers: Teaser[]
   optionsAnalysed: number
+  ownedReportId: string | null
 }
 
 export const AssessmentOnlyResponseSchema = z.object({ assessment: AssessmentSchema })

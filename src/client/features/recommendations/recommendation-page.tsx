@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router'
 import { errorMessage } from '../../lib/api-client'
 import { useGenerateRecommendations } from './api/generate-recommendations'
 import { useRecommendations } from './api/get-recommendations'
+import { OwnedReportView } from './owned-report-view'
 import { RecommendationView } from './recommendation-view'
 
 function Waiting({ text }: { text: string }) {
@@ -51,6 +52,8 @@ export function RecommendationPage() {
         </Stack>
       ) : inProgress || data.recommendations.length === 0 ? (
         <Waiting text="Generating your recommendations..." />
+      ) : data.ownedReportId ? (
+        <OwnedReportView data={data} />
       ) : (
         <RecommendationView data={data} />
       )}

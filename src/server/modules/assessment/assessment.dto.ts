@@ -56,16 +56,18 @@ export function teasersOf(results: EstimateResult): Teaser[] {
   return teasers
 }
 
-export function toAssessmentResponse(row: AssessmentRow): AssessmentResponse {
+export function toAssessmentResponse(row: AssessmentRow, ownedReportId?: string): AssessmentResponse {
   const results = row.status === 'completed' ? row.results : null
   const top = results?.recommendations[0]
+  const owned = Boolean(ownedReportId && results)
   return {
     assessment: toAssessmentDto(row),
-    recommendations: top ? [top] : [],
+    recommendations: owned && results ? results.recommendations : top ? [top] : [],
     savings: results?.savings ?? null,
     assumptions: results?.assumptions ?? null,
-    teasers: results ? teasersOf(results) : [],
+    teasers: results && !owned ? teasersOf(results) : [],
     optionsAnalysed: results?.recommendations.length ?? 0,
+    ownedReportId: owned ? (ownedReportId ?? null) : null,
   }
 }
 

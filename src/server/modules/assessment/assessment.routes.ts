@@ -61,7 +61,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return assessments.get(request.params.id)
+      return assessments.get(request.params.id, request.user?.id)
     },
   )
 

@@ -23,6 +23,8 @@ type Deps = {
   limiter: RateLimiter
   mail: Pick<MailService, 'queue'>
   catalogue: Pick<CatalogueService, 'estimate'>
+  /** The id of the viewer's own open report made from this assessment, if any. */
+  ownedReport: (assessmentId: string, userId: string) => Promise<string | undefined>
   publicUrl: string
   now: () => Date
 }
@@ -32,7 +34,15 @@ export const recommendationEmailLimit = { max: 3, windowMs: 60 * 60_000 }
 
 const missing = () => notFound('Assessment')
 
-export function createAssessmentService({ repo, limiter, mail, catalogue, publicUrl, now }: Deps) {
+export function createAssessmentService({
+  repo,
+  limiter,
+  mail,
+  catalogue,
+  ownedReport,
+  publicUrl,
+  now,
+}: Deps) {
   const load = async (id: string): Promise<AssessmentRow> => {
     const row = await repo.findById(id)
     if (!row) throw missing()
@@ -76,7 +86,15 @@ export function createAssessmentService({ repo, limiter, mail, catalogue, public
       return toAssessmentDto(row)
     },
 
-    get: async (id: string): Promise<AssessmentResponse> => toAssessmentResponse(await load(id)),
+    /**
+     * The assessment and its free recommendation; for the viewer who bought its report, the whole ranking
+     * and the report's id (what was paid for stays unlocked for its owner).
+     */
+    get: async (id: string, viewerId?: string): Promise<AssessmentResponse> => {
+      const row = await load(id)
+      const reportId = viewerId ? await ownedReport(id, viewerId) : undefined
+      return toAssessmentResponse(row, reportId)
+    },
 
     /** A partial save of the answers given so far. */
     update: async (id: string, input: UpdateAssessmentRequest) => {

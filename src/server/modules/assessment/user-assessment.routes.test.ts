@@ -117,3 +117,30 @@ describe('POST /api/user/new-assessment', () => {
     expect((await post(ctx.app, '/api/user/new-assessment', quick)).statusCode).toBe(401)
   })
 })
+
+describe('GET /api/assessment/:id for the owner of its report', () => {
+  it('answers the whole ranking and the report id to the buyer, the free top match to anyone else', async () => {
+    const buyer = await boughtReport(ctx.app)
+    const owner = (await get(ctx.app, `/api/assessment/${buyer.assessmentId}`, buyer.session)).json()
+    expect(owner.ownedReportId).toBe(buyer.reportId)
+    expect(owner.recommendations.length).toBe(owner.optionsAnalysed)
+    expect(owner.teasers).toEqual([])
+
+    const stranger = await signUp(ctx.app)
+    for (const viewer of [undefined, stranger.cookie]) {
+      const other = (await get(ctx.app, `/api/assessment/${buyer.assessmentId}`, viewer)).json()
+      expect(other.ownedReportId).toBeNull()
+      expect(other.recommendations).toHaveLength(1)
+      expect(other.teasers.length).toBeGreaterThan(0)
+    }
+
+    // Once the report has expired, the page is the free one again.
+    await rows(
+      ctx.database,
+      sql`update reports set expires_at = now() - interval '1 day' where id = ${buyer.reportId}`,
+    )
+    const expired = (await get(ctx.app, `/api/assessment/${buyer.assessmentId}`, buyer.session)).json()
+    expect(expired.ownedReportId).toBeNull()
+    expect(expired.recommendations).toHaveLength(1)
+  })
+})

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { reports } from '../../db/schema/index'
 
@@ -56,6 +56,23 @@ export function createReportRepository(db: Tx) {
         .where(and(eq(reports.id, id), eq(reports.userId, userId), isNull(reports.hiddenAt)))
         .limit(1)
       return row
+    },
+    /** The user's open, not removed report made from this assessment. */
+    findOpenForAssessment: async (assessmentId: string, userId: string, at: Date) => {
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.assessmentId, assessmentId),
+            eq(reports.userId, userId),
+            isNull(reports.hiddenAt),
+            gt(reports.expiresAt, at),
+          ),
+        )
+        .orderBy(desc(reports.createdAt))
+        .limit(1)
+      return row?.id
     },
     findById: async (id: string): Promise<ReportRow | undefined> => {
       const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1)

@@ -24,6 +24,7 @@ export function useStartAssessment() {
         assumptions: null,
         teasers: [],
         optionsAnalysed: 0,
+        ownedReportId: null,
       }
       queryClient.setQueryData(assessmentQueryKey(assessment.id), data)
     },
