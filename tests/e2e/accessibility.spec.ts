@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
-const pages = ['/', '/auth', '/this-page-does-not-exist', '/methodology']
+const pages = ['/', '/auth', '/this-page-does-not-exist', '/methodology', '/privacy']
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} mode`, () => {

@@ -105,8 +105,9 @@ test.describe('desktop navigation', () => {
     await expect(href('Forgot password')).toHaveAttribute('href', '/forgot-password')
     await expect(href('Activate account')).toHaveAttribute('href', '/activate')
     await expect(href('How we rank providers')).toHaveAttribute('href', '/methodology')
-    await expect(href('Privacy Policy')).toHaveAttribute('href', '/auth')
-    await expect(href('Terms of Service')).toHaveAttribute('href', '/auth')
+    await expect(href('Privacy Policy')).toHaveAttribute('href', '/privacy')
+    await expect(href('Terms of Service')).toHaveAttribute('href', '/terms')
+    await expect(href('Refund Policy')).toHaveAttribute('href', '/refund-policy')
     await expect(href('Dashboard')).toHaveAttribute('href', '/auth')
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await footer.getByRole('button', { name: 'Live chat' }).click()
@@ -117,12 +118,21 @@ test.describe('desktop navigation', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('signed in, the footer account links go to the dashboard', async ({ page }) => {
+  test('signed in, the footer account link goes to the dashboard and the policies to their pages', async ({
+    page,
+  }) => {
     await registerViaApi(page)
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    for (const name of ['Privacy Policy', 'Terms of Service', 'Dashboard']) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/dashboard')
-    }
+    await expect(footer.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+    await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
+    await footer.getByRole('link', { name: 'Terms of Service', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
   })
 })

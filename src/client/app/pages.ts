@@ -34,6 +34,7 @@ export const BlogAdminPage = lazyPage(() =>
 export const MethodologyPage = lazyPage(() =>
   import('../features/methodology/methodology-page').then((m) => m.MethodologyPage),
 )
+export const LegalPage = lazyPage(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
 export const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 )
@@ -51,6 +52,7 @@ const byPath: Array<[RegExp, { preload: () => Promise<void> }]> = [
   [/^\/blog\/[^/]+$/, BlogPostPage],
   [/^\/admin\/blogv2$/, BlogAdminPage],
   [/^\/methodology$/, MethodologyPage],
+  [/^\/(terms|privacy|refund-policy)$/, LegalPage],
   [/^\/dashboard$/, DashboardPage],
   [/^\/admin$/, AdminPage],
 ]

@@ -12,6 +12,7 @@ import {
   BlogPostPage,
   CheckoutPage,
   ForgotPasswordPage,
+  LegalPage,
   PaymentSuccessPage,
   RecommendationPage,
   ResetPasswordPage,
@@ -40,6 +41,9 @@ const publicPages = (embed: boolean) => (
     <Route path="blog" element={<BlogListPage />} />
     <Route path="blog/:slug" element={<BlogPostPage />} />
     <Route path="methodology" element={<MethodologyRoute />} />
+    <Route path="terms" element={<LegalPage document="terms" />} />
+    <Route path="privacy" element={<LegalPage document="privacy" />} />
+    <Route path="refund-policy" element={<LegalPage document="refunds" />} />
     {embed ? null : (
       <>
         <Route

@@ -28,6 +28,19 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('owner-admin@example.com')
   })
 
+  it.each([
+    ['/terms', 'Terms of Service', '3-day money-back guarantee'],
+    ['/privacy', 'Privacy Policy', 'help@example.com'],
+    ['/refund-policy', 'Refund Policy', 'within 3 days of buying it'],
+  ])('server-renders %s with its text and metadata', async (url, title, text) => {
+    const res = await request(ctx.app, { method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(head(res.body, /<title>([^<]+)<\/title>/)).toBe(`${title} | ProcessorMatch`)
+    expect(res.body).toContain(text)
+    const sitemap = await request(ctx.app, { method: 'GET', url: '/sitemap.xml' })
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000${url}</loc>`)
+  })
+
   it('renders the public methodology page with the score weights and sources', async () => {
     const res = await request(ctx.app, { method: 'GET', url: '/methodology' })
     expect(res.statusCode).toBe(200)

@@ -78,6 +78,22 @@ const entries: Record<string, Entry> = {
       'Our methodology: how we estimate processing costs from sourced fee schedules and compute match scores, reasons and savings.',
     keywords: 'payment processor ranking methodology, processing cost model',
   },
+  '/terms': {
+    title: (b) => `Terms of Service | ${b}`,
+    description: 'The terms for using the free assessment, buying a report and keeping an account.',
+    keywords: 'terms of service',
+  },
+  '/privacy': {
+    title: (b) => `Privacy Policy | ${b}`,
+    description:
+      'What we collect, why, how long we keep it, who processes it, and how to get or delete your data.',
+    keywords: 'privacy policy, data protection',
+  },
+  '/refund-policy': {
+    title: (b) => `Refund Policy | ${b}`,
+    description: 'Our 3-day money-back guarantee on every report, and how to ask for a refund.',
+    keywords: 'refund policy, money-back guarantee',
+  },
   '/dashboard': {
     title: (b) => `Dashboard | ${b}`,
     description: 'Your reports, recommendations and cost tools.',

@@ -83,11 +83,14 @@ export function SiteFooter() {
             © {brandName}. All rights reserved.
           </Text>
           <Group gap="md">
-            <Link className="footer-link" to={accountPath}>
+            <Link className="footer-link" to="/privacy">
               Privacy Policy
             </Link>
-            <Link className="footer-link" to={accountPath}>
+            <Link className="footer-link" to="/terms">
               Terms of Service
+            </Link>
+            <Link className="footer-link" to="/refund-policy">
+              Refund Policy
             </Link>
           </Group>
         </Group>

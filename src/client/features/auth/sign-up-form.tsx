@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { type RegisterRequest, RegisterRequestSchema } from '@shared/auth/auth.schemas'
+import { Link } from 'react-router'
 
 type Props = { pending: boolean; onSubmit: (values: RegisterRequest) => void }
 
@@ -38,6 +39,17 @@ export function SignUpForm({ pending, onSubmit }: Props) {
         <Button type="submit" size="md" loading={pending} fullWidth>
           Create Account
         </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          By creating an account you accept the{' '}
+          <Anchor component={Link} to="/terms" inherit>
+            Terms of Service
+          </Anchor>{' '}
+          and the{' '}
+          <Anchor component={Link} to="/privacy" inherit>
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
       </Stack>
     </form>
   )

@@ -14,7 +14,15 @@ export const xmlEscape = (s: string) =>
     .replace(invalidXmlChars, '')
 
 /** Indexable pages that exist without data (the blog list included). */
-export const staticPublicPages = ['/', '/assessment/start', '/blog', '/methodology']
+export const staticPublicPages = [
+  '/',
+  '/assessment/start',
+  '/blog',
+  '/methodology',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+]
 
 /** Paths search engines should not index (spec robots rules) plus the API. */
 export const disallowedPaths = [

@@ -50,10 +50,13 @@ export function AccountFields({ values, errors, onChange }: Props) {
         label={
           <>
             I agree to the{' '}
-            <Anchor component={Link} to="/auth" inherit>
+            <Anchor component={Link} to="/terms" target="_blank" inherit>
               terms of service
             </Anchor>{' '}
-            and the 3-day money-back policy
+            and the{' '}
+            <Anchor component={Link} to="/refund-policy" target="_blank" inherit>
+              3-day money-back policy
+            </Anchor>
           </>
         }
       />
