@@ -1,5 +1,5 @@
 import { completedAssessment, uniqueEmail } from './checkout-helpers'
-import { expect, test } from './hydrated'
+import { expect, test } from './fixtures'
 import { hasMailbox, linkFor } from './mailbox'
 
 // Reads the mail the server sent through the e2e runner's SMTP mailbox.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './hydrated'
+import { expect, type Page, test } from './fixtures'
 import { hasMailbox, waitForMail } from './mailbox'
 
 /** Assessment journeys. The recommendation-mail test reads the e2e runner's SMTP mailbox. */

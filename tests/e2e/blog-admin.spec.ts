@@ -1,5 +1,5 @@
 import { adminLogin, unique } from './blog-helpers'
-import { expect, test } from './hydrated'
+import { expect, test } from './fixtures'
 
 test('admin writes, previews and publishes a post that then appears publicly', async ({ page, baseURL }) => {
   await adminLogin(page.request, baseURL ?? '')

@@ -1,6 +1,6 @@
 import { hostileMarkdown } from '../../src/server/modules/blog/hostile-markdown'
 import { adminLogin, createPublishedPost, unique } from './blog-helpers'
-import { expect, test } from './hydrated'
+import { expect, test } from './fixtures'
 
 test('list → post → back to the list', async ({ page, request, baseURL }) => {
   await adminLogin(request, baseURL ?? '')

@@ -1,5 +1,5 @@
 import { completedAssessment, uniqueEmail } from './checkout-helpers'
-import { expect, type Page, test } from './hydrated'
+import { expect, type Page, test } from './fixtures'
 
 const password = 'buyer password 1'
 

@@ -1,4 +1,4 @@
-import { expect, test } from './hydrated'
+import { expect, test } from './fixtures'
 
 /** Another origin on this machine (browsers block public pages from framing loopback servers). */
 const otherOrigin = (base: string) => {

@@ -6,23 +6,34 @@ type Fixtures = {
 }
 
 /**
- * Every test fails on console.error, uncaught page errors and CSP violations. The only message
- * tolerated is Chromium's note about a page document answered with a deliberate 404.
+ * Every test fails on console.error, uncaught page errors and CSP violations. Tolerated: Chromium's note
+ * about a page document answered with a deliberate 404, and about an API call answered 4xx.
  */
 export const test = base.extend<Fixtures>({
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       const notFoundDocuments = new Set<string>()
+      // API answers in the 4xx range are the product talking (a declined card, a conflict): the browser
+      // notes each as a failed resource, which is not an error of the page.
+      const apiRefusals = new Set<string>()
       page.on('response', (response) => {
         if (response.request().isNavigationRequest() && response.status() === 404) {
           notFoundDocuments.add(response.url())
+        }
+        if (
+          response.status() >= 400 &&
+          response.status() < 500 &&
+          new URL(response.url()).pathname.startsWith('/api/')
+        ) {
+          apiRefusals.add(response.url())
         }
       })
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         const where = message.location().url
         if (notFoundDocuments.has(where) && message.text().includes('status of 404')) return
+        if (apiRefusals.has(where) && message.text().startsWith('Failed to load resource')) return
         errors.push(`console.error: ${message.text()} (${where})`)
       })
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
@@ -38,7 +49,7 @@ export const test = base.extend<Fixtures>({
   ],
 })
 
-export { expect, waitForHydration }
+export { expect, type Page, waitForHydration }
 
 let counter = 0
 

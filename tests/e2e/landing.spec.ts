@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from './hydrated'
+import { expect, type Page, test } from './fixtures'
 
 const consoleProblems = (page: Page) => {
   const problems: string[] = []

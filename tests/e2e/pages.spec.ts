@@ -69,3 +69,12 @@ test.describe('without JavaScript', () => {
     )
   })
 })
+
+test('the share image every page names is served', async ({ page, request }) => {
+  await page.goto('/')
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(image).toMatch(/\/og-image\.png$/)
+  const res = await request.get(new URL(image ?? '').pathname)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('image/png')
+})
