@@ -2,7 +2,7 @@ import { isKnownPath } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { usePublicConfig } from './config-context'
+import { usePublicConfig } from '../lib/config-context'
 
 function setMeta(selector: string, attribute: string, value: string) {
   const element = document.head.querySelector(selector)

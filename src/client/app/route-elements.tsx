@@ -1,8 +1,8 @@
 import { useAuth } from '../features/auth/auth-context'
 import { useSignOut } from '../features/auth/use-sign-out'
 import { NotFoundPage } from '../features/errors/not-found-page'
+import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
-import { usePublicConfig } from './config-context'
 import { AdminPage, DashboardPage, MethodologyPage } from './pages'
 
 // Pages get the session and configuration they need from here, so features stay independent.

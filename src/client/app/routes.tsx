@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { AuthPage } from '../features/auth/auth-page'
 import { HomePage } from '../features/home/home-page'
-import { useEmbed } from './embed-context'
+import { useEmbed } from '../lib/embed-context'
 import { MainLayout } from './layout/main-layout'
 import {
   ActivatePage,

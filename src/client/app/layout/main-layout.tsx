@@ -1,7 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { useEmbed } from '../embed-context'
+import { useEmbed } from '../../lib/embed-context'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SupportDialog } from '../../components/support-dialog'
 import { useAuth } from '../../features/auth/auth-context'
-import { usePublicConfig } from '../config-context'
+import { usePublicConfig } from '../../lib/config-context'
 import { BrandLogo } from './brand-logo'
 
 function Column({ title, children }: { title: string; children: ReactNode }) {

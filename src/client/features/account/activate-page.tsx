@@ -1,10 +1,10 @@
 import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { userQueryKey } from '@shared/auth/auth.schemas'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '../../lib/api-client'
-import { userQueryKey } from '../auth/auth-context'
 import { activateAccount } from './api/activate'
 
 const INVALID = 'Invalid activation link. Please check your email for the correct link.'

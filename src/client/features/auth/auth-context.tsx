@@ -1,11 +1,9 @@
-import type { LoginRequest, RegisterRequest, User } from '@shared/auth/auth.schemas'
+import { type LoginRequest, type RegisterRequest, type User, userQueryKey } from '@shared/auth/auth.schemas'
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { toast } from '../../components/toast'
 import { apiRequest, errorMessage, getQueryFn } from '../../lib/api-client'
-
-export const userQueryKey = ['/api/user'] as const
 
 type LogoutOptions = { redirectTo?: string }
 

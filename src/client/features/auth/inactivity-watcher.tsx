@@ -1,8 +1,9 @@
+import { userQueryKey } from '@shared/auth/auth.schemas'
 import { useQueryClient } from '@tanstack/react-query'
-import { usePublicConfig } from '../../app/config-context'
 import { toast } from '../../components/toast'
 import { apiRequest } from '../../lib/api-client'
-import { useAuth, userQueryKey } from './auth-context'
+import { usePublicConfig } from '../../lib/config-context'
+import { useAuth } from './auth-context'
 import { type InactivityTimings, inactivityFor, useInactivity } from './use-inactivity'
 
 type Props = {

@@ -24,10 +24,10 @@ import {
 } from '@shared/blog/blog.schemas'
 import { format } from 'date-fns'
 import { useEffect, useRef, useState } from 'react'
-import { usePublicConfig } from '../../app/config-context'
 import { IconArrowLeft } from '../../components/icons'
 import { MarkdownContent } from '../../components/markdown-content'
 import { toast } from '../../components/toast'
+import { usePublicConfig } from '../../lib/config-context'
 import { fail, useAdminPost, useSavePost } from './blog-admin-api'
 import { PublishDialog } from './publish-dialog'
 

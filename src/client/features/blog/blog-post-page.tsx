@@ -15,9 +15,9 @@ import {
 } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
-import { usePublicConfig } from '../../app/config-context'
 import { IconArrowLeft } from '../../components/icons'
 import { MarkdownContent } from '../../components/markdown-content'
+import { usePublicConfig } from '../../lib/config-context'
 import { formatPostDate, useBlogStatus, usePublicPost } from './blog-api'
 import { BlogCta } from './blog-cta'
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Grid, List, Tabs, Text, Title } from '@mantine/core'
 import { formatUsdWhole } from '@shared/pricing/money'
 import { Link } from 'react-router'
-import { useEmbed } from '../../app/embed-context'
+import { useEmbed } from '../../lib/embed-context'
 import classes from './home.module.css'
 import { formatAsOf, SCENARIOS, type Scenario } from './landing-figures'
 

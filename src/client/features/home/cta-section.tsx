@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { useEmbed } from '../../app/embed-context'
+import { useEmbed } from '../../lib/embed-context'
 import classes from './home.module.css'
 
 export function CtaSection() {

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
-import { usePublicConfig } from '../../app/config-context'
+import { usePublicConfig } from '../../lib/config-context'
 import { LEGAL_DOCUMENTS, type LegalDocumentId } from './legal-documents'
 
 /** /terms, /privacy and /refund-policy: one document each, server-rendered like every page. */

@@ -16,7 +16,7 @@ import { IconCircleCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
-import { changePassword } from '../../account/api/change-password'
+import { changePassword } from '../api/change-password'
 import { revokeOtherSessions } from '../api/revoke-other-sessions'
 import { TabHeading } from '../components/tab-heading'
 
