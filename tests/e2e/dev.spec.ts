@@ -1,22 +1,14 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort } from './process-helpers'
 
 // The development loop a newcomer uses: `npm run dev`, edit a component, see it in the open browser.
 
 const hero = join(process.cwd(), 'src', 'client', 'features', 'home', 'hero-section.tsx')
 const heading = 'Find Your Perfect Payment Processor'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 test.describe.configure({ timeout: 180_000 })
 

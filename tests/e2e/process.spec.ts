@@ -4,34 +4,10 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort, healthy, until } from './process-helpers'
 
 // How a newcomer and a process manager run the product: `npm start` in a real terminal, and stopped by
 // the process id a supervisor holds. Both run the production build the e2e runner has just made.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-
-const healthy = async (port: number) => {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok
-  } catch {
-    return false
-  }
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return true
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return false
-}
 
 async function started(command: string, args: string[], port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-process-'))

@@ -1,20 +1,10 @@
 import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
+import { describeOtherFees } from '@shared/catalogue/other-fees'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
-import { formatUsd } from '@shared/pricing/money'
 import { rankProviders, summarise } from '@shared/pricing/rank'
 import type { CatalogueRepository } from './catalogue.repository'
-
-const feeLabels: Record<keyof Provider['otherFees'], string> = {
-  chargebackCents: 'Chargeback',
-  pciMonthlyCents: 'PCI compliance (monthly)',
-  gatewayMonthlyCents: 'Gateway (monthly)',
-  statementMonthlyCents: 'Statement (monthly)',
-  batchCents: 'Batch settlement (per batch)',
-  monthlyMinimumCents: 'Monthly minimum',
-  earlyTerminationCents: 'Early termination',
-}
 
 export const toProviderDto = (p: Provider): PspProviderDto => ({
   ...summarise(p),
@@ -25,10 +15,7 @@ export const toProviderDto = (p: Provider): PspProviderDto => ({
   cons: [...p.cons],
   contractTerms: p.contract.summary,
   payout: p.payout.summary,
-  additionalFees: (Object.keys(feeLabels) as (keyof Provider['otherFees'])[]).flatMap((key) => {
-    const cents = p.otherFees[key]
-    return cents === undefined ? [] : [`${feeLabels[key]}: ${formatUsd(cents)}`]
-  }),
+  additionalFees: describeOtherFees(p.otherFees),
   integrationOptions: p.integrations.map((id) => INTEGRATION_LABELS[id]),
 })
 

@@ -1,4 +1,4 @@
-import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core'
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { formatUsd } from '@shared/pricing/money'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { byMonthlyCost } from '@shared/reports/report-summary'
@@ -12,7 +12,13 @@ export function CostPanel({ report }: { report: UserReport | undefined }) {
       <Title order={3} fz="lg" mb="sm">
         Provider Cost Analysis
       </Title>
-      <ScrollArea.Autosize mah="16rem" type="auto" scrollbars="y" offsetScrollbars>
+      <Box
+        mah="16rem"
+        style={{ overflowY: 'auto' }}
+        pr={4}
+        tabIndex={0}
+        aria-label="Providers by monthly cost"
+      >
         <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {ranked.map((r, i) => (
             <Group key={r.pspProvider.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
@@ -25,7 +31,7 @@ export function CostPanel({ report }: { report: UserReport | undefined }) {
             </Group>
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </Box>
     </Card>
   )
 }

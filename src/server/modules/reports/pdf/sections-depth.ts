@@ -1,17 +1,8 @@
+import { describeOtherFees } from '@shared/catalogue/other-fees'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
 import { formatUsd } from '@shared/pricing/money'
 import { bullets, colors, type Doc, facts, paragraph, sectionTitle, subheading } from './pdf-kit'
 import { inDepthCount, type Recommendation, type ReportPdfInput } from './report-pdf-input'
-
-const feeLabels: Record<string, string> = {
-  chargebackCents: 'Chargeback',
-  pciMonthlyCents: 'PCI compliance (monthly)',
-  gatewayMonthlyCents: 'Gateway (monthly)',
-  statementMonthlyCents: 'Statement (monthly)',
-  batchCents: 'Batch settlement (per batch)',
-  monthlyMinimumCents: 'Monthly minimum',
-  earlyTerminationCents: 'Early termination',
-}
 
 function providerInDepth(doc: Doc, input: ReportPdfInput, r: Recommendation, rank: number) {
   const p = input.providers.get(r.pspProvider.id)
@@ -54,9 +45,7 @@ function providerInDepth(doc: Doc, input: ReportPdfInput, r: Recommendation, ran
   subheading(doc, 'Cons')
   bullets(doc, p.cons, { size: 10 })
   subheading(doc, 'Contract, payouts and extra fees')
-  const fees = Object.entries(p.otherFees).flatMap(([k, v]) =>
-    typeof v === 'number' ? [`${feeLabels[k] ?? k}: ${formatUsd(v)}`] : [],
-  )
+  const fees = describeOtherFees(p.otherFees)
   facts(doc, [
     ['Contract', p.contract.summary],
     ['Payouts', p.payout.summary],
