@@ -2,15 +2,17 @@ import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
 import type { ReportRecommendation } from '@shared/reports/report.schemas'
 
 /** A provider as the Provider Recommendations tab shows it: catalogue details plus the user's ranking. */
-export type ProviderView = {
-  id: string
-  name: string
-  description: string
-  transactionFeePercent: number
-  transactionFeeFixed: number
-  monthlyFee: number
-  setupFee: number
-  features: string[]
+export type ProviderView = Pick<
+  PspProviderDto,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'transactionFeePercent'
+  | 'transactionFeeFixed'
+  | 'monthlyFee'
+  | 'setupFee'
+  | 'features'
+> & {
   /** 0–100 for providers ranked on the user's numbers; null for the rest of the catalogue. */
   matchScore: number | null
   monthlyCostCents: number | null
