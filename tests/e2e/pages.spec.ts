@@ -78,3 +78,14 @@ test('the share image every page names is served', async ({ page, request }) => 
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toBe('image/png')
 })
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of ['/', '/methodology', '/blog', '/auth', '/assessment/start', '/terms', '/privacy']) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+  }
+})

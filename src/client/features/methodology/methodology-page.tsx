@@ -61,29 +61,31 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         </List>
 
         <Title order={2}>How you take payments</Title>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Industry</Table.Th>
-              <Table.Th>In person</Table.Th>
-              <Table.Th>Online</Table.Th>
-              <Table.Th>Keyed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {INDUSTRIES.map((industry) => {
-              const split = CHANNEL_SPLIT_BY_INDUSTRY[industry]
-              return (
-                <Table.Tr key={industry}>
-                  <Table.Td>{INDUSTRY_LABELS[industry]}</Table.Td>
-                  <Table.Td>{pct(split.cardPresent)}</Table.Td>
-                  <Table.Td>{pct(split.online)}</Table.Td>
-                  <Table.Td>{pct(split.keyed)}</Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Industry</Table.Th>
+                <Table.Th>In person</Table.Th>
+                <Table.Th>Online</Table.Th>
+                <Table.Th>Keyed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {INDUSTRIES.map((industry) => {
+                const split = CHANNEL_SPLIT_BY_INDUSTRY[industry]
+                return (
+                  <Table.Tr key={industry}>
+                    <Table.Td>{INDUSTRY_LABELS[industry]}</Table.Td>
+                    <Table.Td>{pct(split.cardPresent)}</Table.Td>
+                    <Table.Td>{pct(split.online)}</Table.Td>
+                    <Table.Td>{pct(split.keyed)}</Table.Td>
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
 
         <Title order={2}>The cards your customers use</Title>
         <Text>
@@ -91,30 +93,32 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           more shift a third of debit to premium and business cards, tickets under $15 shift half of premium
           cards to debit. Card-network fees of about 0.14–0.15% plus 2¢ are added (Amex 0.15%, +0.30% online).
         </Text>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Card type</Table.Th>
-              <Table.Th>In person</Table.Th>
-              <Table.Th>Online</Table.Th>
-              {INDUSTRIES.map((i) => (
-                <Table.Th key={i}>{INDUSTRY_LABELS[i]}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {CARD_CATEGORIES.map((category) => (
-              <Table.Tr key={category}>
-                <Table.Td>{INTERCHANGE[category].label}</Table.Td>
-                <Table.Td>{formatRate(INTERCHANGE[category].cardPresent)}</Table.Td>
-                <Table.Td>{formatRate(INTERCHANGE[category].cardNotPresent)}</Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Card type</Table.Th>
+                <Table.Th>In person</Table.Th>
+                <Table.Th>Online</Table.Th>
                 {INDUSTRIES.map((i) => (
-                  <Table.Td key={i}>{pct(CARD_MIX_BY_INDUSTRY[i][category])}</Table.Td>
+                  <Table.Th key={i}>{INDUSTRY_LABELS[i]}</Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {CARD_CATEGORIES.map((category) => (
+                <Table.Tr key={category}>
+                  <Table.Td>{INTERCHANGE[category].label}</Table.Td>
+                  <Table.Td>{formatRate(INTERCHANGE[category].cardPresent)}</Table.Td>
+                  <Table.Td>{formatRate(INTERCHANGE[category].cardNotPresent)}</Table.Td>
+                  {INDUSTRIES.map((i) => (
+                    <Table.Td key={i}>{pct(CARD_MIX_BY_INDUSTRY[i][category])}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
 
         <Title order={2}>The match score</Title>
         <Text>
@@ -122,24 +126,26 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           Ranked priorities weigh {PRIORITY_RANK_WEIGHTS.join(', ')} from first to sixth. Ties go to the
           cheaper option.
         </Text>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Factor</Table.Th>
-              <Table.Th>Weight</Table.Th>
-              <Table.Th>What it measures</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {methodologyFactors().map((f) => (
-              <Table.Tr key={f.key}>
-                <Table.Td>{f.label}</Table.Td>
-                <Table.Td>{Math.round(f.weight * 100)}%</Table.Td>
-                <Table.Td>{f.description}</Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Factor</Table.Th>
+                <Table.Th>Weight</Table.Th>
+                <Table.Th>What it measures</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {methodologyFactors().map((f) => (
+                <Table.Tr key={f.key}>
+                  <Table.Td>{f.label}</Table.Td>
+                  <Table.Td>{Math.round(f.weight * 100)}%</Table.Td>
+                  <Table.Td>{f.description}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
 
         <Title order={2}>Reasons and savings</Title>
         <Text>
@@ -156,49 +162,53 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         </Text>
 
         <Title order={2}>Providers and sources</Title>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Provider</Table.Th>
-              <Table.Th>Pricing</Table.Th>
-              <Table.Th>In person</Table.Th>
-              <Table.Th>Online</Table.Th>
-              <Table.Th>Monthly fee</Table.Th>
-              <Table.Th>Source</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {providers.map((p) => {
-              const plus = p.rateBasis === 'markup_over_interchange' ? 'interchange + ' : ''
-              return (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    {p.name} {p.isEstimate ? <Badge variant="light">estimate</Badge> : null}
-                  </Table.Td>
-                  <Table.Td>{MODEL_LABELS[p.pricingModel]}</Table.Td>
-                  <Table.Td>{p.cardPresent ? `${plus}${formatRate(p.cardPresent)}` : 'not offered'}</Table.Td>
-                  <Table.Td>{`${plus}${formatRate(p.cardNotPresent)}`}</Table.Td>
-                  <Table.Td>{formatUsd(p.monthlyFeeCents)}</Table.Td>
-                  <Table.Td>
-                    <Anchor href={p.sourceUrl} target="_blank" rel="noopener noreferrer">
-                      {new URL(p.sourceUrl).hostname}
-                    </Anchor>{' '}
-                    (as of {p.asOf})
-                    {p.figureSources.map((s) => (
-                      <Text key={`${s.group}-${s.url}`} size="xs" c="dimmed">
-                        {s.group}:{' '}
-                        <Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="xs">
-                          {new URL(s.url).hostname}
-                        </Anchor>{' '}
-                        ({s.asOf}){s.note ? ` — ${s.note}` : ''}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Provider</Table.Th>
+                <Table.Th>Pricing</Table.Th>
+                <Table.Th>In person</Table.Th>
+                <Table.Th>Online</Table.Th>
+                <Table.Th>Monthly fee</Table.Th>
+                <Table.Th>Source</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {providers.map((p) => {
+                const plus = p.rateBasis === 'markup_over_interchange' ? 'interchange + ' : ''
+                return (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      {p.name} {p.isEstimate ? <Badge variant="light">estimate</Badge> : null}
+                    </Table.Td>
+                    <Table.Td>{MODEL_LABELS[p.pricingModel]}</Table.Td>
+                    <Table.Td>
+                      {p.cardPresent ? `${plus}${formatRate(p.cardPresent)}` : 'not offered'}
+                    </Table.Td>
+                    <Table.Td>{`${plus}${formatRate(p.cardNotPresent)}`}</Table.Td>
+                    <Table.Td>{formatUsd(p.monthlyFeeCents)}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={p.sourceUrl} target="_blank" rel="noopener noreferrer">
+                        {new URL(p.sourceUrl).hostname}
+                      </Anchor>{' '}
+                      (as of {p.asOf})
+                      {p.figureSources.map((s) => (
+                        <Text key={`${s.group}-${s.url}`} size="xs" c="dimmed">
+                          {s.group}:{' '}
+                          <Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="xs">
+                            {new URL(s.url).hostname}
+                          </Anchor>{' '}
+                          ({s.asOf}){s.note ? ` — ${s.note}` : ''}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
     </Container>
   )
