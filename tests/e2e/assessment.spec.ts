@@ -192,3 +192,31 @@ test('the recommendation email reaches a real SMTP server naming the top provide
   const mail = await waitForMail(email, /\/recommendations\//)
   expect(mail.text).toContain(provider)
 })
+
+test('the browser’s Back returns to the previous step, and an unfinished assessment can be resumed', async ({
+  page,
+}) => {
+  await beginWithEmail(page, uniqueEmail('resume'))
+  await chooseType(page, 'Established')
+  await page.getByRole('button', { name: /^E-commerce/ }).click()
+  await cont(page).click()
+  await expect(page.getByText('Step 3 of 6')).toBeVisible()
+  await expect(page).toHaveURL(/\?step=3$/)
+  await page.goBack()
+  await expect(page.getByText('Step 2 of 6')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'What industry are you in?' })).toBeVisible()
+  await page.goForward()
+  await expect(page.getByText('Step 3 of 6')).toBeVisible()
+  const saved = page.url().replace(/\?.*$/, '')
+
+  // Later, from the start page: the saved assessment is offered.
+  await page.goto('/assessment/start')
+  await expect(page.getByText('Continue where you left off')).toBeVisible()
+  await expect(page.getByText('Your assessment is saved at step 3 of 6.')).toBeVisible()
+  await page.getByRole('link', { name: 'Continue My Assessment' }).click()
+  await expect(page).toHaveURL(saved)
+  await expect(page.getByText('Step 3 of 6')).toBeVisible()
+  // A URL cannot skip ahead of what was saved.
+  await page.goto(`${saved}?step=6`)
+  await expect(page.getByText('Step 3 of 6')).toBeVisible()
+})

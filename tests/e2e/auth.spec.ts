@@ -11,8 +11,8 @@ test.describe('sign up, sign in and sign out', () => {
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-    await expect(page.getByText(user.email)).toBeVisible()
-    await expect(page.getByText('Free plan')).toBeVisible()
+    await expect(page.getByText(user.email).first()).toBeVisible()
+    await expect(page.getByText('No Reports Yet')).toBeVisible()
     await expect(page).toHaveTitle(/^Dashboard \|/)
   })
 

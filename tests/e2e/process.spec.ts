@@ -224,7 +224,7 @@ test('the Docker image starts the server as this suite does, with production dep
         for (const [, spec] of readFileSync(path, 'utf8').matchAll(
           /(?:from|import\()\s*["']([^"'./][^"']*)["']/g,
         ))
-          if (spec && !spec.startsWith('node:'))
+          if (spec && /^[@a-z][\w.@/-]*$/.test(spec) && !spec.startsWith('node:'))
             imported.add(
               spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec),
             )

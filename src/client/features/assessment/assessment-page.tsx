@@ -1,9 +1,10 @@
-import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAssessment } from './api/get-assessment'
 import { AssessmentWizard } from './assessment-wizard'
 import { EmailStep } from './components/email-step'
+import { forgetInProgress, inProgressId } from './resume'
 
 /** /assessment/start (asks for the email first) and /assessment/:id (continues a saved assessment). */
 export function AssessmentPage() {
@@ -20,8 +21,50 @@ export function AssessmentPage() {
 
 function NewAssessment() {
   const [email, setEmail] = useState<string | null>(null)
-  if (!email) return <EmailStep onSubmit={setEmail} />
+  if (!email) {
+    return (
+      <Stack gap="lg">
+        <ResumeBanner />
+        <EmailStep onSubmit={setEmail} />
+      </Stack>
+    )
+  }
   return <AssessmentWizard email={email} />
+}
+
+/** "Continue where you left off" for the unfinished assessment this browser last worked on. */
+function ResumeBanner() {
+  const [id, setId] = useState<string | null>(null)
+  useEffect(() => setId(inProgressId()), [])
+  const { data } = useAssessment(id ?? undefined)
+  const unfinished = data?.assessment.status === 'in_progress' ? data.assessment : null
+  useEffect(() => {
+    if (data === null || data?.assessment.status === 'completed') forgetInProgress()
+  }, [data])
+  if (!unfinished) return null
+  return (
+    <Alert variant="light" title="Continue where you left off" radius="md">
+      <Text size="sm">
+        Your assessment is saved at step {Math.min(unfinished.currentStep, unfinished.maxStep)} of{' '}
+        {unfinished.maxStep}.
+      </Text>
+      <Group gap="sm" mt="sm">
+        <Button component={Link} to={`/assessment/${unfinished.id}`} size="sm">
+          Continue My Assessment
+        </Button>
+        <Button
+          variant="subtle"
+          size="sm"
+          onClick={() => {
+            forgetInProgress()
+            setId(null)
+          }}
+        >
+          Start Over
+        </Button>
+      </Group>
+    </Alert>
+  )
 }
 
 function SavedAssessment({ id }: { id: string }) {

@@ -12,7 +12,9 @@ import { useUpdateAssessment } from './api/update-assessment'
 import { AnalysisScreen } from './components/analysis-screen'
 import { CompleteScreen } from './components/complete-screen'
 import { StepHeading } from './components/step-heading'
+import { forgetInProgress, rememberInProgress } from './resume'
 import { STEP_TITLES, StepContent } from './step-content'
+import { useWizardStep } from './use-wizard-step'
 import { type Answers, answersFrom, canContinue, toUpdate } from './wizard-answers'
 
 const ADVANCE_DELAY_MS = 500
@@ -28,7 +30,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
   const { brandName } = usePublicConfig()
   const navigate = useNavigate()
   const [answers, setAnswers] = useState<Answers>(() => answersFrom(assessment))
-  const [step, setStep] = useState(() => Math.max(1, assessment?.currentStep ?? 1))
+  const [step, setStep] = useWizardStep(assessment?.currentStep ?? 1)
   const [analyzing, setAnalyzing] = useState(false)
   const [advancing, setAdvancing] = useState(false)
   const start = useStartAssessment()
@@ -42,6 +44,10 @@ export function AssessmentWizard({ assessment, email }: Props) {
   const shownStep = Math.min(step, maxStep)
   const onCompleteScreen = step > maxStep && answers.businessType !== 'startup'
   const saving = start.isPending || update.isPending || complete.isPending || advancing
+
+  useEffect(() => {
+    if (id) rememberInProgress(id)
+  }, [id])
 
   // Focus moves to the new step's heading, so screen readers announce it (not on the first render).
   useEffect(() => {
@@ -83,6 +89,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
     if (animate) setAnalyzing(true)
     try {
       await Promise.all([complete.mutateAsync(assessmentId), animate ? wait(ANALYSIS_MIN_MS) : null])
+      forgetInProgress()
       navigate(`/recommendations/${assessmentId}`)
     } catch (error) {
       setAnalyzing(false)

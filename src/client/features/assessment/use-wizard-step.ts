@@ -1,0 +1,18 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+
+/**
+ * The wizard's step lives in the URL (`?step=3`), so the browser's Back and Forward move between steps.
+ * A step beyond what was saved cannot be reached by editing the URL: it shows the furthest step reached.
+ */
+export function useWizardStep(saved: number) {
+  const [params, setParams] = useSearchParams()
+  const [reached, setReached] = useState(Math.max(1, saved))
+  const asked = Number(params.get('step'))
+  const step = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, reached) : reached
+  const goTo = (next: number) => {
+    setReached((r) => Math.max(r, next))
+    setParams({ step: String(next) })
+  }
+  return [step, goTo] as const
+}
