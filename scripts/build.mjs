@@ -7,8 +7,11 @@ import { buildFingerprint } from './lib/build-fingerprint.mjs'
 
 const root = process.cwd()
 const vite = join(root, 'node_modules', '.bin', 'vite')
-execFileSync(vite, ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
-execFileSync(vite, ['build', '--ssr', '--logLevel', 'warn'], { stdio: 'inherit' })
+// Always a production build, whatever NODE_ENV the caller runs with (`npm start` in development builds
+// the same bundles as the image): React's development JSX runtime is absent from a production server.
+const env = { ...process.env, NODE_ENV: 'production' }
+execFileSync(vite, ['build', '--mode', 'production', '--logLevel', 'warn'], { stdio: 'inherit', env })
+execFileSync(vite, ['build', '--ssr', '--mode', 'production', '--logLevel', 'warn'], { stdio: 'inherit', env })
 
 function compress(dir) {
   for (const name of readdirSync(dir)) {

@@ -215,22 +215,27 @@ test('the Docker image starts the server as this suite does, with production dep
 
   // Every package the built server imports is a production dependency, so `npm ci --omit=dev` suffices.
   const { dependencies } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'))
-  const imported = new Set<string>()
+  const files: { name: string; text: string }[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
-      else if (entry.name.endsWith('.js'))
-        for (const [, spec] of readFileSync(path, 'utf8').matchAll(
-          /(?:from|import\()\s*["']([^"'./][^"']*)["']/g,
-        ))
-          if (spec && /^[@a-z][\w.@/-]*$/.test(spec) && !spec.startsWith('node:'))
-            imported.add(
-              spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec),
-            )
+      else if (entry.name.endsWith('.js')) files.push({ name: entry.name, text: readFileSync(path, 'utf8') })
     }
   }
   walk(join(process.cwd(), 'dist', 'server'))
+  // A production bundle: React's development JSX runtime does not exist under NODE_ENV=production.
+  expect(files.filter((f) => f.text.includes('jsxDEV(')).map((f) => f.name)).toEqual([])
+  const packageOf = (spec: string) =>
+    spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec)
+  const imported = new Set(
+    files.flatMap((f) =>
+      [...f.text.matchAll(/(?:from|import\()\s*["']([@a-z][\w.@/-]*)["']/g)]
+        .map((m) => m[1] ?? '')
+        .filter((spec) => spec && !spec.startsWith('node:'))
+        .map(packageOf),
+    ),
+  )
   expect(imported.size).toBeGreaterThan(10)
   // Vite is loaded only under `npm run dev` (DEV_SERVER=true, refused in production).
   const devOnly = new Set(['vite'])
