@@ -11,7 +11,10 @@ const vite = join(root, 'node_modules', '.bin', 'vite')
 // the same bundles as the image): React's development JSX runtime is absent from a production server.
 const env = { ...process.env, NODE_ENV: 'production' }
 execFileSync(vite, ['build', '--mode', 'production', '--logLevel', 'warn'], { stdio: 'inherit', env })
-execFileSync(vite, ['build', '--ssr', '--mode', 'production', '--logLevel', 'warn'], { stdio: 'inherit', env })
+execFileSync(vite, ['build', '--ssr', '--mode', 'production', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env,
+})
 
 function compress(dir) {
   for (const name of readdirSync(dir)) {
