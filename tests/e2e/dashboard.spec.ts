@@ -1,5 +1,5 @@
 import { buyReport } from './dashboard-helpers'
-import { expect, registerViaApi, test } from './fixtures'
+import { admin, expect, registerViaApi, signInViaApi, test } from './fixtures'
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Dashboard' })
 
@@ -122,6 +122,34 @@ test.describe('the dashboard at 1280 px', () => {
     await expect(page.getByText('No Reports Yet')).toBeVisible()
   })
 
+  test('a report is shared by email or copied, and the administrator switches views', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await buyReport(page, 'startup')
+    await page.goto('/dashboard?tab=reports')
+    const card = page.getByTestId('report-card')
+    // No share sheet in a desktop browser: the summary and link go to the clipboard.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined })
+    })
+    await card.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByText('Link Copied')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /Startup PSP Analysis Report from ProcessorMatch\.[\s\S]*\/dashboard\?tab=reports$/,
+    )
+    // The administrator, in admin view, also has the Admin Dashboard entry; user view hides it.
+    await page.request.post('/api/logout', { headers: { origin: new URL(page.url()).origin } })
+    await signInViaApi(page, admin.email, admin.password)
+    await page.goto('/dashboard?tab=settings')
+    await expect(menu(page).getByRole('button', { name: 'Admin Dashboard' })).toBeVisible()
+    await page.getByRole('switch', { name: 'Admin View' }).click()
+    await expect(page).toHaveURL(/\?tab=reports$/)
+    await expect(menu(page).getByRole('button', { name: 'Admin Dashboard' })).toHaveCount(0)
+    await expect(page.getByRole('switch', { name: 'User View' })).toBeVisible()
+  })
+
   test('account settings: password rules, change, and signing out other devices', async ({ page }) => {
     const user = await registerViaApi(page)
     await page.goto('/dashboard?tab=settings')
@@ -149,6 +177,30 @@ test.describe('the dashboard at 1280 px', () => {
 
 test.describe('the dashboard at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a free user sees the locks and the upgrade prompt on a phone', async ({ page }) => {
+    await registerViaApi(page)
+    await page.goto('/dashboard?tab=negotiation')
+    await expect(page.getByRole('link', { name: 'Upgrade to Access Toolkit' })).toBeVisible()
+    await page.getByRole('button', { name: 'Negotiation Toolkit' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Dashboard menu' })
+    await expect(drawer.getByText('PRO', { exact: true })).toHaveCount(8)
+    await drawer.getByRole('button', { name: 'Account Settings' }).click()
+    await expect(page.getByText('Email address cannot be changed')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('an enterprise buyer’s report card and Compliance Hub fit a phone', async ({ page }) => {
+    await buyReport(page, 'enterprise')
+    await page.goto('/dashboard?tab=reports')
+    const card = page.getByTestId('report-card')
+    await expect(card.getByText('Enterprise PSP Analysis Report')).toBeVisible()
+    await expect(card.getByRole('button', { name: /Remove/ })).toBeVisible()
+    await page.goto('/dashboard?tab=compliance')
+    await expect(page.getByRole('heading', { name: 'Compliance Hub' })).toBeVisible()
+    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
 
   test('the menu is a drawer and nothing scrolls sideways', async ({ page }) => {
     await buyReport(page, 'startup')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { boughtReport } from '../../../../tests/helpers/checkout'
 import { request, setupTestApp, signUp, testEnv } from '../../../../tests/helpers/test-app'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
@@ -15,6 +16,13 @@ describe('GET /dev/mail (the development outbox)', () => {
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.body).toContain(user.email)
     expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/reset-password[^"]*">/)
+  })
+
+  it('shows the activation link of an account created by a purchase', async () => {
+    const buyer = await boughtReport(ctx.app)
+    const res = await request(ctx.app, { method: 'GET', url: '/dev/mail' })
+    expect(res.body).toContain(buyer.email)
+    expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/activate\?[^"]*token=[^"]+">/)
   })
 
   it('escapes what the mails carry', async () => {
