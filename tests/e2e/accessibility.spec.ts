@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { buyReport } from './dashboard-helpers'
 import { expect, test } from './fixtures'
 
 const pages = ['/', '/auth', '/this-page-does-not-exist', '/methodology', '/privacy']
@@ -21,4 +22,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
       })
     }
   })
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the paid dashboard has no serious or critical violations (${colorScheme}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.addInitScript((scheme) => {
+        localStorage.setItem('mantine-color-scheme-value', scheme)
+      }, colorScheme)
+      await buyReport(page, 'startup')
+      for (const tab of ['reports', 'recommendations', 'assessments', 'settings']) {
+        await page.goto(`/dashboard?tab=${tab}`)
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${tab}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        expect(blocking).toEqual([])
+      }
+    })
+  }
 }

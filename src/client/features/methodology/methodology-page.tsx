@@ -61,7 +61,13 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         </List>
 
         <Title order={2}>How you take payments</Title>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Table (scrolls sideways)"
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -93,7 +99,13 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           more shift a third of debit to premium and business cards, tickets under $15 shift half of premium
           cards to debit. Card-network fees of about 0.14–0.15% plus 2¢ are added (Amex 0.15%, +0.30% online).
         </Text>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Table (scrolls sideways)"
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -126,7 +138,13 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           Ranked priorities weigh {PRIORITY_RANK_WEIGHTS.join(', ')} from first to sixth. Ties go to the
           cheaper option.
         </Text>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Table (scrolls sideways)"
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -162,7 +180,13 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         </Text>
 
         <Title order={2}>Providers and sources</Title>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Table (scrolls sideways)"
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

@@ -15,7 +15,7 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
           <Title order={1} fz={{ base: 26, sm: 34 }}>
             Your Recommendations
           </Title>
-          <Badge color="teal" variant="light">
+          <Badge color="teal.9" variant="filled">
             Full report unlocked
           </Badge>
         </Group>
@@ -39,7 +39,13 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
         <Title order={2} fz="xl" mb="sm">
           Every option, ranked
         </Title>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer
+          minWidth={420}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Every option, ranked (scrolls sideways)"
+        >
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

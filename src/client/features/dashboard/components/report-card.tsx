@@ -59,7 +59,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Badge color={expired ? 'gray' : 'teal'} variant="light">
+          <Badge color={expired ? 'gray.7' : 'teal.9'} variant="filled">
             {status}
           </Badge>
           {onRemove && (

@@ -59,7 +59,7 @@ export function AssessmentCard({
             Assessment #{assessment.id}
           </Badge>
           {assessment.reportId && (
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9" variant="filled">
               Report Generated
             </Badge>
           )}

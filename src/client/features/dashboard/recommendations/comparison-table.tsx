@@ -19,7 +19,13 @@ export function ComparisonTable({ views }: { views: readonly ProviderView[] }) {
       <Title order={3} fz="lg" mb="sm">
         Side-by-side comparison
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer
+        minWidth={560}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Side-by-side comparison (scrolls sideways)"
+      >
         <Table striped withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -16,7 +16,7 @@ export function ProviderCard({ view, bestMatch, onDetails }: Props) {
             {view.name}
           </Title>
           {bestMatch && (
-            <Badge color="teal" variant="filled" style={{ flexShrink: 0 }}>
+            <Badge color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
               Best Match
             </Badge>
           )}

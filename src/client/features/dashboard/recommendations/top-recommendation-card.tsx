@@ -31,7 +31,7 @@ export function TopRecommendationCard({ view, onDetails }: { view: ProviderView;
             <Title order={3}>{view.name}</Title>
           </div>
           {view.matchScore !== null && (
-            <Badge size="lg" color="teal">
+            <Badge size="lg" color="teal.9">
               {Math.round(view.matchScore)}% match
             </Badge>
           )}

@@ -196,7 +196,7 @@ export function AccountSettingsTab({ user }: { user: User }) {
             <div>
               <Group gap="xs">
                 <Text fw={600}>Account Activated</Text>
-                <Badge variant="light" color="teal">
+                <Badge variant="filled" color="teal.9">
                   {user.tier === 'free'
                     ? 'Free plan'
                     : `${user.tier[0]?.toUpperCase()}${user.tier.slice(1)} plan`}
