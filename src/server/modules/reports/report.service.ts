@@ -37,6 +37,9 @@ type Deps = {
 
 type Requester = { id: string; role: string; tier: string }
 
+/** How many of the newest reports the list describes with their PDF's page count and size. */
+const DOCUMENT_FACTS_FOR = 6
+
 export function createReportService({ repo, now, providers, brandName }: Deps) {
   const pdfs = createPdfCache()
 
@@ -56,12 +59,17 @@ export function createReportService({ repo, now, providers, brandName }: Deps) {
   }
 
   return {
-    /** The user's reports with each open report's PDF facts (made once per report version). */
+    /**
+     * The user's reports with the PDF's page count and size for the newest open ones (each PDF is made once
+     * per report version; older cards say "PDF report" until downloaded).
+     */
     listForUser: async (userId: string): Promise<UserReport[]> => {
       const at = now()
       const rows = await repo.listForUser(userId)
       return Promise.all(
-        rows.map(async (row) => toUserReport(row, at, row.expiresAt > at ? await pdfOf(row) : undefined)),
+        rows.map(async (row, i) =>
+          toUserReport(row, at, row.expiresAt > at && i < DOCUMENT_FACTS_FOR ? await pdfOf(row) : undefined),
+        ),
       )
     },
 
