@@ -145,8 +145,11 @@ test('invalid inputs keep Continue disabled; an invalid email is refused', async
   await page.getByLabel('Email Address').fill('not-an-email')
   await page.getByRole('button', { name: 'Start My Assessment' }).click()
   await expect(page.getByText('Invalid Email')).toBeVisible()
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  // The field itself is marked, not only the toast.
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(2)
   await page.getByLabel('Email Address').fill(uniqueEmail('invalid'))
+  await expect(page.getByLabel('Email Address')).not.toHaveAttribute('aria-invalid', 'true')
   await page.getByRole('button', { name: 'Start My Assessment' }).click()
   await chooseType(page, 'Established')
   await expect(cont(page)).toBeDisabled()

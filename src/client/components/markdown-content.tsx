@@ -26,6 +26,13 @@ export function MarkdownContent({ markdown }: { markdown: string }) {
               <table {...props} />
             </div>
           ),
+          // A checklist item's box says whether it is done (the item's text follows it).
+          input: ({ node: _node, ...props }: ComponentProps<'input'> & { node?: unknown }) =>
+            props.type === 'checkbox' ? (
+              <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />
+            ) : (
+              <input {...props} />
+            ),
           // An image whose URL was removed as unsafe is shown as its alt text.
           img: ({ node: _node, alt, src, ...props }: ComponentProps<'img'> & { node?: unknown }) =>
             src ? (

@@ -8,12 +8,14 @@ type Props = { onSubmit: (email: string) => void }
 /** Visitors who arrive at /assessment/start directly give their email first. */
 export function EmailStep({ onSubmit }: Props) {
   const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const parsed = EmailSchema.safeParse(email)
     if (!email.includes('@') || !parsed.success) {
+      setError('Please enter a valid email address')
       toast({
         title: 'Invalid Email',
         description: 'Please enter a valid email address',
@@ -39,7 +41,11 @@ export function EmailStep({ onSubmit }: Props) {
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={error}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value)
+            setError(null)
+          }}
         />
         <Button type="submit" size="md">
           Start My Assessment

@@ -16,6 +16,7 @@ const Mark = ({ yes, label }: { yes: boolean; label: string }) => (
     radius="xl"
     color={yes ? 'teal' : 'gray'}
     variant={yes ? 'filled' : 'light'}
+    role="img"
     aria-label={label}
   >
     {yes ? <IconCheck size={12} /> : <IconX size={12} />}
