@@ -16,16 +16,24 @@ type Props = {
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
 const toField = (v: number | string): NumberField => (typeof v === 'number' ? v : v === '' ? '' : Number(v))
 
-/** Spec §9: fees at 2.9% of volume; potential annual savings = 15% of that fee × 12. */
-export function estimates(transactions: NumberField, volume: NumberField) {
+/**
+ * Spec §9: fees at 2.9% of volume; potential annual savings = 15% of that fee × 12. When the owner typed
+ * what they paid last month, that is the fee (and its share of volume is shown).
+ */
+export function estimates(transactions: NumberField, volume: NumberField, lastMonthFees: NumberField = '') {
   const v = Number(volume) || 0
   const t = Number(transactions) || 0
-  const fees = v * 0.029
-  return { fees, annualSavings: fees * 0.15 * 12, average: t > 0 ? v / t : 0 }
+  const typed = Number(lastMonthFees) || 0
+  const fees = typed > 0 ? typed : v * 0.029
+  const label =
+    typed > 0
+      ? `Your monthly fees (${v > 0 ? ((typed / v) * 100).toFixed(2) : '0.00'}%)`
+      : 'Estimated monthly fees (2.9%)'
+  return { fees, label, annualSavings: fees * 0.15 * 12, average: t > 0 ? v / t : 0 }
 }
 
 export function VolumeStep({ transactions, volume, lastMonthFees, askFees, onChange }: Props) {
-  const e = estimates(transactions, volume)
+  const e = estimates(transactions, volume, askFees ? lastMonthFees : '')
   const show = Number(volume) > 0
   return (
     <Stack>
@@ -76,7 +84,7 @@ export function VolumeStep({ transactions, volume, lastMonthFees, askFees, onCha
         </Text>
         {show ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-            <Estimate label="Estimated monthly fees (2.9%)" value={usd(e.fees)} />
+            <Estimate label={e.label} value={usd(e.fees)} />
             <Estimate label="Potential annual savings" value={usd(e.annualSavings)} />
             <Estimate label="Average transaction" value={e.average > 0 ? usd(e.average) : '—'} />
           </SimpleGrid>
