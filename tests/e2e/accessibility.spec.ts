@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { completedAssessment } from './checkout-helpers'
 import { buyReport } from './dashboard-helpers'
 import { expect, test } from './fixtures'
 
@@ -44,6 +45,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
           .map((v) => `${tab}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
         expect(blocking).toEqual([])
       }
+    })
+  }
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the free recommendation page has no serious or critical violations (${colorScheme}, ${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.addInitScript((scheme) => {
+        localStorage.setItem('mantine-color-scheme-value', scheme)
+      }, colorScheme)
+      const id = await completedAssessment(request)
+      await page.goto(`/recommendations/${id}`)
+      await expect(page.getByTestId('top-provider')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      expect(blocking).toEqual([])
     })
   }
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import type { Teaser } from '@shared/assessment/assessment.schemas'
 import { IconLock } from '@tabler/icons-react'
 import { usd } from './format'
@@ -19,14 +19,11 @@ export function LockedTeasers({ teasers }: { teasers: Teaser[] }) {
                 Locked
               </Badge>
             </Group>
-            <Box aria-hidden style={{ filter: 'blur(5px)', userSelect: 'none' }}>
-              <Text fw={700} fz="lg" c="gray.5">
-                Hidden Provider
-              </Text>
-              <Text size="sm" c="gray.5">
-                Rates and fees in the full report
-              </Text>
-            </Box>
+            {/* Where the name and fees go: blank bars, so nothing readable is hidden behind a blur. */}
+            <Stack gap={8} aria-hidden>
+              <Skeleton height={18} width="60%" animate={false} />
+              <Skeleton height={12} width="85%" animate={false} />
+            </Stack>
             <Text size="sm">
               {t.matchScore}% match · about {usd(t.estimatedMonthlyCost)}/month
               {t.kind === 'budget' ? ' · lowest fixed fees' : ''}

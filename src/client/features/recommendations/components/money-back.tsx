@@ -3,7 +3,7 @@ import { IconShieldCheck } from '@tabler/icons-react'
 
 export function MoneyBack() {
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-teal-0)">
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-teal-light)">
       <Group wrap="nowrap" align="flex-start">
         <ThemeIcon size={40} radius="xl" color="teal" aria-hidden>
           <IconShieldCheck size={24} />

@@ -56,27 +56,19 @@ export function TopProviderCard({ top, savings }: Props) {
         </Text>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Paper bg="var(--mantine-color-gray-0)" p="md" radius="md">
-            <Text size="sm" c="dimmed">
-              Estimated monthly cost
-            </Text>
+          <Paper bg="var(--mantine-color-gray-light)" p="md" radius="md">
+            <Text size="sm">Estimated monthly cost</Text>
             <Text fz={28} fw={800}>
               {usd(top.estimatedMonthlyCost)}
             </Text>
-            <Text size="xs" c="dimmed">
-              {top.effectiveRate}% of your volume, all fees included
-            </Text>
+            <Text size="xs">{top.effectiveRate}% of your volume, all fees included</Text>
           </Paper>
-          <Paper bg="var(--mantine-color-teal-0)" p="md" radius="md">
-            <Text size="sm" c="dimmed">
-              Potential annual savings
-            </Text>
-            <Text fz={28} fw={800} c="teal.9">
+          <Paper bg="var(--mantine-color-teal-light)" p="md" radius="md">
+            <Text size="sm">Potential annual savings</Text>
+            <Text fz={28} fw={800}>
               {usd(savings?.annualSavings ?? 0, 0)}
             </Text>
-            <Text size="xs" c="dimmed">
-              {savings?.baselineLabel ?? ''}
-            </Text>
+            <Text size="xs">{savings?.baselineLabel ?? ''}</Text>
           </Paper>
         </SimpleGrid>
 
