@@ -8,6 +8,7 @@ import { methodologyFactors } from '@shared/pricing/methodology'
 import { formatRate, formatUsd } from '@shared/pricing/money'
 import { BASELINE_PERCENTILE } from '@shared/pricing/savings'
 import { PRIORITY_RANK_WEIGHTS } from '@shared/pricing/score'
+import { ScrollingTable } from '../../components/scrolling-table'
 
 const pct = (bps: number) => `${bps / 100}%`
 const MODEL_LABELS = {
@@ -61,13 +62,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         </List>
 
         <Title order={2}>How you take payments</Title>
-        <Table.ScrollContainer
-          minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Table (scrolls sideways)"
-        >
+        <ScrollingTable label="Channel split by industry" minWidth={520}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -91,7 +86,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
 
         <Title order={2}>The cards your customers use</Title>
         <Text>
@@ -99,13 +94,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           more shift a third of debit to premium and business cards, tickets under $15 shift half of premium
           cards to debit. Card-network fees of about 0.14–0.15% plus 2¢ are added (Amex 0.15%, +0.30% online).
         </Text>
-        <Table.ScrollContainer
-          minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Table (scrolls sideways)"
-        >
+        <ScrollingTable label="Card mix and interchange" minWidth={520}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -130,7 +119,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
 
         <Title order={2}>The match score</Title>
         <Text>
@@ -138,13 +127,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           Ranked priorities weigh {PRIORITY_RANK_WEIGHTS.join(', ')} from first to sixth. Ties go to the
           cheaper option.
         </Text>
-        <Table.ScrollContainer
-          minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Table (scrolls sideways)"
-        >
+        <ScrollingTable label="Match score factors" minWidth={520}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -163,7 +146,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
 
         <Title order={2}>Reasons and savings</Title>
         <Text>
@@ -180,13 +163,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         </Text>
 
         <Title order={2}>Providers and sources</Title>
-        <Table.ScrollContainer
-          minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Table (scrolls sideways)"
-        >
+        <ScrollingTable label="Providers and sources" minWidth={520}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -232,7 +209,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       </Stack>
     </Container>
   )

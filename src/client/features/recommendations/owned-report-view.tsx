@@ -3,6 +3,7 @@ import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
 import { formatUsd } from '@shared/pricing/money'
 import { IconFileAnalytics } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { ScrollingTable } from '../../components/scrolling-table'
 import { TopProviderCard } from './components/top-provider-card'
 
 /** The results page for the buyer of this assessment's report: unlocked, nothing left to sell. */
@@ -39,13 +40,7 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
         <Title order={2} fz="xl" mb="sm">
           Every option, ranked
         </Title>
-        <Table.ScrollContainer
-          minWidth={420}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Every option, ranked (scrolls sideways)"
-        >
+        <ScrollingTable label="Every option, ranked" minWidth={420}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -70,7 +65,7 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       </Card>
     </Stack>
   )

@@ -1,4 +1,5 @@
 import { Table, Title } from '@mantine/core'
+import { ScrollingTable } from '../../../components/scrolling-table'
 import { dollars, monthlyCostLabel, transactionFee } from './fees'
 import type { ProviderView } from './provider-views'
 
@@ -19,13 +20,7 @@ export function ComparisonTable({ views }: { views: readonly ProviderView[] }) {
       <Title order={3} fz="lg" mb="sm">
         Side-by-side comparison
       </Title>
-      <Table.ScrollContainer
-        minWidth={560}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="Side-by-side comparison (scrolls sideways)"
-      >
+      <ScrollingTable label="Side-by-side comparison" minWidth={560}>
         <Table striped withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -48,7 +43,7 @@ export function ComparisonTable({ views }: { views: readonly ProviderView[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollingTable>
     </div>
   )
 }
