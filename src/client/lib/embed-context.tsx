@@ -1,4 +1,4 @@
-import { isEmbedPath, toEmbedPath } from '@shared/routes'
+import { isEmbedPath, linkFor } from '@shared/routes'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import {
@@ -20,7 +20,7 @@ export type EmbedState = {
   parentDomain: string | null
   hideNavigation: boolean
   autoStart: boolean
-  /** A page path as it should be linked in the current mode: '/assessment/x' → '/embed/assessment/x'. */
+  /** A page path as it should be linked in the current mode: '/assessment/x' → '/embed/assessment/x' under /embed. */
   pathFor: (path: string) => string
 }
 
@@ -49,7 +49,7 @@ export function EmbedProvider({ children }: { children: ReactNode }) {
       parentDomain: detected?.parentDomain ?? null,
       hideNavigation: detected?.hideNavigation ?? embedMode,
       autoStart: embedMode && Boolean(detected?.autoStart),
-      pathFor: (path) => (byPath ? toEmbedPath(path) : path),
+      pathFor: (path) => linkFor(path, byPath),
     }
   }, [byPath, detected])
 

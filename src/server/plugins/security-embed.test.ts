@@ -16,8 +16,15 @@ describe('framing rules', () => {
     },
   )
 
-  it.each(['/embed', '/embed/', '/embed/assessment/abc123', '/embed/unknown/path'])(
-    'lets any site frame %s, without X-Frame-Options, and renders the home screen for unknown paths',
+  it.each([
+    '/embed',
+    '/embed/',
+    '/embed/assessment/start',
+    '/embed/unknown/path',
+    '/embed/auth',
+    '/embed/dashboard',
+  ])(
+    'lets any site frame %s, without X-Frame-Options (pages that are not embeddable show the home screen)',
     async (url) => {
       const res = await request(ctx.app, { method: 'GET', url })
       expect(res.statusCode).toBe(200)
@@ -25,6 +32,28 @@ describe('framing rules', () => {
       expect(res.headers['x-frame-options']).toBeUndefined()
     },
   )
+
+  it('shows the home screen, not the sign-in or account pages, under /embed', async () => {
+    for (const url of ['/embed/auth', '/embed/dashboard', '/embed/admin', '/embed/reset-password']) {
+      const res = await request(ctx.app, { method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('Find Your Perfect Payment Processor')
+      expect(res.body, url).not.toMatch(
+        /Sign In or Create an Account|Dashboard \||Admin \||Reset Password \|/,
+      )
+    }
+  })
+
+  it('answers an unknown assessment or post under /embed with 404, as without the prefix', async () => {
+    for (const url of [
+      '/embed/recommendations/abc123',
+      '/embed/assessment/abc123',
+      '/embed/checkout/abc123',
+    ]) {
+      const res = await request(ctx.app, { method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+    }
+  })
 
   it('points the canonical link of an embed page at the page itself', async () => {
     const res = await request(ctx.app, { method: 'GET', url: '/embed' })

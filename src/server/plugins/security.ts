@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import helmet from '@fastify/helmet'
-import { isEmbedPath } from '@shared/routes'
+import { isFramablePath } from '@shared/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { AppError } from '../lib/app-error'
@@ -64,7 +64,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     raw.scriptNonce = randomBytes(16).toString('base64')
     const readable = request.method === 'GET' || request.method === 'HEAD'
     const path = pathOf(request.url)
-    raw.embeddable = readable && isEmbedPath(path)
+    raw.embeddable = readable && isFramablePath(path)
     raw.embedScript = readable && path === EMBED_SCRIPT_PATH
   })
   const frameAncestors = config.embedFrameAncestors.join(' ')

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
-import { isKnownPath, isProtectedPath } from '@shared/routes'
+import { matchPage } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'
@@ -44,22 +44,22 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     if (pathname.startsWith('/api/') || pathname === '/api') throw notFound('Route')
     const user = request.user ? toUserDto(request.user) : null
 
-    if (isProtectedPath(pathname) && !user) return reply.redirect('/auth', 302)
-    if (pathname === '/auth' && user) return reply.redirect('/dashboard', 302)
+    const match = matchPage(pathname)
+    if (match && match.route.access !== 'public' && !user) return reply.redirect('/auth', 302)
+    if (match?.route.page === 'auth' && user) return reply.redirect('/dashboard', 302)
 
-    let status = isKnownPath(pathname) ? 200 : 404
+    let status = match ? 200 : 404
     const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
     let metaOverride = {}
     let headExtra = ''
-    for (const loader of ssrLoaders) {
-      const match = pathname.match(loader.pattern)
-      if (!match) continue
-      const result = await loader.load({ app, request, match })
+    const loader = match && ssrLoaders[match.route.page]
+    if (loader) {
+      const result = await loader({ app, request, params: match.params })
       if (result.redirect) return reply.redirect(result.redirect, 302)
       if (result.status) status = result.status
       if (result.queries) queries.push(...result.queries)
-      if (result.meta) metaOverride = { ...metaOverride, ...result.meta }
-      if (result.headExtra) headExtra += result.headExtra
+      if (result.meta) metaOverride = result.meta
+      if (result.headExtra) headExtra = result.headExtra
     }
 
     const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }

@@ -1,8 +1,9 @@
+import type { PageId } from '@shared/routes'
 import type { PageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { assessmentSsrLoaders } from '../modules/assessment/assessment.ssr'
-import { blogSsrLoaders } from '../modules/blog/blog-ssr'
-import { checkoutSsrLoaders } from '../modules/payments/checkout.ssr'
+import { assessmentSsrLoader } from '../modules/assessment/assessment.ssr'
+import { blogListSsrLoader, blogPostSsrLoader } from '../modules/blog/blog-ssr'
+import { checkoutSsrLoader } from '../modules/payments/checkout.ssr'
 
 export type SsrLoadResult = {
   /** Query data put in the page's cache before rendering: [queryKey, data]. */
@@ -14,15 +15,18 @@ export type SsrLoadResult = {
   headExtra?: string
 }
 
-export type SsrLoader = {
-  /** Matches the pathname; groups become params. */
-  pattern: RegExp
-  load: (ctx: {
-    app: FastifyInstance
-    request: FastifyRequest
-    match: RegExpMatchArray
-  }) => Promise<SsrLoadResult>
-}
+/** Server data of one page; `params` are the route table row's parameters. */
+export type SsrLoader = (ctx: {
+  app: FastifyInstance
+  request: FastifyRequest
+  params: Record<string, string>
+}) => Promise<SsrLoadResult>
 
-/** Per-route server data: each feature adds its loader here. */
-export const ssrLoaders: SsrLoader[] = [...blogSsrLoaders, ...assessmentSsrLoaders, ...checkoutSsrLoaders]
+/** The server data of the route table's pages that have any (the same under /embed). */
+export const ssrLoaders: Partial<Record<PageId, SsrLoader>> = {
+  assessment: assessmentSsrLoader,
+  recommendation: assessmentSsrLoader,
+  checkout: checkoutSsrLoader,
+  blog: blogListSsrLoader,
+  'blog-post': blogPostSsrLoader,
+}

@@ -1,156 +1,35 @@
-import { stripEmbedPrefix } from '../routes'
+import { matchPage, notFoundText, type Robots, stripEmbedPrefix } from '../routes'
 
-/** Head metadata per route (spec "Page metadata"), shared by the server render and client navigation. */
+/** Head metadata of a page (spec "Page metadata"), shared by the server render and client navigation. */
 export type PageMeta = {
   title: string
   description: string
   keywords: string
   canonical: string
-  robots: 'index, follow' | 'noindex, nofollow' | 'noindex, follow'
+  robots: Robots
   ogType: 'website' | 'article'
   image: string
 }
 
 type Site = { brandName: string; publicUrl: string }
-type Entry = { title: (brand: string) => string; description: string; keywords: string }
 
-const defaults: Entry = {
-  title: (b) => `${b} - Find Your Perfect Payment Processor`,
-  description:
-    'Compare 20+ payment processors on real, sourced fees. Take a free assessment and get an honest recommendation that can cut your card-processing costs by up to 40%.',
-  keywords:
-    'payment processor comparison, credit card processing fees, merchant services, PSP recommendation',
-}
-
-const entries: Record<string, Entry> = {
-  '/': defaults,
-  '/assessment': {
-    title: (b) => `Free Payment Processor Assessment | ${b}`,
-    description:
-      'Answer a few questions about your business and get a personalised payment processor recommendation with an estimated monthly cost.',
-    keywords: 'payment processor assessment, merchant account quiz, processing cost estimate',
-  },
-  '/recommendations': {
-    title: (b) => `Your Payment Processor Recommendation | ${b}`,
-    description: 'Your top payment processor match, with match score, reasons and estimated monthly cost.',
-    keywords: 'payment processor recommendation, best credit card processor',
-  },
-  '/checkout': {
-    title: (b) => `Get Your Full Report | ${b}`,
-    description:
-      'Buy the full payment processing report: every option ranked, cost breakdown and implementation guide.',
-    keywords: 'payment processing report, processor comparison report',
-  },
-  '/payment-success': {
-    title: (b) => `Order Confirmed | ${b}`,
-    description: 'Your order is confirmed. Check your email for your account details.',
-    keywords: 'order confirmation',
-  },
-  '/auth': {
-    title: (b) => `Sign In or Create an Account | ${b}`,
-    description: 'Sign in to your dashboard to see your reports, recommendations and cost tools.',
-    keywords: 'sign in, create account',
-  },
-  '/activate': {
-    title: (b) => `Activate Your Account | ${b}`,
-    description: 'Activate your account from the link in your email.',
-    keywords: 'account activation',
-  },
-  '/forgot-password': {
-    title: (b) => `Forgot Password | ${b}`,
-    description: 'Request a link to reset your password.',
-    keywords: 'forgot password',
-  },
-  '/reset-password': {
-    title: (b) => `Reset Password | ${b}`,
-    description: 'Choose a new password for your account.',
-    keywords: 'reset password',
-  },
-  '/blog': {
-    title: (b) => `Payment Processing Insights | ${b}`,
-    description:
-      'Guides for business owners: interchange, pricing models, hidden fees, contracts and choosing a processor.',
-    keywords: 'payment processing blog, interchange explained, merchant fees guide',
-  },
-  '/methodology': {
-    title: (b) => `How We Rank Payment Processors | ${b}`,
-    description:
-      'Our methodology: how we estimate processing costs from sourced fee schedules and compute match scores, reasons and savings.',
-    keywords: 'payment processor ranking methodology, processing cost model',
-  },
-  '/terms': {
-    title: (b) => `Terms of Service | ${b}`,
-    description: 'The terms for using the free assessment, buying a report and keeping an account.',
-    keywords: 'terms of service',
-  },
-  '/privacy': {
-    title: (b) => `Privacy Policy | ${b}`,
-    description:
-      'What we collect, why, how long we keep it, who processes it, and how to get or delete your data.',
-    keywords: 'privacy policy, data protection',
-  },
-  '/refund-policy': {
-    title: (b) => `Refund Policy | ${b}`,
-    description: 'Our 3-day money-back guarantee on every report, and how to ask for a refund.',
-    keywords: 'refund policy, money-back guarantee',
-  },
-  '/dashboard': {
-    title: (b) => `Dashboard | ${b}`,
-    description: 'Your reports, recommendations and cost tools.',
-    keywords: 'dashboard',
-  },
-  '/admin': {
-    title: (b) => `Admin | ${b}`,
-    description: 'Administration console.',
-    keywords: 'admin',
-  },
-  '/404': {
-    title: () => '404 - Page Not Found',
-    description: "Sorry, the page you're looking for doesn't exist or has been moved.",
-    keywords: '',
-  },
-}
-
-const collapsed = ['/assessment', '/recommendations', '/recommendation', '/checkout']
-
-/** Embed paths point at their page; checkout, recommendation and assessment sub-paths collapse to their base path; blog paths keep theirs. */
+/** Embed paths point at their page; a page with a parameter points at its row's canonical address. */
 export function canonicalPath(pathname: string): string {
   const page = stripEmbedPrefix(pathname)
   const clean = page.length > 1 ? page.replace(/\/+$/, '') : page
-  const base = collapsed.find((p) => clean === p || clean.startsWith(`${p}/`))
-  if (base === '/recommendation') return '/recommendations'
-  return base ?? clean
-}
-
-export function robotsFor(pathname: string): PageMeta['robots'] {
-  const path = canonicalPath(pathname)
-  if (
-    path === '/payment-success' ||
-    path === '/reset-password' ||
-    path === '/admin' ||
-    path.startsWith('/admin/')
-  )
-    return 'noindex, nofollow'
-  if (path === '/activate' || path === '/forgot-password') return 'noindex, follow'
-  return 'index, follow'
+  return matchPage(clean)?.route.canonical ?? clean
 }
 
 export function getPageMeta(pathname: string, site: Site, options: { notFound?: boolean } = {}): PageMeta {
+  const route = options.notFound ? null : (matchPage(pathname)?.route ?? null)
+  const text = route?.text ?? notFoundText
   const path = canonicalPath(pathname)
-  const key = options.notFound
-    ? '/404'
-    : path.startsWith('/admin')
-      ? '/admin'
-      : path.startsWith('/blog')
-        ? '/blog'
-        : path
-  const entry = entries[key] ?? defaults
   return {
-    title: entry.title(site.brandName),
-    description: entry.description,
-    keywords: entry.keywords,
-    canonical: `${site.publicUrl}${path === '/' ? '/' : path}`,
-    robots: options.notFound ? 'noindex, nofollow' : robotsFor(pathname),
+    title: text.title(site.brandName),
+    description: text.description,
+    keywords: text.keywords,
+    canonical: `${site.publicUrl}${path}`,
+    robots: route?.robots ?? 'noindex, nofollow',
     ogType: 'website',
     image: `${site.publicUrl}/og-image.png`,
   }

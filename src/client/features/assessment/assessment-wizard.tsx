@@ -4,9 +4,10 @@ import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '../../components/toast'
+import { useCompleteAssessment } from '../../lib/api/assessment'
 import { errorMessage } from '../../lib/api-client'
 import { usePublicConfig } from '../../lib/config-context'
-import { useCompleteAssessment } from './api/complete-assessment'
+import { useEmbed } from '../../lib/embed-context'
 import { useStartAssessment } from './api/start-assessment'
 import { useUpdateAssessment } from './api/update-assessment'
 import { AnalysisScreen } from './components/analysis-screen'
@@ -29,6 +30,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export function AssessmentWizard({ assessment, email }: Props) {
   const { brandName } = usePublicConfig()
   const navigate = useNavigate()
+  const { pathFor } = useEmbed()
   const [answers, setAnswers] = useState<Answers>(() => answersFrom(assessment))
   const [step, setStep] = useWizardStep(assessment?.currentStep ?? 1)
   const [analyzing, setAnalyzing] = useState(false)
@@ -73,7 +75,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
         { email, businessType },
         {
           onSuccess: ({ assessment: created }) =>
-            advance(() => navigate(`/assessment/${created.id}`, { replace: true })),
+            advance(() => navigate(pathFor(`/assessment/${created.id}`), { replace: true })),
           onError: failed,
         },
       )
@@ -90,7 +92,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
     try {
       await Promise.all([complete.mutateAsync(assessmentId), animate ? wait(ANALYSIS_MIN_MS) : null])
       forgetInProgress()
-      navigate(`/recommendations/${assessmentId}`)
+      navigate(pathFor(`/recommendations/${assessmentId}`))
     } catch (error) {
       setAnalyzing(false)
       failed(error)

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core'
-import { formatCents } from '@shared/checkout/prices'
+import { formatUsd } from '@shared/pricing/money'
 import { IconLock } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, lazy, Suspense, useCallback, useRef, useState } from 'react'
@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from '../../components/toast'
 import { errorMessage } from '../../lib/api-client'
 import { usePublicConfig } from '../../lib/config-context'
+import { useEmbed } from '../../lib/embed-context'
 import { acceptBuyer } from './api/accept-buyer'
 import { placeFreeOrder } from './api/free-order'
 import { checkoutQuery } from './api/get-checkout'
@@ -28,6 +29,7 @@ export function CheckoutPage() {
   const { id = '' } = useParams()
   const config = usePublicConfig()
   const navigate = useNavigate()
+  const { pathFor } = useEmbed()
   const queryClient = useQueryClient()
   const checkout = useQuery(checkoutQuery(id))
   const { intent, promo, busy, error, applyPromo, removePromo, retry } = useCheckoutIntent(checkout.data)
@@ -74,7 +76,7 @@ export function CheckoutPage() {
   const data = checkout.data
   const order = intent ?? data.order
   const free = intent?.freeOrder === true
-  const amountLabel = formatCents(order.amountCents)
+  const amountLabel = formatUsd(order.amountCents)
   const testMode =
     config.paymentGateway === 'sandbox' || Boolean(config.stripePublishableKey?.startsWith('pk_test'))
 
@@ -106,7 +108,7 @@ export function CheckoutPage() {
           description: 'Check your email to activate your account.',
           variant: 'success',
         })
-        navigate('/payment-success', { state: { purchased: true } satisfies PurchaseState })
+        navigate(pathFor('/payment-success'), { state: { purchased: true } satisfies PurchaseState })
         return
       }
       if (!intent.clientSecret || !intent.paymentIntentId || !pay.current) return
@@ -124,7 +126,7 @@ export function CheckoutPage() {
       })
       await queryClient.invalidateQueries()
       toast({ title: 'Payment Successful!', description: result.message, variant: 'success', duration: 8000 })
-      navigate('/payment-success', { state: { purchased: true } satisfies PurchaseState })
+      navigate(pathFor('/payment-success'), { state: { purchased: true } satisfies PurchaseState })
     } catch (err) {
       if (err instanceof CardFieldsError) return
       if (err instanceof PaymentDeclinedError) {

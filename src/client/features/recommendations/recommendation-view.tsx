@@ -3,6 +3,7 @@ import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
 import type { Savings } from '@shared/pricing/estimate.schemas'
 import { IconMail } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { useEmbed } from '../../lib/embed-context'
 import { useSendRecommendationEmail } from './api/send-recommendation-email'
 import { CostChart } from './components/cost-chart'
 import { EnterprisePitch } from './components/enterprise-pitch'
@@ -23,6 +24,7 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
   const { assessment, savings, teasers, optionsAnalysed } = data
   const top = data.recommendations[0]
   const send = useSendRecommendationEmail()
+  const { pathFor } = useEmbed()
   const id = assessment.id
   if (assessment.businessType === 'enterprise' || !top) {
     return (
@@ -72,7 +74,7 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
         >
           Email My Free Recommendation
         </Button>
-        <Button component={Link} to={`/checkout/${id}`} size="md">
+        <Button component={Link} to={pathFor(`/checkout/${id}`)} size="md">
           Get Full Report - {REPORT_PRICE}
         </Button>
       </Group>

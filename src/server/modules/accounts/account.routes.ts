@@ -7,12 +7,13 @@ import {
 } from '@shared/account/account.schemas'
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
+import { tokenPagePaths } from '@shared/routes'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'
 
 /** Pages and calls that carry a token in their address: no Referer may leak it. */
-const tokenPaths = ['/activate', '/reset-password', '/api/activate']
+const tokenPaths = [...tokenPagePaths, '/api/activate']
 
 export function registerTokenPageHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {

@@ -3,9 +3,9 @@ import { AppError } from '../../lib/app-error'
 import type { SsrLoader } from '../../ssr/loaders'
 
 /** Prefetches the assessment so the server HTML shows it; an unknown id answers 404 (cached as null). */
-const load: SsrLoader['load'] = async ({ app, request, match }) => {
-  const id = match[1] ?? ''
-  if (id === 'start') return {}
+export const assessmentSsrLoader: SsrLoader = async ({ app, request, params }) => {
+  const id = params.id ?? ''
+  if (id === '' || id === 'start') return {}
   try {
     const data = await app.services.assessments.get(id, request.user?.id)
     return { queries: [[assessmentQueryKey(id), data]], meta: { robots: 'noindex, nofollow' } }
@@ -16,8 +16,3 @@ const load: SsrLoader['load'] = async ({ app, request, match }) => {
     throw err
   }
 }
-
-export const assessmentSsrLoaders: SsrLoader[] = [
-  { pattern: /^\/assessment\/([^/]+)\/?$/, load },
-  { pattern: /^\/recommendations?\/([^/]+)\/?$/, load },
-]

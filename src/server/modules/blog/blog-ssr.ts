@@ -53,49 +53,43 @@ export function articleJsonLd(
 const rssLink = (publicUrl: string, brandName: string) =>
   `<link rel="alternate" type="application/rss+xml" title="${attr(`Payment Processing Insights | ${brandName}`)}" href="${attr(`${publicUrl}/blog/rss.xml`)}">`
 
-/** Server data for the blog pages: the first page of posts, or the post with its metadata. */
-export const blogSsrLoaders: SsrLoader[] = [
-  {
-    pattern: /^\/blog\/?$/,
-    load: async ({ app }) => {
-      const { blog } = app.services
-      if (!(await blog.isPublic())) return { redirect: '/' }
-      const posts = await blog.listPublic(PUBLIC_PAGE_SIZE, 0)
-      return {
-        queries: [
-          [blogStatusKey, { enabled: true }],
-          [publicPostsKey(0), posts],
-        ],
-        headExtra: rssLink(app.config.PUBLIC_URL, app.config.BRAND_NAME),
-      }
-    },
-  },
-  {
-    pattern: /^\/blog\/([^/]+)\/?$/,
-    load: async ({ app, match }) => {
-      const { blog } = app.services
-      const { PUBLIC_URL: publicUrl, BRAND_NAME: brandName } = app.config
-      if (!(await blog.isPublic())) return { redirect: '/' }
-      const slug = match[1] ?? ''
-      const status: [readonly unknown[], unknown] = [blogStatusKey, { enabled: true }]
-      const post = SLUG_PATTERN.test(slug) ? await blog.getPublic(slug).catch(() => null) : null
-      if (!post) return { status: 404, queries: [status, [publicPostKey(slug), null]] }
-      const defaultImage = `${publicUrl}/og-image.png`
-      const meta = {
-        title: post.metaTitle || post.title,
-        description: postDescription(post),
-        keywords: post.tags.join(', '),
-        canonical: `${publicUrl}/blog/${post.slug}`,
-        ogType: 'article' as const,
-        image: post.heroImageUrl ? absolute(publicUrl, post.heroImageUrl) : defaultImage,
-      }
-      const headExtra = [
-        `<meta property="article:published_time" content="${attr(post.publishedAt)}">`,
-        ...post.tags.map((t) => `<meta property="article:tag" content="${attr(t)}">`),
-        rssLink(publicUrl, brandName),
-        articleJsonLd(post, { publicUrl, brandName, defaultImage }),
-      ].join('\n')
-      return { queries: [status, [publicPostKey(slug), post]], meta, headExtra }
-    },
-  },
-]
+/** The first page of posts (the blog list redirects home while the blog is not public). */
+export const blogListSsrLoader: SsrLoader = async ({ app }) => {
+  const { blog } = app.services
+  if (!(await blog.isPublic())) return { redirect: '/' }
+  const posts = await blog.listPublic(PUBLIC_PAGE_SIZE, 0)
+  return {
+    queries: [
+      [blogStatusKey, { enabled: true }],
+      [publicPostsKey(0), posts],
+    ],
+    headExtra: rssLink(app.config.PUBLIC_URL, app.config.BRAND_NAME),
+  }
+}
+
+/** The post with its metadata, or 404. */
+export const blogPostSsrLoader: SsrLoader = async ({ app, params }) => {
+  const { blog } = app.services
+  const { PUBLIC_URL: publicUrl, BRAND_NAME: brandName } = app.config
+  if (!(await blog.isPublic())) return { redirect: '/' }
+  const slug = params.slug ?? ''
+  const status: [readonly unknown[], unknown] = [blogStatusKey, { enabled: true }]
+  const post = SLUG_PATTERN.test(slug) ? await blog.getPublic(slug).catch(() => null) : null
+  if (!post) return { status: 404, queries: [status, [publicPostKey(slug), null]] }
+  const defaultImage = `${publicUrl}/og-image.png`
+  const meta = {
+    title: post.metaTitle || post.title,
+    description: postDescription(post),
+    keywords: post.tags.join(', '),
+    canonical: `${publicUrl}/blog/${post.slug}`,
+    ogType: 'article' as const,
+    image: post.heroImageUrl ? absolute(publicUrl, post.heroImageUrl) : defaultImage,
+  }
+  const headExtra = [
+    `<meta property="article:published_time" content="${attr(post.publishedAt)}">`,
+    ...post.tags.map((t) => `<meta property="article:tag" content="${attr(t)}">`),
+    rssLink(publicUrl, brandName),
+    articleJsonLd(post, { publicUrl, brandName, defaultImage }),
+  ].join('\n')
+  return { queries: [status, [publicPostKey(slug), post]], meta, headExtra }
+}

@@ -1,4 +1,5 @@
 import type { PublicPostSummary } from '@shared/blog/blog.schemas'
+import { disallowedPaths, sitemapPaths } from '@shared/routes'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML 1.0 forbids is the point
 const invalidXmlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
@@ -12,28 +13,6 @@ export const xmlEscape = (s: string) =>
     .replace(/'/g, '&apos;')
     // Characters XML 1.0 does not allow at all.
     .replace(invalidXmlChars, '')
-
-/** Indexable pages that exist without data (the blog list included). */
-export const staticPublicPages = [
-  '/',
-  '/assessment/start',
-  '/blog',
-  '/methodology',
-  '/terms',
-  '/privacy',
-  '/refund-policy',
-]
-
-/** Paths search engines should not index (spec robots rules) plus the API. */
-export const disallowedPaths = [
-  '/payment-success',
-  '/reset-password',
-  '/admin',
-  '/activate',
-  '/forgot-password',
-  '/dashboard',
-  '/api/',
-]
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -52,7 +31,7 @@ export function sitemapXml(publicUrl: string, posts: SitemapPost[], siteUpdatedA
   const newest = new Date(Math.max(siteUpdatedAt.getTime(), ...posts.map((p) => p.updatedAt.getTime())))
   const url = (loc: string, lastmod: Date, priority: string) =>
     `  <url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod><priority>${priority}</priority></url>`
-  const pages = staticPublicPages.map((p) =>
+  const pages = sitemapPaths.map((p) =>
     url(`${publicUrl}${p}`, p === '/blog' ? newest : siteUpdatedAt, p === '/' ? '1.0' : '0.8'),
   )
   const entries = posts.map((p) => url(`${publicUrl}/blog/${p.slug}`, p.updatedAt, '0.7'))

@@ -1,9 +1,11 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBuildingSkyscraper, IconCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { useEmbed } from '../../../lib/embed-context'
 import { ENTERPRISE_REPORT_PRICE } from './format'
 
 export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAnalysed: number }) {
+  const { pathFor } = useEmbed()
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack gap="md">
@@ -33,7 +35,7 @@ export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAn
         <Text fz={32} fw={800}>
           {ENTERPRISE_REPORT_PRICE}
         </Text>
-        <Button component={Link} to={`/checkout/${id}`} size="lg">
+        <Button component={Link} to={pathFor(`/checkout/${id}`)} size="lg">
           Get Enterprise Report - {ENTERPRISE_REPORT_PRICE}
         </Button>
       </Stack>

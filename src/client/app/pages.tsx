@@ -1,0 +1,112 @@
+import { matchPage, type PageId } from '@shared/routes'
+import type { ComponentType } from 'react'
+import { useAuth } from '../features/auth/auth-context'
+import { AuthPage } from '../features/auth/auth-page'
+import { useSignOut } from '../features/auth/use-sign-out'
+import { NotFoundPage } from '../features/errors/not-found-page'
+import { HomePage } from '../features/home/home-page'
+import { usePublicConfig } from '../lib/config-context'
+import { isAdminUser } from '../lib/is-admin'
+import { type LazyPage, lazyPage } from './lazy-page'
+
+// The component of every page of the route table (`src/shared/routes.ts`). The landing and sign-in pages
+// ship with the entry; every other page is its own chunk, so the home page ships only what it needs.
+// Pages get the session and configuration they need from here, so features stay independent.
+
+const Assessment = lazyPage(() =>
+  import('../features/assessment/assessment-page').then((m) => m.AssessmentPage),
+)
+const Recommendation = lazyPage(() =>
+  import('../features/recommendations/recommendation-page').then((m) => m.RecommendationPage),
+)
+const Checkout = lazyPage(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage))
+const PaymentSuccess = lazyPage(() =>
+  import('../features/checkout/payment-success-page').then((m) => m.PaymentSuccessPage),
+)
+const Activate = lazyPage(() => import('../features/account/activate-page').then((m) => m.ActivatePage))
+const ForgotPassword = lazyPage(() =>
+  import('../features/account/forgot-password-page').then((m) => m.ForgotPasswordPage),
+)
+const ResetPassword = lazyPage(() =>
+  import('../features/account/reset-password-page').then((m) => m.ResetPasswordPage),
+)
+const BlogList = lazyPage(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage))
+const BlogPost = lazyPage(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage))
+const BlogAdmin = lazyPage(() =>
+  import('../features/blog-admin/blog-admin-page').then((m) => m.BlogAdminPage),
+)
+const Methodology = lazyPage(() =>
+  import('../features/methodology/methodology-page').then((m) => m.MethodologyPage),
+)
+const Legal = lazyPage(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
+const Dashboard = lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage))
+const Admin = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
+
+function DashboardRoute() {
+  const { user } = useAuth()
+  const { signOut, pending } = useSignOut()
+  if (!user) return null
+  return <Dashboard user={user} onSignOut={signOut} signingOut={pending} />
+}
+
+function AdminRoute() {
+  const { user } = useAuth()
+  if (!user) return null
+  return <Admin user={user} isAdmin={isAdminUser(user)} />
+}
+
+function MethodologyRoute() {
+  const { brandName } = usePublicConfig()
+  return <Methodology brandName={brandName} />
+}
+
+export function NotFoundRoute() {
+  const { user } = useAuth()
+  const { supportEmail } = usePublicConfig()
+  return <NotFoundPage signedIn={user !== null} supportEmail={supportEmail} />
+}
+
+const Terms = () => <Legal document="terms" />
+const Privacy = () => <Legal document="privacy" />
+const RefundPolicy = () => <Legal document="refunds" />
+
+type PageEntry = { Component: ComponentType; preload: () => Promise<void> }
+
+const inEntry = (Component: ComponentType): PageEntry => ({ Component, preload: async () => {} })
+const chunk = (page: LazyPage<object>): PageEntry => ({ Component: page, preload: page.preload })
+const chunkWith = (Component: ComponentType, page: { preload: () => Promise<void> }): PageEntry => ({
+  Component,
+  preload: page.preload,
+})
+
+export const pages: Record<PageId, PageEntry> = {
+  home: inEntry(HomePage),
+  auth: inEntry(AuthPage),
+  assessment: chunk(Assessment),
+  recommendation: chunk(Recommendation),
+  checkout: chunk(Checkout),
+  'payment-success': chunk(PaymentSuccess),
+  activate: chunk(Activate),
+  'forgot-password': chunk(ForgotPassword),
+  'reset-password': chunk(ResetPassword),
+  blog: chunk(BlogList),
+  'blog-post': chunk(BlogPost),
+  methodology: chunkWith(MethodologyRoute, Methodology),
+  terms: chunkWith(Terms, Legal),
+  privacy: chunkWith(Privacy, Legal),
+  'refund-policy': chunkWith(RefundPolicy, Legal),
+  dashboard: chunkWith(DashboardRoute, Dashboard),
+  admin: chunkWith(AdminRoute, Admin),
+  'blog-admin': chunk(BlogAdmin),
+}
+
+/** Loads the chunk of the page a path shows (embed paths included), before hydrating it. */
+export async function preloadPageFor(pathname: string): Promise<void> {
+  const match = matchPage(pathname)
+  if (match) await pages[match.route.page].preload()
+}
+
+/** Loads every page chunk (the server renders any page synchronously). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(Object.values(pages).map((page) => page.preload()))
+}
