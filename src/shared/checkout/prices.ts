@@ -1,4 +1,5 @@
 import type { BusinessType } from '../catalogue/taxonomy'
+import { formatUsd } from '../pricing/money'
 
 export const REPORT_TYPES = ['paid_startup', 'paid_established', 'paid_enterprise'] as const
 export type ReportType = (typeof REPORT_TYPES)[number]
@@ -46,5 +47,5 @@ export function priceOrder(reportType: ReportType, discountPercentage = 0): Orde
   return { originalCents, discountPercentage: percent, discountCents, totalCents, chargeCents }
 }
 
-export const formatCents = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+/** A report's list price as people read it: "$49.99". */
+export const reportPriceText = (reportType: ReportType) => formatUsd(REPORT_PRICES_CENTS[reportType])

@@ -1,5 +1,5 @@
 import type { CheckoutAssessment, CreatePaymentIntentResponse } from '@shared/checkout/checkout.schemas'
-import { formatCents } from '@shared/checkout/prices'
+import { formatUsd } from '@shared/pricing/money'
 import type { PublicPromoCode } from '@shared/promo-codes/promo-code.schemas'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../components/toast'
@@ -77,7 +77,7 @@ export function useCheckoutIntent(checkout: CheckoutAssessment | null | undefine
     setPromo(result.promoCode)
     toast({
       title: 'Promo Code Applied!',
-      description: `${result.promoCode.discountPercentage}% discount applied. You save ${formatCents(Math.round(next.discountAmount * 100))}.`,
+      description: `${result.promoCode.discountPercentage}% discount applied. You save ${formatUsd(Math.round(next.discountAmount * 100))}.`,
       variant: 'success',
     })
   }

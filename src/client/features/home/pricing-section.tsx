@@ -1,4 +1,5 @@
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core'
+import { reportPriceText } from '@shared/checkout/prices'
 import classes from './home.module.css'
 
 type Plan = {
@@ -20,7 +21,7 @@ const PLANS: Plan[] = [
   },
   {
     name: 'Full report',
-    price: '$49.99',
+    price: reportPriceText('paid_startup'),
     note: 'One-off, for startups and established businesses',
     items: [
       'Every option ranked for your business',
@@ -33,7 +34,7 @@ const PLANS: Plan[] = [
   },
   {
     name: 'Enterprise report',
-    price: '$499.99',
+    price: reportPriceText('paid_enterprise'),
     note: 'One-off, for multi-location and high-volume businesses',
     items: [
       '5+ enterprise providers compared',

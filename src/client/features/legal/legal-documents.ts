@@ -1,3 +1,4 @@
+import { reportPriceText } from '@shared/checkout/prices'
 /** The product's own terms, privacy notice and refund policy: one document per page, in plain language. */
 export type LegalSection = { heading: string; paragraphs: string[] }
 export type LegalDocument = { title: string; updated: string; intro: string; sections: LegalSection[] }
@@ -25,7 +26,7 @@ export const LEGAL_DOCUMENTS = {
       {
         heading: 'Buying a report',
         paragraphs: [
-          'Prices are shown before you pay: $49.99 for a startup or established business report, $499.99 for an enterprise report, less any valid promo code. Payments are processed by our payment provider; we never see or store your full card number.',
+          `Prices are shown before you pay: ${reportPriceText('paid_startup')} for a startup or established business report, ${reportPriceText('paid_enterprise')} for an enterprise report, less any valid promo code. Payments are processed by our payment provider; we never see or store your full card number.`,
           'A report stays available in your dashboard for 30 days from purchase (or the period a promo code states). You may download its PDF for your own business use; you may not resell it or publish it.',
           'Our 3-day money-back guarantee is described in the refund policy.',
         ],

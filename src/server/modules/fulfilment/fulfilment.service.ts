@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { formatCents, REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
+import { REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
+import { formatUsd } from '@shared/pricing/money'
 import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -123,7 +124,7 @@ export function createFulfilmentService(deps: Deps) {
         variables: {
           username: user.username,
           reportName: REPORT_LABELS[order.reportType],
-          amount: formatCents(order.amountCents),
+          amount: formatUsd(order.amountCents),
           orderDate: receiptDate.format(at),
           orderNumber: report.id,
           dashboardUrl: `${deps.publicUrl}/dashboard`,

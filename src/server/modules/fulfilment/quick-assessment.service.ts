@@ -3,7 +3,8 @@ import type {
   NewUserAssessmentResponse,
 } from '@shared/assessment/user-assessment.schemas'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
-import { formatCents, REPORT_LABELS, reportTypeFor } from '@shared/checkout/prices'
+import { REPORT_LABELS, reportTypeFor } from '@shared/checkout/prices'
+import { formatUsd } from '@shared/pricing/money'
 import type { Db } from '../../db/client'
 import { newId } from '../../lib/ids'
 import { createAssessmentRepository } from '../assessment/assessment.repository'
@@ -50,7 +51,7 @@ export function createQuickAssessmentService({ db, assessments, now }: Deps) {
         return report.id
       })
       const best = top
-        ? `${top.pspProvider.name} is your best match at about ${formatCents(top.estimatedMonthlyCostCents)} a month.`
+        ? `${top.pspProvider.name} is your best match at about ${formatUsd(top.estimatedMonthlyCostCents)} a month.`
         : 'No provider in the catalogue fits these figures.'
       const made = reportId && tier ? ` A new ${REPORT_LABELS[reportTypeFor(tier)]} is in My Reports.` : ''
       return {

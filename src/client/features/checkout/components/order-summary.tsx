@@ -1,6 +1,7 @@
 import { Badge, Card, Divider, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { OrderSummary as Order } from '@shared/checkout/checkout.schemas'
-import { formatCents, REPORT_LABELS } from '@shared/checkout/prices'
+import { REPORT_LABELS } from '@shared/checkout/prices'
+import { formatUsd } from '@shared/pricing/money'
 import { IconCheck } from '@tabler/icons-react'
 
 const includes = [
@@ -10,7 +11,7 @@ const includes = [
   'Negotiation toolkit and dashboard access',
 ]
 
-const dollars = (amount: number) => formatCents(Math.round(amount * 100))
+const dollars = (amount: number) => formatUsd(Math.round(amount * 100))
 
 export function OrderSummary({ order, promoName }: { order: Order; promoName: string | null }) {
   return (

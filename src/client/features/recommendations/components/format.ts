@@ -1,3 +1,4 @@
+import { reportPriceText } from '@shared/checkout/prices'
 import { format, parseISO } from 'date-fns'
 
 export const usd = (n: number, digits = 2) =>
@@ -16,5 +17,5 @@ export const asOfDate = (iso: string) => {
   }
 }
 
-export const REPORT_PRICE = '$49.99'
-export const ENTERPRISE_REPORT_PRICE = '$499.99'
+export const REPORT_PRICE = reportPriceText('paid_startup')
+export const ENTERPRISE_REPORT_PRICE = reportPriceText('paid_enterprise')
