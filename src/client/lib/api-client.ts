@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query'
+import type { z } from 'zod'
 
 /** Turns a failed response into an Error whose message is "<status>: <body or status text>" (spec §8). */
 async function throwIfResNotOk(res: Response) {
@@ -17,6 +18,29 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   })
   await throwIfResNotOk(res)
   return res
+}
+
+/** GETs a JSON answer and parses it with its shared schema. */
+export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  return schema.parse(await (await apiRequest('GET', url)).json())
+}
+
+/** GETs a JSON answer parsed with its shared schema; null when the thing does not exist (404). */
+export async function getJsonOrNull<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S> | null> {
+  const res = await fetch(url, { credentials: 'include' })
+  if (res.status === 404) return null
+  await throwIfResNotOk(res)
+  return schema.parse(await res.json())
+}
+
+/** Sends a JSON body and parses the answer with its shared schema. */
+export async function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  schema: S,
+  data?: unknown,
+): Promise<z.infer<S>> {
+  return schema.parse(await (await apiRequest(method, url, data)).json())
 }
 
 /** GETs the first element of the query key; optionally yields null on 401. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { useAssessment } from './api/get-assessment'
+import { useAssessment } from '../../lib/api/assessment'
 import { AssessmentWizard } from './assessment-wizard'
 import { EmailStep } from './components/email-step'
 import { forgetInProgress, inProgressId } from './resume'

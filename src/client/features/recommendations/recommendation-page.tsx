@@ -1,9 +1,8 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
+import { useAssessment, useCompleteAssessment } from '../../lib/api/assessment'
 import { errorMessage } from '../../lib/api-client'
-import { useGenerateRecommendations } from './api/generate-recommendations'
-import { useRecommendations } from './api/get-recommendations'
 import { OwnedReportView } from './owned-report-view'
 import { RecommendationView } from './recommendation-view'
 
@@ -18,8 +17,8 @@ function Waiting({ text }: { text: string }) {
 
 export function RecommendationPage() {
   const { id = '' } = useParams()
-  const { data, isPending, isError } = useRecommendations(id)
-  const generate = useGenerateRecommendations()
+  const { data, isPending, isError } = useAssessment(id)
+  const generate = useCompleteAssessment()
   const inProgress = data?.assessment.status === 'in_progress'
 
   useEffect(() => {

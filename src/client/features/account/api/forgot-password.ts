@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client'
+import { MessageSchema } from '@shared/auth/auth.schemas'
+import { sendJson } from '../../../lib/api-client'
 
-export const requestPasswordReset = async (email: string) =>
-  (await (await apiRequest('POST', '/api/forgot-password', { email })).json()) as { message: string }
+export const requestPasswordReset = (email: string) =>
+  sendJson('POST', '/api/forgot-password', MessageSchema, { email })

@@ -1,12 +1,10 @@
-import type { SandboxConfirmRequest, SandboxIntentResponse } from '@shared/checkout/sandbox.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { type SandboxConfirmRequest, SandboxIntentResponseSchema } from '@shared/checkout/sandbox.schemas'
+import { sendJson } from '../../../lib/api-client'
 
 const base = (id: string) => `/api/sandbox/payment-intents/${encodeURIComponent(id)}`
 
-export const confirmSandboxPayment = async (id: string, input: SandboxConfirmRequest) =>
-  (await (await apiRequest('POST', `${base(id)}/confirm`, input)).json()) as SandboxIntentResponse
+export const confirmSandboxPayment = (id: string, input: SandboxConfirmRequest) =>
+  sendJson('POST', `${base(id)}/confirm`, SandboxIntentResponseSchema, input)
 
-export const authenticateSandboxPayment = async (id: string, clientSecret: string, approve: boolean) =>
-  (await (
-    await apiRequest('POST', `${base(id)}/authenticate`, { clientSecret, approve })
-  ).json()) as SandboxIntentResponse
+export const authenticateSandboxPayment = (id: string, clientSecret: string, approve: boolean) =>
+  sendJson('POST', `${base(id)}/authenticate`, SandboxIntentResponseSchema, { clientSecret, approve })

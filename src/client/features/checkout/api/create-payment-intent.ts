@@ -1,10 +1,8 @@
-import type {
-  CreatePaymentIntentRequest,
-  CreatePaymentIntentResponse,
+import {
+  type CreatePaymentIntentRequest,
+  CreatePaymentIntentResponseSchema,
 } from '@shared/checkout/checkout.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { sendJson } from '../../../lib/api-client'
 
-export const createPaymentIntent = async (input: CreatePaymentIntentRequest) =>
-  (await (
-    await apiRequest('POST', '/api/create-payment-intent', input)
-  ).json()) as CreatePaymentIntentResponse
+export const createPaymentIntent = (input: CreatePaymentIntentRequest) =>
+  sendJson('POST', '/api/create-payment-intent', CreatePaymentIntentResponseSchema, input)

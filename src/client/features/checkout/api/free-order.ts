@@ -1,5 +1,5 @@
-import type { FreeOrderRequest, OrderResult } from '@shared/checkout/checkout.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { type FreeOrderRequest, OrderResultSchema } from '@shared/checkout/checkout.schemas'
+import { sendJson } from '../../../lib/api-client'
 
-export const placeFreeOrder = async (input: FreeOrderRequest) =>
-  (await (await apiRequest('POST', '/api/payment/free-order', input)).json()) as OrderResult
+export const placeFreeOrder = (input: FreeOrderRequest) =>
+  sendJson('POST', '/api/payment/free-order', OrderResultSchema, input)

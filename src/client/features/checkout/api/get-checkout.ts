@@ -1,14 +1,10 @@
-import { type CheckoutAssessment, checkoutQueryKey } from '@shared/checkout/checkout.schemas'
+import { CheckoutAssessmentSchema, checkoutQueryKey } from '@shared/checkout/checkout.schemas'
 import { queryOptions } from '@tanstack/react-query'
+import { getJsonOrNull } from '../../../lib/api-client'
 
 /** The order summary; null when the assessment does not exist. */
 export const checkoutQuery = (assessmentId: string) =>
-  queryOptions<CheckoutAssessment | null>({
+  queryOptions({
     queryKey: checkoutQueryKey(assessmentId),
-    queryFn: async ({ queryKey }) => {
-      const res = await fetch(String(queryKey[0]), { credentials: 'include' })
-      if (res.status === 404) return null
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
-      return (await res.json()) as CheckoutAssessment
-    },
+    queryFn: ({ queryKey }) => getJsonOrNull(queryKey[0], CheckoutAssessmentSchema),
   })

@@ -1,5 +1,5 @@
-import type { OrderResult, PaymentSuccessRequest } from '@shared/checkout/checkout.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { OrderResultSchema, type PaymentSuccessRequest } from '@shared/checkout/checkout.schemas'
+import { sendJson } from '../../../lib/api-client'
 
-export const reportPaymentSuccess = async (input: PaymentSuccessRequest) =>
-  (await (await apiRequest('POST', '/api/payment/success', input)).json()) as OrderResult
+export const reportPaymentSuccess = (input: PaymentSuccessRequest) =>
+  sendJson('POST', '/api/payment/success', OrderResultSchema, input)

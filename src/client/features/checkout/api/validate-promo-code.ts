@@ -1,7 +1,5 @@
-import type { ValidatePromoCodeResponse } from '@shared/promo-codes/promo-code.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { ValidatePromoCodeResponseSchema } from '@shared/promo-codes/promo-code.schemas'
+import { sendJson } from '../../../lib/api-client'
 
-export const validatePromoCode = async (code: string, originalAmount: number) =>
-  (await (
-    await apiRequest('POST', '/api/promo-codes/validate', { code, originalAmount })
-  ).json()) as ValidatePromoCodeResponse
+export const validatePromoCode = (code: string, originalAmount: number) =>
+  sendJson('POST', '/api/promo-codes/validate', ValidatePromoCodeResponseSchema, { code, originalAmount })

@@ -1,5 +1,6 @@
 import type { ChangePasswordRequest } from '@shared/account/account.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { MessageSchema } from '@shared/auth/auth.schemas'
+import { sendJson } from '../../../lib/api-client'
 
-export const changePassword = async (input: ChangePasswordRequest) =>
-  (await (await apiRequest('POST', '/api/user/change-password', input)).json()) as { message: string }
+export const changePassword = (input: ChangePasswordRequest) =>
+  sendJson('POST', '/api/user/change-password', MessageSchema, input)

@@ -1,0 +1,33 @@
+import {
+  type AssessmentResponse,
+  AssessmentResponseSchema,
+  assessmentQueryKey,
+  CompleteResponseSchema,
+} from '@shared/assessment/assessment.schemas'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getJsonOrNull, sendJson } from '../api-client'
+
+// The assessment is read by the wizard and by the recommendation page: one fetcher for both.
+
+/** GET /api/assessment/{id}: the assessment with its recommendation; null when it does not exist. */
+export const assessmentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: assessmentQueryKey(id),
+    // The schema checks the fields every page reads and keeps the engine's detail, typed by AssessmentResponse.
+    queryFn: async () =>
+      (await getJsonOrNull(assessmentQueryKey(id)[0], AssessmentResponseSchema)) as AssessmentResponse | null,
+  })
+
+export const useAssessment = (id: string | undefined) =>
+  useQuery({ ...assessmentQueryOptions(id ?? ''), enabled: Boolean(id) })
+
+/** POST /api/assessment/{id}/complete: ranks the providers for a fully answered assessment. */
+export function useCompleteAssessment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      sendJson('POST', `/api/assessment/${encodeURIComponent(id)}/complete`, CompleteResponseSchema),
+    // The stored answers are now a completed assessment with recommendations: fetch it afresh.
+    onSuccess: ({ assessment }) => queryClient.resetQueries({ queryKey: assessmentQueryKey(assessment.id) }),
+  })
+}
