@@ -34,6 +34,8 @@ async function serveStatic(app: FastifyInstance, root: string) {
 /** Server-renders every page route with its metadata and hydration state; unknown paths get the 404 page. */
 export async function registerSsr(app: FastifyInstance, config: Config) {
   const renderer = config.DEV_SERVER ? await viteRenderer(app) : await bundledRenderer()
+  // In production the first visitor does not wait for the React app to load.
+  if (config.NODE_ENV === 'production') await renderer.entry()
   await serveStatic(app, config.DEV_SERVER ? publicDir : clientDir)
   const publicConfig = toPublicConfig(config)
   const anonymousPages = createRenderCache(200)

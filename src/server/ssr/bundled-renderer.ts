@@ -1,14 +1,18 @@
 import { loadClientAssets } from './assets'
-import type { PageRenderer } from './page-renderer'
+import type { EntryServer, PageRenderer } from './page-renderer'
 
-/** The built app: the server entry is part of the server bundle, its pages loaded before the first request. */
+/**
+ * The built app: the server entry is part of the server bundle, imported with all its pages on the first
+ * page request (or at start-up in production), so an API that never renders a page never loads React.
+ */
 export async function bundledRenderer(): Promise<PageRenderer> {
-  const entry = await import('@client/entry-server')
-  await entry.preloadAllPages()
-  return {
-    entry: async () => entry,
-    assets: loadClientAssets(),
-    devHead: async () => '',
-    cacheable: true,
+  let loading: Promise<EntryServer> | null = null
+  const entry = () => {
+    loading ??= import('@client/entry-server').then(async (loaded) => {
+      await loaded.preloadAllPages()
+      return loaded
+    })
+    return loading
   }
+  return { entry, assets: loadClientAssets(), devHead: async () => '', cacheable: true }
 }
