@@ -1,24 +1,37 @@
 import type { Config } from './config'
-import type { Database } from './db/client'
+import type { Database, Db, Tx } from './db/client'
 import { createLogTransport } from './integrations/mail/log-transport'
 import type { MailTransport } from './integrations/mail/mail-transport'
 import { createSmtpTransport } from './integrations/mail/smtp-transport'
 import type { PaymentGateway } from './integrations/payments/gateway'
+import { createSandboxGateway } from './integrations/payments/sandbox-gateway'
+import { createStripeGateway } from './integrations/payments/stripe-gateway'
 import { createJobRepository } from './jobs/job.repository'
-import { createMailQueue } from './modules/accounts/mail-queue'
+import { createAccountService } from './modules/accounts/account.service'
+import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
 import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { createAssessmentService } from './modules/assessment/assessment.service'
+import { createOrderAssessments } from './modules/assessment/order-assessments'
 import { createAuthService } from './modules/auth/auth.service'
 import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
-import { createCheckoutServices } from './modules/payments/checkout-services'
+import { createMailQueue } from './modules/mail/mail-queue'
+import { createCheckoutService } from './modules/payments/checkout.service'
+import { createCheckoutCookie } from './modules/payments/checkout-cookie'
+import { createPaymentEventsService } from './modules/payments/payment-events.service'
+import { createPaymentIntentRepository } from './modules/payments/payment-intent.repository'
+import { createSandboxProcessor } from './modules/payments/sandbox-processor'
+import { createWebhookEventRepository } from './modules/payments/webhook-event.repository'
+import { createPromoCodeRepository } from './modules/promo-codes/promo-code.repository'
+import { createPromoCodeService } from './modules/promo-codes/promo-code.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createReportRepository } from './modules/reports/report.repository'
@@ -30,7 +43,17 @@ import { createUserRepository } from './modules/users/user.repository'
 export type Clock = () => Date
 type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
 
-/** Wires repositories into services once per app; routes reach them through `app.services`. */
+function gatewayFor(config: Config, db: Db): PaymentGateway {
+  if (config.paymentGateway === 'stripe' && config.STRIPE_SECRET_KEY) {
+    return createStripeGateway({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    })
+  }
+  return createSandboxGateway(createPaymentIntentRepository(db))
+}
+
+/** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
 export function createServices(
   database: Database,
   config: Config,
@@ -89,16 +112,62 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     now,
   })
-  const checkout = createCheckoutServices({
+  const mailQueue = createMailQueue(mail, (tx) =>
+    createMailService({ ...mailDeps, repo: createMailRepository(tx) }),
+  )
+
+  // Promo codes, payments, fulfilment and account tokens.
+  const gateway = paymentGateway ?? gatewayFor(config, db)
+  const intents = createPaymentIntentRepository(db)
+  const orderAssessments = createOrderAssessments(db)
+  const promoCodes = createPromoCodeService(createPromoCodeRepository(db), now)
+  const accounts = createAccountService({
     db,
-    config,
+    users: createUserRepository,
+    tokens: createAccountTokenRepository,
+    sessions,
+    limiter,
+    mail: mailQueue,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  const fulfilment = createFulfilmentService({
+    db,
+    repos: (tx: Tx) => ({
+      users: createUserRepository(tx),
+      intents: createPaymentIntentRepository(tx),
+      promoCodes: createPromoCodeRepository(tx),
+      reports: createReportRepository(tx),
+    }),
+    assessments: orderAssessments,
+    accounts,
+    mail: mailQueue,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  const checkout = createCheckoutService({
+    db,
+    gateway,
+    intents,
+    assessments: orderAssessments,
+    promoCodes,
+    users,
+    reports: createReportRepository(db),
+    fulfilment,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  const paymentEvents = createPaymentEventsService({
+    db,
+    gateway,
+    intents: createPaymentIntentRepository,
+    events: createWebhookEventRepository,
+    assessments: orderAssessments,
+    fulfilment,
     now,
     log,
-    limiter,
-    sessions,
-    mail: createMailQueue(mail, (tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) })),
-    gateway: paymentGateway,
   })
+
   return {
     users,
     limiter,
@@ -118,7 +187,14 @@ export function createServices(
       providers: catalogue.activeProviders,
       brandName: config.BRAND_NAME,
     }),
-    ...checkout,
+    gateway,
+    promoCodes,
+    accounts,
+    fulfilment,
+    checkout,
+    checkoutCookie: createCheckoutCookie(config),
+    paymentEvents,
+    sandbox: gateway.name === 'sandbox' ? createSandboxProcessor(intents, now) : null,
   }
 }
 export type Services = ReturnType<typeof createServices>

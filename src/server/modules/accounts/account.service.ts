@@ -12,7 +12,7 @@ import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
 import type { AccountTokenRepository } from './account-token.repository'
 import { accountLinks, issueAccountToken } from './account-tokens'
-import type { MailQueue } from './mail-queue'
+import type { MailQueue } from '../mail/mail-queue'
 
 type Deps = {
   db: Db

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids'
 import { createAssessmentRepository } from '../assessment/assessment.repository'
 import type { AssessmentService } from '../assessment/assessment.service'
 import { createReportRepository } from '../reports/report.repository'
-import { createOrderAssessments } from './assessment-orders'
+import { createOrderAssessments } from '../assessment/order-assessments'
 import { buildReportSnapshot } from './report-snapshot'
 
 const DAY_MS = 24 * 60 * 60_000

@@ -1,6 +1,6 @@
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import { implementationGuide } from '@shared/reports/implementation-guide'
-import type { OrderAssessment } from './order-assessments'
+import type { OrderAssessment } from '../assessment/order-assessments'
 
 export type ReportSnapshot = {
   assessment: Record<string, unknown>

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client'
 import type { GatewayIntent, PaymentGateway } from '../../integrations/payments/gateway'
 import type { FulfilmentService } from '../fulfilment/fulfilment.service'
-import type { OrderAssessments } from '../fulfilment/order-assessments'
+import type { OrderAssessments } from '../assessment/order-assessments'
 import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
 import type { WebhookEventRepository } from './webhook-event.repository'
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client'
-import type { QueueMail } from '../mail/mail.service'
+import type { QueueMail } from './mail.service'
 
 export type MailInput = QueueMail & {
   template: 'activation' | 'password-reset' | 'purchase-confirmation' | 'password-changed'

@@ -1,7 +1,26 @@
+import type { BusinessType } from '@shared/catalogue/taxonomy'
+import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import type { Tx } from '../../db/client'
-import { toAssessmentDto } from '../assessment/assessment.dto'
-import { createAssessmentRepository } from '../assessment/assessment.repository'
-import type { OrderAssessments } from './order-assessments'
+import { toAssessmentDto } from './assessment.dto'
+import { createAssessmentRepository } from './assessment.repository'
+
+/** What an order needs to know about an assessment. */
+export type OrderAssessment = {
+  id: string
+  email: string | null
+  businessType: BusinessType | null
+  industryType: string | null
+  status: 'in_progress' | 'completed'
+  currentProvider: string | null
+  timeline: string | null
+  features: string[]
+  /** The assessment's answers as the report freezes them (no internal fields). */
+  snapshot: Record<string, unknown>
+  /** The engine's full ranking; null while the assessment is not completed. */
+  results: EstimateResult | null
+}
+
+export type OrderAssessments = { find: (id: string, tx?: Tx) => Promise<OrderAssessment | null> }
 
 /** Orders read assessments through the assessment module's repository. */
 export function createOrderAssessments(db: Tx): OrderAssessments {
