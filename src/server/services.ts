@@ -34,6 +34,7 @@ import { createPromoCodeRepository } from './modules/promo-codes/promo-code.repo
 import { createPromoCodeService } from './modules/promo-codes/promo-code.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
+import { createRefundService } from './modules/reports/refund.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -157,6 +158,16 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     now,
   })
+  const refunds = createRefundService({
+    db,
+    gateway,
+    reports: createReportRepository,
+    users: createUserRepository,
+    mail: mailQueue,
+    staffEmail: config.ADMIN_EMAIL ?? config.SUPPORT_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
   const paymentEvents = createPaymentEventsService({
     db,
     gateway,
@@ -164,6 +175,7 @@ export function createServices(
     events: createWebhookEventRepository,
     assessments: orderAssessments,
     fulfilment,
+    refunded: refunds.refundedByProcessor,
     now,
     log,
   })
@@ -194,6 +206,7 @@ export function createServices(
     checkout,
     checkoutCookie: createCheckoutCookie(config),
     paymentEvents,
+    refunds,
     sandbox: gateway.name === 'sandbox' ? createSandboxProcessor(intents, now) : null,
   }
 }

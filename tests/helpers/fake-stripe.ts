@@ -13,7 +13,7 @@ export type FakeIntent = {
   receipt_email: string | null
 }
 
-/** A small stand-in for Stripe's HTTP API: create and retrieve payment intents. */
+/** A small stand-in for Stripe's HTTP API: create and retrieve payment intents, refund them. */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>()
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[] = []
@@ -55,6 +55,21 @@ export async function startFakeStripe() {
         }
         intents.set(id, intent)
         return send(200, intent)
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const intent = intents.get(body.get('payment_intent') ?? '')
+        if (intent?.status !== 'succeeded') {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'This payment cannot be refunded' },
+          })
+        }
+        const id = `re_${randomBytes(12).toString('hex')}`
+        return send(200, {
+          id,
+          object: 'refund',
+          amount: Number(body.get('amount')),
+          payment_intent: intent.id,
+        })
       }
       const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
       if (req.method === 'GET' && m?.[1]) {

@@ -32,6 +32,7 @@ const report = (overrides: Partial<UserReport> = {}): UserReport => ({
   createdAt: at(-hour),
   expiresAt: at(30 * 24 * hour),
   expired: false,
+  refund: { status: 'available', until: at(71 * hour) },
   assessment: { monthlyTransactions: 400, totalMonthlyVolume: 20000, currentProvider: 'Square' },
   recommendations: [rec('Helcim', 51234, 91.4), rec('Square', 61000)],
   savings: {

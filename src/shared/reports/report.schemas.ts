@@ -56,6 +56,12 @@ export const UserReportSchema = z.object({
   recommendations: z.array(ReportRecommendationSchema),
   savings: ReportSavingsSchema.nullable(),
   implementationGuide: z.array(ImplementationStepSchema),
+  /** Where the 3-day money-back guarantee stands for this report. */
+  refund: z.object({
+    status: z.enum(['available', 'requested', 'refunded', 'unavailable']),
+    /** The last moment a refund may be asked for (paid reports). */
+    until: z.string().nullable(),
+  }),
   /** The PDF's page count and size, once it has been made; absent for an expired report. */
   document: z.object({ pages: z.number().int(), bytes: z.number().int() }).optional(),
 })

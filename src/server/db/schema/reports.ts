@@ -24,6 +24,12 @@ export const reports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Removed from the owner's dashboard by the owner (enterprise tier); kept for the records. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The owner asked for the money back under the 3-day guarantee, with their reason. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    /** Refunded through the gateway (or by its refund event): the report is revoked. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
   },
   (t) => [index('reports_user_idx').on(t.userId), index('reports_promo_idx').on(t.promoCodeId)],
 )

@@ -20,6 +20,13 @@ export type CreateIntentInput = {
   idempotencyKey: string
 }
 
+export type RefundInput = {
+  paymentIntentId: string
+  amountCents: number
+  /** Sent to the processor so that a retried refund refunds once. */
+  idempotencyKey: string
+}
+
 /** A verified gateway event: only what fulfilment needs. */
 export type GatewayEvent = { id: string; type: string; paymentIntentId: string | null }
 
@@ -31,6 +38,8 @@ export type PaymentGateway = {
   createIntent: (input: CreateIntentInput) => Promise<GatewayIntent>
   /** The processor's current view of an intent; null when it does not exist. */
   retrieveIntent: (id: string) => Promise<GatewayIntent | null>
+  /** Gives a payment's money back; answers the processor's refund id. */
+  refund: (input: RefundInput) => Promise<{ id: string }>
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError otherwise. */
   verifyWebhook: (rawBody: Buffer, signature: string | undefined) => GatewayEvent
 }

@@ -32,6 +32,14 @@ export function createSandboxGateway(intents: PaymentIntentRepository): PaymentG
       const row = await intents.findById(id)
       return row && row.gateway === 'sandbox' ? toGatewayIntent(row) : null
     },
+    refund: async (input) => {
+      const row = await intents.findById(input.paymentIntentId)
+      if (row?.gateway !== 'sandbox' || row.status !== 'succeeded') {
+        throw new Error(`sandbox payment ${input.paymentIntentId} cannot be refunded`)
+      }
+      if (input.amountCents > row.amountCents) throw new Error('refund larger than the payment')
+      return { id: `re_${random(18)}` }
+    },
     verifyWebhook: () => {
       throw new WebhookSignatureError('The sandbox gateway sends no webhooks')
     },

@@ -60,6 +60,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         throw err
       }
     },
+    refund: async (input) => {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return { id: refund.id }
+    },
     verifyWebhook: (rawBody, signature) => {
       if (!options.webhookSecret) throw new WebhookSignatureError('Webhook secret is not configured')
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header')
@@ -74,12 +81,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       } catch {
         throw new WebhookSignatureError('Invalid webhook signature')
       }
-      const object = event.data.object as { object?: string; id?: string }
-      return {
-        id: event.id,
-        type: event.type,
-        paymentIntentId: object.object === 'payment_intent' && object.id ? object.id : null,
-      }
+      // A payment intent's own events, or a charge's (charge.refunded) naming its payment intent.
+      const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown }
+      const paymentIntentId =
+        object.object === 'payment_intent' && object.id
+          ? object.id
+          : object.object === 'charge' && typeof object.payment_intent === 'string'
+            ? object.payment_intent
+            : null
+      return { id: event.id, type: event.type, paymentIntentId }
     },
   }
 }

@@ -7,12 +7,12 @@ import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../auth/password'
+import type { MailQueue } from '../mail/mail-queue'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
 import type { AccountTokenRepository } from './account-token.repository'
 import { accountLinks, issueAccountToken } from './account-tokens'
-import type { MailQueue } from '../mail/mail-queue'
 
 type Deps = {
   db: Db

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client'
 import { newId } from '../../lib/ids'
 import { createAssessmentRepository } from '../assessment/assessment.repository'
 import type { AssessmentService } from '../assessment/assessment.service'
-import { createReportRepository } from '../reports/report.repository'
 import { createOrderAssessments } from '../assessment/order-assessments'
+import { createReportRepository } from '../reports/report.repository'
 import { buildReportSnapshot } from './report-snapshot'
 
 const DAY_MS = 24 * 60 * 60_000

@@ -160,6 +160,46 @@ Not satisfied? Our 3-day money-back guarantee applies: just reply to this email.
 ${textFooter}`,
   }),
   define({
+    id: 'refund-requested',
+    name: 'Refund requested',
+    description:
+      'Sent to the administrator when a customer asks for a refund under the money-back guarantee.',
+    category: 'billing',
+    subject: 'Refund requested for order {{orderNumber}}',
+    htmlContent: layout(
+      'Refund requested',
+      `<h1 style="font-size:22px;margin:0 0 12px">A customer asked for a refund</h1>
+<p><strong>{{customerEmail}}</strong> asked for the {{amount}} of order {{orderNumber}} back under the money-back guarantee.</p>
+<p>Reason: {{reason}}</p>
+${button('adminUrl', 'Review in the admin console')}`,
+    ),
+    textContent: `A customer asked for a refund
+
+{{customerEmail}} asked for the {{amount}} of order {{orderNumber}} back under the money-back guarantee.
+Reason: {{reason}}
+
+Review in the admin console: {{adminUrl}}
+${textFooter}`,
+  }),
+  define({
+    id: 'refund-issued',
+    name: 'Refund issued',
+    description: 'Sent to the customer when their report is refunded.',
+    category: 'billing',
+    subject: 'Your refund of {{amount}} is on its way',
+    htmlContent: layout(
+      'Refund issued',
+      `<h1 style="font-size:22px;margin:0 0 12px">Your refund is on its way</h1>
+<p>Hi {{username}}, we refunded <strong>{{amount}}</strong> for order {{orderNumber}} on {{refundDate}}. Your bank usually shows it within 5 to 10 business days.</p>
+<p>The report is no longer available in your dashboard. Thank you for trying {{brandName}}.</p>`,
+    ),
+    textContent: `Your refund is on its way
+
+Hi {{username}}, we refunded {{amount}} for order {{orderNumber}} on {{refundDate}}. Your bank usually shows it within 5 to 10 business days.
+The report is no longer available in your dashboard. Thank you for trying {{brandName}}.
+${textFooter}`,
+  }),
+  define({
     id: 'password-changed',
     name: 'Password changed',
     description: 'Sent after a password is changed or reset, as a security notice.',

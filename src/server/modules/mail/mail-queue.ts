@@ -2,11 +2,17 @@ import type { Tx } from '../../db/client'
 import type { QueueMail } from './mail.service'
 
 export type MailInput = QueueMail & {
-  template: 'activation' | 'password-reset' | 'purchase-confirmation' | 'password-changed'
+  template:
+    | 'activation'
+    | 'password-reset'
+    | 'purchase-confirmation'
+    | 'password-changed'
+    | 'refund-requested'
+    | 'refund-issued'
 }
 
 /**
- * What accounts and fulfilment need from the mail service: queue a templated mail into the outbox,
+ * What accounts, fulfilment and refunds need from the mail service: queue a templated mail into the outbox,
  * inside the caller's transaction when one is given, so the mail exists exactly when the work does.
  */
 export type MailQueue = { queue: (mail: MailInput, tx?: Tx) => Promise<unknown> }

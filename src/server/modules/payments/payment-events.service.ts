@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client'
 import type { GatewayIntent, PaymentGateway } from '../../integrations/payments/gateway'
-import type { FulfilmentService } from '../fulfilment/fulfilment.service'
 import type { OrderAssessments } from '../assessment/order-assessments'
+import type { FulfilmentService } from '../fulfilment/fulfilment.service'
 import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
 import type { WebhookEventRepository } from './webhook-event.repository'
 
@@ -12,6 +12,8 @@ type Deps = {
   events: (tx: Tx) => WebhookEventRepository
   assessments: OrderAssessments
   fulfilment: FulfilmentService
+  /** Revokes the report of a payment the processor refunded; false when there was nothing to revoke. */
+  refunded: (tx: Tx, paymentIntentId: string) => Promise<boolean>
   now: () => Date
   log: { warn: (obj: unknown, msg?: string) => void }
 }
@@ -21,7 +23,7 @@ export const RECONCILE_GRACE_MS = 15 * 60_000
 /** Intents older than this are no longer re-checked. */
 export const RECONCILE_HORIZON_MS = 72 * 60 * 60_000
 
-export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'recorded' | 'ignored'
+export type WebhookOutcome = 'fulfilled' | 'refunded' | 'duplicate' | 'recorded' | 'ignored'
 
 const matchesOrder = (local: PaymentIntentRow, remote: GatewayIntent) =>
   remote.amountCents === local.amountCents &&
@@ -47,6 +49,12 @@ export function createPaymentEventsService(deps: Deps) {
       if (!local) {
         await deps.events(db).record(event.id, event.type)
         return 'ignored'
+      }
+      if (event.type === 'charge.refunded') {
+        return db.transaction(async (tx) => {
+          if (!(await deps.events(tx).record(event.id, event.type))) return 'duplicate'
+          return (await deps.refunded(tx, local.id)) ? 'refunded' : 'recorded'
+        })
       }
       const remote = await gateway.retrieveIntent(local.id)
       const email = remote ? await buyerEmail(local, remote) : null

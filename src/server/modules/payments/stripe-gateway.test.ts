@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  adminCookie,
   checkoutCookieOf,
   completedAssessment,
   post,
@@ -162,5 +163,52 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
     )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('This payment has not been completed.')
+  })
+
+  it('refunds through Stripe once and revokes the report when charge.refunded arrives for a dashboard refund', async () => {
+    const a = await stripeApp()
+    const paid = async () => {
+      const id = await completedAssessment(a)
+      const created = await post(a, '/api/create-payment-intent', { assessmentId: id })
+      const { paymentIntentId } = created.json()
+      const cookie = checkoutCookieOf(created)
+      const email = uniqueEmail()
+      await post(a, '/api/checkout/buyer', { paymentIntentId, email }, cookie)
+      fake.succeed(paymentIntentId, email)
+      const success = await post(
+        a,
+        '/api/payment/success',
+        { paymentIntentId, email, password: 'pw chosen 1' },
+        cookie,
+      )
+      return { paymentIntentId, reportId: success.json().reportId as string }
+    }
+
+    const first = await paid()
+    const admin = await adminCookie(a, ctx.database)
+    const refunded = await post(a, `/api/admin/reports/${first.reportId}/refund`, undefined, admin)
+    expect(refunded.json()).toMatchObject({ status: 'refunded' })
+    const call = fake.requests.find((r) => r.path === '/v1/refunds')
+    expect(call?.body.get('payment_intent')).toBe(first.paymentIntentId)
+    expect(call?.body.get('amount')).toBe('4999')
+    expect(call?.idempotencyKey).toBe(`refund-${first.reportId}`)
+
+    // Refunded in Stripe's own dashboard: the event revokes the report, once.
+    const second = await paid()
+    const charge = { id: 'ch_1', object: 'charge', payment_intent: second.paymentIntentId, refunded: true }
+    const payload = JSON.stringify({
+      id: 'evt_refund',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: charge },
+    })
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret })
+    expect((await deliver(a, payload, header)).json().outcome).toBe('refunded')
+    expect((await deliver(a, payload, header)).json().outcome).toBe('duplicate')
+    const [row] = await rows<{ refunded_at: Date | null }>(
+      ctx.database,
+      sql`select refunded_at from reports where id = ${second.reportId}`,
+    )
+    expect(row?.refunded_at).not.toBeNull()
   })
 })

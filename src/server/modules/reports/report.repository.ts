@@ -87,6 +87,16 @@ export function createReportRepository(db: Tx) {
         .returning({ id: reports.id })
       return hidden.length > 0
     },
+    /** The report, locked until the transaction ends (one refund at a time). */
+    lockById: async (id: string): Promise<ReportRow | undefined> => {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update').limit(1)
+      return row
+    },
+    update: async (id: string, patch: Partial<NewReport>): Promise<ReportRow> => {
+      const [row] = await db.update(reports).set(patch).where(eq(reports.id, id)).returning()
+      if (!row) throw new Error('report update returned no row')
+      return row
+    },
     countForUser: async (userId: string): Promise<number> => {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -1,6 +1,7 @@
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
-import { UserReportsResponseSchema } from '@shared/reports/report.schemas'
+import { RefundRequestSchema } from '@shared/reports/refunds'
+import { UserReportSchema, UserReportsResponseSchema } from '@shared/reports/report.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/access'
@@ -64,5 +65,50 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.reports.hideForUser(signedInUser(request), request.params.id)
       return { message: 'The report was removed from your dashboard.' }
     },
+  )
+
+  const RefundStateSchema = UserReportSchema.shape.refund
+  const reportIdParams = z.object({ id: z.string().min(1).max(64) })
+
+  app.post(
+    '/api/user/reports/:id/refund-request',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Ask for a refund under the 3-day money-back guarantee',
+        params: reportIdParams,
+        body: RefundRequestSchema,
+        response: {
+          200: RefundStateSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      app.services.refunds.request(signedInUser(request).id, request.params.id, request.body.reason),
+  )
+
+  app.post(
+    '/api/admin/reports/:id/refund',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund a report through the payment gateway and revoke it',
+        params: reportIdParams,
+        response: {
+          200: RefundStateSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => app.services.refunds.refund(request.params.id),
   )
 }

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { ReportSnapshot } from '../fulfilment/report-snapshot'
 import { createPdfCache } from './pdf/pdf-cache'
 import { type RenderedPdf, renderReportPdf } from './pdf/render-report-pdf'
+import { refundStateOf } from './refund.service'
 import type { ReportRepository, ReportRow } from './report.repository'
 
 export const toUserReport = (row: ReportRow, now: Date, pdf?: RenderedPdf): UserReport => {
@@ -19,6 +20,7 @@ export const toUserReport = (row: ReportRow, now: Date, pdf?: RenderedPdf): User
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     expired,
+    refund: refundStateOf(row, now),
     assessment: snapshot.assessment ?? {},
     recommendations: snapshot.recommendations ?? [],
     savings: snapshot.savings ?? null,
@@ -81,6 +83,12 @@ export function createReportService({ repo, now, providers, brandName }: Deps) {
       const row =
         requester.role === 'admin' ? await repo.findById(id) : await repo.findForUser(id, requester.id)
       if (!row) throw notFound('Report')
+      if (row.refundedAt) {
+        throw new AppError(
+          'GONE',
+          `This report was refunded on ${format(row.refundedAt, 'MMMM d, yyyy')} and is no longer available.`,
+        )
+      }
       if (row.expiresAt.getTime() <= now().getTime()) {
         throw new AppError(
           'GONE',

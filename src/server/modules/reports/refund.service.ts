@@ -1,0 +1,142 @@
+import { formatUsd } from '@shared/pricing/money'
+import { REFUND_WINDOW_DAYS, refundDeadline } from '@shared/reports/refunds'
+import { format } from 'date-fns'
+import type { Db, Tx } from '../../db/client'
+import type { PaymentGateway } from '../../integrations/payments/gateway'
+import { AppError, notFound } from '../../lib/app-error'
+import type { MailQueue } from '../mail/mail-queue'
+import type { UserRepository } from '../users/user.repository'
+import type { ReportRepository, ReportRow } from './report.repository'
+
+type Deps = {
+  db: Db
+  gateway: PaymentGateway
+  reports: (tx: Tx) => ReportRepository
+  users: (tx: Tx) => UserRepository
+  mail: MailQueue
+  /** Where refund requests are announced: the administrator, else support. */
+  staffEmail: string
+  publicUrl: string
+  now: () => Date
+}
+
+export type RefundState = 'available' | 'requested' | 'refunded' | 'unavailable'
+
+/** Where the guarantee stands for a report: only paid reports, within the window, once. */
+export function refundStateOf(row: ReportRow, at: Date): { status: RefundState; until: string | null } {
+  if (row.refundedAt) return { status: 'refunded', until: null }
+  if (row.amountCents <= 0) return { status: 'unavailable', until: null }
+  const until = refundDeadline(row.createdAt)
+  if (row.refundRequestedAt) return { status: 'requested', until: until.toISOString() }
+  return { status: at < until ? 'available' : 'unavailable', until: until.toISOString() }
+}
+
+/** The 3-day money-back guarantee: the owner asks, the administrator refunds through the gateway. */
+export function createRefundService(deps: Deps) {
+  const { db, now } = deps
+
+  /** Marks the report refunded and revoked, and tells the buyer; inside the caller's transaction. */
+  const revoke = async (tx: Tx, row: ReportRow, refundId: string | null) => {
+    const at = now()
+    // Revoked: every reader of the report treats it as past its access period from now on.
+    const expiresAt = new Date(Math.min(at.getTime(), row.expiresAt.getTime()))
+    const updated = await deps.reports(tx).update(row.id, { refundedAt: at, refundId, expiresAt })
+    const owner = await deps.users(tx).findById(row.userId)
+    if (owner) {
+      await deps.mail.queue(
+        {
+          template: 'refund-issued',
+          to: owner.email,
+          dedupeKey: `refund-issued:${row.id}`,
+          variables: {
+            username: owner.username,
+            amount: formatUsd(row.amountCents),
+            orderNumber: row.id,
+            refundDate: format(at, 'MMMM d, yyyy'),
+          },
+        },
+        tx,
+      )
+    }
+    return updated
+  }
+
+  return {
+    /** The owner asks for a refund within the window; asking twice changes nothing. */
+    request: async (userId: string, reportId: string, reason: string | undefined) =>
+      db.transaction(async (tx) => {
+        const row = await deps.reports(tx).lockById(reportId)
+        if (!row || row.userId !== userId) throw notFound('Report')
+        const state = refundStateOf(row, now())
+        if (state.status === 'requested') return state
+        if (state.status === 'refunded')
+          throw new AppError('CONFLICT', 'This report has already been refunded.')
+        if (row.amountCents <= 0)
+          throw new AppError('CONFLICT', 'This report was free: there is nothing to refund.')
+        if (state.status === 'unavailable') {
+          throw new AppError(
+            'CONFLICT',
+            `Refunds can be asked for within ${REFUND_WINDOW_DAYS} days of purchase; this report was bought on ${format(row.createdAt, 'MMMM d, yyyy')}.`,
+          )
+        }
+        const updated = await deps
+          .reports(tx)
+          .update(row.id, { refundRequestedAt: now(), refundReason: reason?.trim() || null })
+        const owner = await deps.users(tx).findById(row.userId)
+        await deps.mail.queue(
+          {
+            template: 'refund-requested',
+            to: deps.staffEmail,
+            dedupeKey: `refund-requested:${row.id}`,
+            variables: {
+              customerEmail: owner?.email ?? '',
+              amount: formatUsd(row.amountCents),
+              orderNumber: row.id,
+              reason: reason?.trim() || 'No reason given',
+              adminUrl: `${deps.publicUrl}/admin?section=reports`,
+            },
+          },
+          tx,
+        )
+        return refundStateOf(updated, now())
+      }),
+
+    /**
+     * The administrator refunds a paid report: the gateway gives the money back (once, whatever the retries),
+     * the report is revoked and the buyer is told. Allowed after the window too: the administrator decides.
+     */
+    refund: async (reportId: string) => {
+      const checkRefundable = (row: ReportRow | undefined): ReportRow => {
+        if (!row) throw notFound('Report')
+        if (row.refundedAt) throw new AppError('CONFLICT', 'This report has already been refunded.')
+        if (row.amountCents <= 0)
+          throw new AppError('CONFLICT', 'This report was free: there is nothing to refund.')
+        return row
+      }
+      const row = checkRefundable(await deps.reports(db).findById(reportId))
+      // The processor is called outside the transaction (it may use the database itself); its idempotency key
+      // makes a repeated call refund once.
+      const refund = row.paymentIntentId
+        ? await deps.gateway.refund({
+            paymentIntentId: row.paymentIntentId,
+            amountCents: row.amountCents,
+            idempotencyKey: `refund-${row.id}`,
+          })
+        : null
+      return db.transaction(async (tx) => {
+        const locked = checkRefundable(await deps.reports(tx).lockById(reportId))
+        return refundStateOf(await revoke(tx, locked, refund?.id ?? null), now())
+      })
+    },
+
+    /** The processor says a payment was refunded (e.g. from its own dashboard): revoke its report once. */
+    refundedByProcessor: async (tx: Tx, paymentIntentId: string) => {
+      const found = await deps.reports(tx).findByPaymentIntent(paymentIntentId)
+      const row = found && (await deps.reports(tx).lockById(found.id))
+      if (!row || row.refundedAt) return false
+      await revoke(tx, row, null)
+      return true
+    },
+  }
+}
+export type RefundService = ReturnType<typeof createRefundService>
