@@ -7,6 +7,7 @@ import { format } from 'date-fns'
 import { useState } from 'react'
 import { toast } from '../../../components/toast'
 import { downloadReport } from '../api/download-report'
+import { RefundRequest } from './refund-request'
 import { emailReport, reportDocumentLabel, shareReport } from './report-sharing'
 
 type Props = {
@@ -104,6 +105,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
         >
           Share
         </Button>
+        <RefundRequest report={report} />
       </Group>
     </Card>
   )

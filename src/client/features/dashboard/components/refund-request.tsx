@@ -1,0 +1,88 @@
+import { Badge, Button, Group, Modal, Text, Textarea } from '@mantine/core'
+import { REFUND_WINDOW_DAYS } from '@shared/reports/refunds'
+import type { UserReport } from '@shared/reports/report.schemas'
+import { IconReceiptRefund } from '@tabler/icons-react'
+import { format } from 'date-fns'
+import { useState } from 'react'
+import { toast } from '../../../components/toast'
+import { errorMessage } from '../../../lib/api-client'
+import { useRequestRefund } from '../api/request-refund'
+
+/** The money-back guarantee on a report card: ask within the window, then see where the request stands. */
+export function RefundRequest({ report }: { report: UserReport }) {
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const request = useRequestRefund()
+  const { status, until } = report.refund
+
+  if (status === 'requested') {
+    return (
+      <Badge color="orange.9" variant="light">
+        Refund requested
+      </Badge>
+    )
+  }
+  if (status === 'refunded') {
+    return (
+      <Badge color="gray.7" variant="light">
+        Refunded
+      </Badge>
+    )
+  }
+  if (status !== 'available' || !until) return null
+
+  const submit = () =>
+    request.mutate(
+      { id: report.id, reason },
+      {
+        onSuccess: () => {
+          setOpen(false)
+          toast({
+            title: 'Refund Requested',
+            description: 'We have your request and will refund you within 2 business days.',
+            variant: 'success',
+          })
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
+    )
+
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconReceiptRefund size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        Request a refund
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Request a refund" centered>
+        <Text size="sm">
+          Our {REFUND_WINDOW_DAYS}-day money-back guarantee covers this report until{' '}
+          {format(new Date(until), "MMMM d, yyyy 'at' h:mm a")}. Once refunded, the report is no longer
+          available.
+        </Text>
+        <Textarea
+          mt="md"
+          label="What did not work for you? (optional)"
+          value={reason}
+          maxLength={1000}
+          autosize
+          minRows={3}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setOpen(false)} disabled={request.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={submit} loading={request.isPending}>
+            Request refund
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  )
+}
