@@ -1,28 +1,47 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext } from '@playwright/test'
+import { pageTable } from '../../src/shared/routes'
 import { completedAssessment } from './checkout-helpers'
 import { buyReport } from './dashboard-helpers'
 import { expect, test } from './fixtures'
 
-const pages = ['/', '/auth', '/this-page-does-not-exist', '/methodology', '/privacy']
+/** Every public page of the route table, with a real assessment, checkout and blog post for the ones with parameters. */
+async function publicPages(request: APIRequestContext) {
+  const fixed = pageTable
+    .filter((row) => row.access === 'public' && !row.path.includes(':'))
+    .map((row) => row.sitemap ?? row.path)
+  const id = await completedAssessment(request)
+  const posts = await (await request.get('/api/blogv2/public/posts?limit=1&offset=0')).json()
+  const slug = posts[0]?.slug as string
+  expect(slug).toBeTruthy()
+  return [...fixed, `/checkout/${id}`, `/blog/${slug}`, '/this-page-does-not-exist']
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${colorScheme} mode`, () => {
-    for (const path of pages) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await page.addInitScript((scheme) => {
-          localStorage.setItem('mantine-color-scheme-value', scheme)
-        }, colorScheme)
+  for (const width of [1280, 390]) {
+    test(`every public page has no serious or critical violations (${colorScheme}, ${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: 900 })
+      await page.addInitScript((scheme) => {
+        localStorage.setItem('mantine-color-scheme-value', scheme)
+      }, colorScheme)
+      const blocking: string[] = []
+      for (const path of await publicPages(request)) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme)
         await page.waitForLoadState('networkidle')
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-        expect(blocking).toEqual([])
-      })
-    }
-  })
+        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+          blocking.push(
+            `${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          )
+      }
+      expect(blocking).toEqual([])
+    })
+  }
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -30,6 +49,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`the paid dashboard has no serious or critical violations (${colorScheme}, ${width} px)`, async ({
       page,
     }) => {
+      test.setTimeout(90_000)
       await page.setViewportSize({ width, height: 900 })
       await page.addInitScript((scheme) => {
         localStorage.setItem('mantine-color-scheme-value', scheme)

@@ -11,7 +11,7 @@ const isExternal = (href: string | undefined) => Boolean(href && /^https?:\/\//i
  */
 export function MarkdownContent({ markdown }: { markdown: string }) {
   return (
-    <Typography>
+    <Typography className="markdown-content">
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         components={{

@@ -17,5 +17,6 @@ export function toast({ title, description, variant = 'default', duration = 5000
     color: variant === 'destructive' ? 'red' : variant === 'success' ? 'teal' : 'brand',
     autoClose: duration,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
   })
 }

@@ -63,7 +63,7 @@ export function BlogListPage() {
       <Center py={80}>
         <Stack align="center" gap="sm">
           <Loader aria-label="Loading" />
-          <Text c="gray.7">Loading articles...</Text>
+          <Text c="dimmed">Loading articles...</Text>
         </Stack>
       </Center>
     )
@@ -84,7 +84,7 @@ export function BlogListPage() {
           <Title order={2} fz="xl">
             No articles yet
           </Title>
-          <Text c="gray.7">Check back soon for expert insights on payment processing</Text>
+          <Text c="dimmed">Check back soon for expert insights on payment processing</Text>
           <Button component={Link} to="/assessment/start" mt="sm">
             Start Free Assessment
           </Button>

@@ -27,7 +27,7 @@ function NotFound() {
       <Title order={1} fz={{ base: 28, sm: 36 }}>
         Article Not Found
       </Title>
-      <Text c="gray.7" mt="md">
+      <Text c="dimmed" mt="md">
         The article you're looking for doesn't exist or has been removed.
       </Text>
       <Button component={Link} to="/blog" mt="xl" leftSection={<IconArrowLeft size={16} />}>
@@ -53,7 +53,7 @@ export function BlogPostPage() {
       <Center py={120}>
         <Stack align="center" gap="sm">
           <Loader aria-label="Loading" />
-          <Text c="gray.7">Loading article...</Text>
+          <Text c="dimmed">Loading article...</Text>
         </Stack>
       </Center>
     )
@@ -85,7 +85,7 @@ export function BlogPostPage() {
         <Title order={1} mt="md" fz={{ base: 30, sm: 40 }} lh={1.2}>
           {post.title}
         </Title>
-        <Group gap="xs" mt="sm" c="gray.7" fz="sm">
+        <Group gap="xs" mt="sm" c="dimmed" fz="sm">
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, 'MMMM d, yyyy')}</time>
           {post.authorName ? (
             <>
@@ -100,7 +100,7 @@ export function BlogPostPage() {
         <Box mt={48}>
           <BlogCta arrow compact />
         </Box>
-        <Text ta="center" mt="lg" fz="sm" c="gray.7">
+        <Text ta="center" mt="lg" fz="sm" c="dimmed">
           Published by {brandName}. Figures are from the linked public sources; check current rates with each
           provider.
         </Text>

@@ -29,10 +29,10 @@ export function PostCard({ post }: { post: PublicPostSummary }) {
             {post.title}
           </Link>
         </Title>
-        <Text c="gray.7" size="sm" lineClamp={3}>
+        <Text c="dimmed" size="sm" lineClamp={3}>
           {post.excerpt}
         </Text>
-        <Group gap="xs" mt="auto" c="gray.7" fz="xs">
+        <Group gap="xs" mt="auto" c="dimmed" fz="xs">
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, 'MMM d, yyyy')}</time>
           {post.authorName ? (
             <>
