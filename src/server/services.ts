@@ -6,10 +6,17 @@ import { createSmtpTransport } from './integrations/mail/smtp-transport'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobRepository } from './jobs/job.repository'
 import { createMailQueue } from './modules/accounts/mail-queue'
+import { createAdminDataRepository } from './modules/admin/admin-data.repository'
+import { createAdminDataService } from './modules/admin/admin-data.service'
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository'
+import { createAdminUsersService } from './modules/admin/admin-users.service'
+import { createImpersonationService } from './modules/admin/impersonation.service'
 import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { createAssessmentService } from './modules/assessment/assessment.service'
+import { createAuditRepository } from './modules/audit/audit.repository'
+import { createAuditService } from './modules/audit/audit.service'
 import { createAuthService } from './modules/auth/auth.service'
 import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
@@ -99,7 +106,24 @@ export function createServices(
     mail: createMailQueue(mail, (tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) })),
     gateway: paymentGateway,
   })
+  const audit = createAuditService(createAuditRepository(db), now)
   return {
+    audit,
+    adminUsers: createAdminUsersService({
+      db,
+      repo: createAdminUsersRepository,
+      users: createUserRepository,
+      accounts: checkout.accounts,
+      mail,
+      audit,
+      now,
+    }),
+    impersonation: createImpersonationService({ users, sessions, audit }),
+    adminData: createAdminDataService({
+      repo: createAdminDataRepository(db),
+      providers: () => catalogueRepository.listAll(),
+      now,
+    }),
     users,
     limiter,
     sessions,
