@@ -1,6 +1,7 @@
 import { useAuth } from '../features/auth/auth-context'
 import { useSignOut } from '../features/auth/use-sign-out'
 import { NotFoundPage } from '../features/errors/not-found-page'
+import { ImpersonationBanner } from '../features/impersonation/impersonation-banner'
 import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
 import { AdminPage, DashboardPage, MethodologyPage } from './pages'
@@ -11,7 +12,12 @@ export function DashboardRoute() {
   const { user } = useAuth()
   const { signOut, pending } = useSignOut()
   if (!user) return null
-  return <DashboardPage user={user} onSignOut={signOut} signingOut={pending} />
+  return (
+    <>
+      <ImpersonationBanner />
+      <DashboardPage user={user} onSignOut={signOut} signingOut={pending} />
+    </>
+  )
 }
 
 export function AdminRoute() {
