@@ -39,6 +39,9 @@ export const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 )
 export const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
+export const ImpersonationBanner = lazyPage(() =>
+  import('../features/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
+)
 
 const byPath: Array<[RegExp, { preload: () => Promise<void> }]> = [
   [/^\/assessment(\/|$)/, AssessmentPage],

@@ -1,20 +1,27 @@
+import { Suspense, useEffect, useState } from 'react'
 import { useAuth } from '../features/auth/auth-context'
 import { useSignOut } from '../features/auth/use-sign-out'
 import { NotFoundPage } from '../features/errors/not-found-page'
-import { ImpersonationBanner } from '../features/impersonation/impersonation-banner'
 import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
-import { AdminPage, DashboardPage, MethodologyPage } from './pages'
+import { AdminPage, DashboardPage, ImpersonationBanner, MethodologyPage } from './pages'
 
 // Pages get the session and configuration they need from here, so features stay independent.
 
 export function DashboardRoute() {
   const { user } = useAuth()
   const { signOut, pending } = useSignOut()
+  // The banner is the browser's business: loaded after hydration, never part of the server's HTML.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   if (!user) return null
   return (
     <>
-      <ImpersonationBanner />
+      {mounted && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <DashboardPage user={user} onSignOut={signOut} signingOut={pending} />
     </>
   )

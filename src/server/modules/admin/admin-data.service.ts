@@ -28,7 +28,8 @@ export const toAdminAssessmentDto = (row: AssessmentRow): AdminAssessment => {
     totalMonthlyVolume: volume,
     averageTransactionAmount: volume !== null && count ? Math.round((volume / count) * 100) / 100 : null,
     status: row.status,
-    currentStep: row.currentStep,
+    // A completed assessment may record one step past its last (the finish); the step shown stays in range.
+    currentStep: Math.min(row.currentStep, row.maxStep),
     maxStep: row.maxStep,
     stepDescription: row.stepDescription,
     progressPercentage: row.status === 'completed' ? 100 : progressPercentage(row.currentStep, row.maxStep),

@@ -5,8 +5,8 @@ import {
   AdminUserResponseSchema,
   AdminUsersResponseSchema,
   adminUserFileName,
-  ImpersonateResponseSchema,
 } from '@shared/admin/admin-users.schemas'
+import { ImpersonateResponseSchema } from '@shared/admin/impersonation.schemas'
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyRequest } from 'fastify'

@@ -1,4 +1,4 @@
-import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/admin-users.schemas'
+import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/impersonation.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'

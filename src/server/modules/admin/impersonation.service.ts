@@ -1,4 +1,4 @@
-import { IMPERSONATION_MINUTES, type ImpersonationStatus } from '@shared/admin/admin-users.schemas'
+import { IMPERSONATION_MINUTES, type ImpersonationStatus } from '@shared/admin/impersonation.schemas'
 import { AppError, notFound } from '../../lib/app-error'
 import type { AuditService } from '../audit/audit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'

@@ -60,12 +60,12 @@ export function AssessmentsSection() {
                   <Table.Td>
                     {a.currentStep} of {a.maxStep}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge variant="light" color={a.status === 'completed' ? 'teal' : 'yellow'}>
                       {a.status === 'completed' ? 'Completed' : 'In progress'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatDate(a.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.createdAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

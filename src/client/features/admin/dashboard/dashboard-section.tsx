@@ -50,7 +50,7 @@ export function DashboardSection() {
   return (
     <Stack gap="lg">
       <SectionHeading title="Dashboard" description="The business at a glance." />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} component="section" aria-label="Key figures">
         {figures(s).map(({ label, value, note, icon: Icon }) => (
           <Card key={label} withBorder radius="md" p="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap">

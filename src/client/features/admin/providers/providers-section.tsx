@@ -28,7 +28,7 @@ export function ProvidersSection() {
         description="Headline fees, where each comes from and when it was read."
       />
       <Card withBorder radius="md" p={0}>
-        <ScrollingTable label="Providers" minWidth={1100}>
+        <ScrollingTable label="Providers" minWidth={1180}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -55,7 +55,7 @@ export function ProvidersSection() {
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td maw={260}>
+                  <Table.Td maw={220}>
                     <Text size="sm" lineClamp={3}>
                       {p.description}
                     </Text>
@@ -63,14 +63,14 @@ export function ProvidersSection() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {p.transactionFeePercent}% + {formatMoney(p.transactionFeeFixed)}
                   </Table.Td>
-                  <Table.Td>{formatMoney(p.monthlyFee)}</Table.Td>
-                  <Table.Td>{formatMoney(p.setupFee)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.monthlyFee)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.setupFee)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge variant="light" color={p.isActive ? 'teal' : 'gray'}>
                       {p.isActive ? 'Active' : 'Inactive'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td maw={280}>
+                  <Table.Td miw={260}>
                     <Text size="xs">
                       Fees:{' '}
                       <Anchor href={p.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs">

@@ -54,12 +54,12 @@ export function ReportsSection() {
                   </Table.Td>
                   <Table.Td>{reportTypeLabel(r.reportType)}</Table.Td>
                   <Table.Td>{formatMoney(r.amount)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge variant="light" color={r.isPaid ? 'teal' : 'gray'}>
                       {r.isPaid ? 'Paid' : 'Unpaid'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatDate(r.expiresAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.expiresAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

@@ -154,14 +154,14 @@ export function UsersSection() {
                       {u.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'gray'}>
                       {u.role === 'admin' ? 'Admin' : 'User'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatDate(u.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</Table.Td>
                   <Table.Td>{u.paymentCustomer}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge variant="light" color={statusColor[u.status]}>
                       {u.status.charAt(0).toUpperCase() + u.status.slice(1)}
                     </Badge>

@@ -1,4 +1,4 @@
-import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/admin-users.schemas'
+import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/impersonation.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 
