@@ -24,8 +24,9 @@ export function ImpersonationBanner() {
   return (
     <Alert
       color="orange"
-      variant="filled"
+      variant="light"
       radius={0}
+      style={{ borderBottom: '3px solid var(--mantine-color-orange-6)' }}
       icon={<IconUserShare size={20} aria-hidden />}
       role="status"
       aria-label="Impersonation"
