@@ -37,13 +37,7 @@ export function ImpersonationBanner() {
           {status.data.adminEmail ? ` (signed in as ${status.data.adminEmail})` : ''}
           {until ? `, until ${until}` : ''}.
         </Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="orange"
-          onClick={() => back.mutate()}
-          loading={back.isPending}
-        >
+        <Button size="xs" color="dark" onClick={() => back.mutate()} loading={back.isPending}>
           Return to admin
         </Button>
       </Group>
