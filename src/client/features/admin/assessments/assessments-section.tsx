@@ -61,7 +61,7 @@ export function AssessmentsSection() {
                     {a.currentStep} of {a.maxStep}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={a.status === 'completed' ? 'teal' : 'yellow'}>
+                    <Badge variant="filled" color={a.status === 'completed' ? 'teal.9' : 'indigo.9'}>
                       {a.status === 'completed' ? 'Completed' : 'In progress'}
                     </Badge>
                   </Table.Td>

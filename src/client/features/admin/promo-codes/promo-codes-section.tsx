@@ -25,10 +25,10 @@ import { SectionHeading } from '../components/section-heading'
 import { PromoCreateDialog } from './promo-create-dialog'
 
 const statusColor = {
-  Active: 'teal',
-  Inactive: 'gray',
-  Expired: 'red',
-  'Usage Limit Reached': 'orange',
+  Active: 'teal.9',
+  Inactive: 'gray.7',
+  Expired: 'red.9',
+  'Usage Limit Reached': 'grape.9',
 } as const
 
 /** Percent of the allowed uses taken; the bar stops at 100. */
@@ -74,7 +74,7 @@ function PromoCard({ promo, onDelete }: { promo: PromoCode; onDelete: () => void
             </Tooltip>
           </Group>
         </div>
-        <Badge variant="light" color={statusColor[status]}>
+        <Badge variant="filled" color={statusColor[status]}>
           {status}
         </Badge>
       </Group>

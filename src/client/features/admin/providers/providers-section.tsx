@@ -50,7 +50,7 @@ export function ProvidersSection() {
                       {p.name}
                     </Text>
                     {p.isEstimate && (
-                      <Badge size="xs" variant="light" color="orange">
+                      <Badge size="xs" variant="filled" color="grape.9">
                         Estimate
                       </Badge>
                     )}
@@ -66,7 +66,7 @@ export function ProvidersSection() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.monthlyFee)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.setupFee)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={p.isActive ? 'teal' : 'gray'}>
+                    <Badge variant="filled" color={p.isActive ? 'teal.9' : 'gray.7'}>
                       {p.isActive ? 'Active' : 'Inactive'}
                     </Badge>
                   </Table.Td>

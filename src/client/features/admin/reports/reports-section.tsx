@@ -55,7 +55,7 @@ export function ReportsSection() {
                   <Table.Td>{reportTypeLabel(r.reportType)}</Table.Td>
                   <Table.Td>{formatMoney(r.amount)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={r.isPaid ? 'teal' : 'gray'}>
+                    <Badge variant="filled" color={r.isPaid ? 'teal.9' : 'gray.7'}>
                       {r.isPaid ? 'Paid' : 'Unpaid'}
                     </Badge>
                   </Table.Td>

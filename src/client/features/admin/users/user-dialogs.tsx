@@ -73,7 +73,7 @@ export function ViewUserDialog({
                 <Text size="sm">
                   {formatDate(a.createdAt)} · Step {a.currentStep} of {a.maxStep}: {a.stepDescription}
                 </Text>
-                <Badge variant="light" color={a.status === 'completed' ? 'teal' : 'yellow'}>
+                <Badge variant="filled" color={a.status === 'completed' ? 'teal.9' : 'indigo.9'}>
                   {a.status === 'completed' ? 'Completed' : 'In progress'}
                 </Badge>
               </Group>

@@ -43,7 +43,7 @@ export const filterUsers = (
   )
 }
 
-const statusColor = { active: 'teal', pending: 'yellow', deactivated: 'red' } as const
+const statusColor = { active: 'teal.9', pending: 'indigo.9', deactivated: 'red.9' } as const
 
 /** Users: search, role filter, extra filters, invite, and each user's actions. */
 export function UsersSection() {
@@ -155,14 +155,14 @@ export function UsersSection() {
                     </Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'gray'}>
+                    <Badge variant="filled" color={u.role === 'admin' ? 'grape.9' : 'gray.7'}>
                       {u.role === 'admin' ? 'Admin' : 'User'}
                     </Badge>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</Table.Td>
                   <Table.Td>{u.paymentCustomer}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={statusColor[u.status]}>
+                    <Badge variant="filled" color={statusColor[u.status]}>
                       {u.status.charAt(0).toUpperCase() + u.status.slice(1)}
                     </Badge>
                   </Table.Td>
