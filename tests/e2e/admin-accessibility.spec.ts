@@ -10,6 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     baseURL,
     browser,
   }) => {
+    test.setTimeout(150_000)
     await boughtElsewhere(browser)
     await page.addInitScript((scheme) => {
       localStorage.setItem('mantine-color-scheme-value', scheme)
