@@ -1,6 +1,7 @@
 import './lib/zod-config'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+import '@mantine/charts/styles.css'
 import './app/global.css'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'

@@ -10,6 +10,9 @@ import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
+import { adminDataRoutes } from './modules/admin/admin-data.routes'
+import { adminUserRoutes } from './modules/admin/admin-users.routes'
+import { impersonationRoutes } from './modules/admin/impersonation.routes'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { assessmentRoutes } from './modules/assessment/assessment.routes'
 import { userAssessmentRoutes } from './modules/assessment/user-assessment.routes'
@@ -125,6 +128,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(webhookRoutes)
   await app.register(accountRoutes)
   await app.register(reportRoutes)
+  await app.register(adminUserRoutes)
+  await app.register(adminDataRoutes)
+  await app.register(impersonationRoutes)
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes)
   await registerSsr(app, config)
 

@@ -9,11 +9,18 @@ import { createStripeGateway } from './integrations/payments/stripe-gateway'
 import { createJobRepository } from './jobs/job.repository'
 import { createAccountService } from './modules/accounts/account.service'
 import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
+import { createAdminDataRepository } from './modules/admin/admin-data.repository'
+import { createAdminDataService } from './modules/admin/admin-data.service'
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository'
+import { createAdminUsersService } from './modules/admin/admin-users.service'
+import { createImpersonationService } from './modules/admin/impersonation.service'
 import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { createAssessmentService } from './modules/assessment/assessment.service'
 import { createOrderAssessments } from './modules/assessment/order-assessments'
+import { createAuditRepository } from './modules/audit/audit.repository'
+import { createAuditService } from './modules/audit/audit.service'
 import { createAuthService } from './modules/auth/auth.service'
 import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
@@ -179,8 +186,25 @@ export function createServices(
     now,
     log,
   })
+  const audit = createAuditService(createAuditRepository(db), now)
 
   return {
+    audit,
+    adminUsers: createAdminUsersService({
+      db,
+      repo: createAdminUsersRepository,
+      users: createUserRepository,
+      accounts,
+      mail,
+      audit,
+      now,
+    }),
+    impersonation: createImpersonationService({ users, sessions, audit }),
+    adminData: createAdminDataService({
+      repo: createAdminDataRepository(db),
+      providers: () => catalogueRepository.listAll(),
+      now,
+    }),
     users,
     limiter,
     sessions,

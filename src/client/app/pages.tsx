@@ -1,5 +1,5 @@
 import { matchPage, type PageId } from '@shared/routes'
-import type { ComponentType } from 'react'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useAuth } from '../features/auth/auth-context'
 import { AuthPage } from '../features/auth/auth-page'
 import { useSignOut } from '../features/auth/use-sign-out'
@@ -41,12 +41,27 @@ const Methodology = lazyPage(() =>
 const Legal = lazyPage(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
 const Dashboard = lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage))
 const Admin = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
+const ImpersonationBanner = lazyPage(() =>
+  import('../features/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
+)
 
 function DashboardRoute() {
   const { user } = useAuth()
   const { signOut, pending } = useSignOut()
+  // The impersonation banner is the browser's business: loaded after hydration, never in the server's HTML.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   if (!user) return null
-  return <Dashboard user={user} onSignOut={signOut} signingOut={pending} />
+  return (
+    <>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
+      <Dashboard user={user} onSignOut={signOut} signingOut={pending} />
+    </>
+  )
 }
 
 function AdminRoute() {

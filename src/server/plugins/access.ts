@@ -12,6 +12,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null
     sessionToken: string | null
+    /** The administrator acting as `user` in this session, if any. */
+    impersonatorUserId: string | null
+    sessionExpiresAt: Date | null
   }
 }
 
@@ -23,7 +26,8 @@ export const isAdminPath = (url: string) => url === '/api/admin' || url.startsWi
 export function requireAccess(request: FastifyRequest, access: Access) {
   if (access === 'public') return
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue')
-  if (access === 'admin' && request.user.role !== 'admin') {
+  // A session an administrator opened as someone else never carries admin rights.
+  if (access === 'admin' && (request.user.role !== 'admin' || request.impersonatorUserId)) {
     throw new AppError('FORBIDDEN', 'Admin access required')
   }
 }

@@ -22,6 +22,8 @@ export type SessionCookies = ReturnType<typeof createSessionCookies>
 export function registerSession(app: FastifyInstance, sessions: SessionService, cookies: SessionCookies) {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionToken', null)
+  app.decorateRequest('impersonatorUserId', null)
+  app.decorateRequest('sessionExpiresAt', null)
   app.addHook('onRequest', async (request, reply) => {
     // Built files need no session: skip the database for every asset a page loads.
     if (isStaticFileRoute(request)) return
@@ -31,6 +33,8 @@ export function registerSession(app: FastifyInstance, sessions: SessionService, 
       if (resolved) {
         request.user = resolved.user
         request.sessionToken = token
+        request.impersonatorUserId = resolved.session.impersonatorUserId
+        request.sessionExpiresAt = resolved.session.expiresAt
       } else {
         cookies.clear(reply)
       }

@@ -1,7 +1,11 @@
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Card, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import type { User } from '@shared/auth/auth.schemas'
-import { IconLock, IconShieldCheck } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { IconArrowLeft, IconLock, IconMenu2, IconNews } from '@tabler/icons-react'
+import { Link, useSearchParams } from 'react-router'
+import { ADMIN_SECTIONS, resolveSection, type SectionId } from './admin-sections'
+import { useAdminAssessments, useAdminProviders, useAdminReports, useAdminUsers } from './api/admin-queries'
+import { ApiErrorCard } from './components/api-error-card'
 
 type Props = { user: User; isAdmin: boolean }
 
@@ -27,24 +31,109 @@ function AccessDenied({ user }: { user: User }) {
   )
 }
 
-export function AdminPage({ user, isAdmin }: Props) {
-  if (!isAdmin) return <AccessDenied user={user} />
+/** The four loads whose failure shows the API Error card (spec: users, assessments, reports, providers). */
+function useMainLoads() {
+  const loads = [
+    ['users', useAdminUsers()],
+    ['assessments', useAdminAssessments()],
+    ['reports', useAdminReports()],
+    ['providers', useAdminProviders()],
+  ] as const
+  return loads.filter(([, query]) => query.isError).map(([name]) => name)
+}
+
+function SideMenu({ active, onSelect }: { active: SectionId; onSelect: (id: SectionId) => void }) {
   return (
-    <Container size="lg" py={{ base: 'lg', md: 48 }}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>Admin Console</Title>
-          <Text c="dimmed" mt={6}>
+    <Stack gap={2}>
+      <Stack component="nav" aria-label="Admin sections" gap={2}>
+        {ADMIN_SECTIONS.map(({ id, label, icon: Icon }) => (
+          <NavLink
+            key={id}
+            component="button"
+            type="button"
+            label={label}
+            leftSection={<Icon size={18} aria-hidden />}
+            active={id === active}
+            aria-current={id === active ? 'page' : undefined}
+            onClick={() => onSelect(id)}
+            styles={{ root: { borderRadius: 8 } }}
+          />
+        ))}
+      </Stack>
+      <NavLink
+        component={Link}
+        to="/admin/blogv2"
+        label="Blog V2"
+        leftSection={<IconNews size={18} aria-hidden />}
+        styles={{ root: { borderRadius: 8 } }}
+        mt="sm"
+      />
+    </Stack>
+  )
+}
+
+function AdminConsole({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams()
+  const section = resolveSection(params.get('section'))
+  const [menuOpen, menu] = useDisclosure(false)
+  const failed = useMainLoads()
+  const select = (id: SectionId) => {
+    menu.close()
+    setParams({ section: id })
+    window.scrollTo({ top: 0 })
+  }
+  const { Component } = section
+  const nav = <SideMenu active={section.id} onSelect={select} />
+
+  return (
+    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+      <Group justify="space-between" align="center" mb="lg" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 'h3', md: 'h2' }}>
+            Admin Console
+          </Title>
+          <Text size="sm" c="dimmed" truncate>
             Signed in as {user.email}
           </Text>
         </div>
-        <Badge size="lg" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden />}>
-          Administrator
-        </Badge>
+        <Button
+          component={Link}
+          to="/dashboard"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Back to Dashboard
+        </Button>
       </Group>
-      <Alert mt="xl" variant="light" title="Console">
-        Management tools for assessments, users, promo codes and blog posts appear here.
-      </Alert>
+      <Button
+        hiddenFrom="md"
+        variant="light"
+        fullWidth
+        justify="space-between"
+        mb="md"
+        rightSection={<IconMenu2 size={18} aria-hidden />}
+        onClick={menu.open}
+        aria-haspopup="dialog"
+      >
+        {section.label}
+      </Button>
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Box visibleFrom="md" w={230} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
+          {nav}
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {failed.length > 0 && <ApiErrorCard failed={failed} />}
+          <Component key={section.id} />
+        </Box>
+      </Group>
+      <Drawer opened={menuOpen} onClose={menu.close} title="Admin menu" size={290} hiddenFrom="md">
+        {nav}
+      </Drawer>
     </Container>
   )
+}
+
+export function AdminPage({ user, isAdmin }: Props) {
+  if (!isAdmin) return <AccessDenied user={user} />
+  return <AdminConsole user={user} />
 }

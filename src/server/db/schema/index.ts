@@ -2,6 +2,7 @@
 
 export * from './account-tokens'
 export * from './assessments'
+export * from './audit'
 export * from './blog'
 export * from './catalogue'
 export * from './mail'

@@ -41,6 +41,8 @@ export const sessions = pgTable(
     idleMinutes: integer('idle_minutes').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** Set when an administrator is acting as this user: the administrator's id (time-boxed session). */
+    impersonatorUserId: text('impersonator_user_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

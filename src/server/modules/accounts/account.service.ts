@@ -50,6 +50,19 @@ export function createAccountService(deps: Deps) {
       tx,
     )
 
+  const sendResetLink = (user: UserRow) =>
+    db.transaction(async (tx) => {
+      const token = await issueAccountToken(deps.tokens(tx), user.id, 'reset', now())
+      await mail.queue(
+        {
+          template: 'password-reset',
+          to: user.email,
+          variables: { username: user.username, resetUrl: links.reset(token) },
+        },
+        tx,
+      )
+    })
+
   return {
     /** Same answer, whether or not the account exists; the mail goes only to an existing account. */
     forgotPassword: async (email: string, ip: string): Promise<{ message: string }> => {
@@ -57,21 +70,12 @@ export function createAccountService(deps: Deps) {
       await limiter.consume(`forgot:ip:${ip}`, forgotLimits.perIp, tooMany)
       await limiter.consume(`forgot:email:${email.toLowerCase()}`, forgotLimits.perEmail, tooMany)
       const user = await users.findByEmail(email)
-      if (user && user.status !== 'deactivated') {
-        await db.transaction(async (tx) => {
-          const token = await issueAccountToken(deps.tokens(tx), user.id, 'reset', now())
-          await mail.queue(
-            {
-              template: 'password-reset',
-              to: user.email,
-              variables: { username: user.username, resetUrl: links.reset(token) },
-            },
-            tx,
-          )
-        })
-      }
+      if (user && user.status !== 'deactivated') await sendResetLink(user)
       return { message: FORGOT_PASSWORD_MESSAGE }
     },
+
+    /** The password-reset mail an administrator sends: the same link a user asks for; no password is seen. */
+    sendResetLink: (user: UserRow) => sendResetLink(user),
 
     /** Sets a new password from a reset link; the link also proves the email, so a pending account becomes active. */
     resetPassword: async (input: ResetPasswordRequest): Promise<{ message: string }> => {

@@ -1,6 +1,6 @@
 import { newToken, sha256 } from '../../lib/ids'
 import type { UserRow } from '../users/user.repository'
-import type { createSessionRepository } from './session.repository'
+import type { createSessionRepository, SessionRow } from './session.repository'
 
 type Repo = ReturnType<typeof createSessionRepository>
 
@@ -16,15 +16,22 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
 
   return {
     /** A fresh opaque token for a sign-in; only its hash is stored. */
-    create: async (user: UserRow, meta: SessionMeta = {}): Promise<string> => {
+    create: async (
+      user: UserRow,
+      meta: SessionMeta = {},
+      /** An administrator acting as the user: whose session it is and how long it may last at most. */
+      impersonation?: { impersonatorUserId: string; minutes: number },
+    ): Promise<string> => {
       const token = newToken()
       const at = now()
+      const lifetimeMs = impersonation ? impersonation.minutes * 60_000 : policy.absoluteHours * 3_600_000
       await repo.insert({
         tokenHash: sha256(token),
         userId: user.id,
+        impersonatorUserId: impersonation?.impersonatorUserId ?? null,
         createdAt: at,
         lastSeenAt: at,
-        expiresAt: new Date(at.getTime() + policy.absoluteHours * 3_600_000),
+        expiresAt: new Date(at.getTime() + lifetimeMs),
         idleMinutes: idleFor(user),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300),
@@ -32,7 +39,9 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
       return token
     },
     /** The signed-in user for a token, or null when unknown, idle too long, past its cap or deactivated. */
-    resolve: async (token: string): Promise<{ user: UserRow; tokenHash: string } | null> => {
+    resolve: async (
+      token: string,
+    ): Promise<{ user: UserRow; tokenHash: string; session: SessionRow } | null> => {
       const tokenHash = sha256(token)
       const found = await repo.findWithUser(tokenHash)
       if (!found) return null
@@ -44,8 +53,11 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
         return null
       }
       if (at - session.lastSeenAt.getTime() > touchEveryMs) await repo.touch(tokenHash, new Date(at))
-      return { user, tokenHash }
+      return { user, tokenHash, session }
     },
+    /** The session row behind a token (no checks: call after `resolve`). */
+    find: async (token: string): Promise<SessionRow | undefined> =>
+      (await repo.findWithUser(sha256(token)))?.session,
     revoke: (token: string) => repo.delete(sha256(token)),
     revokeAllForUser: (userId: string, exceptToken?: string) =>
       repo.deleteForUser(userId, exceptToken ? sha256(exceptToken) : undefined),

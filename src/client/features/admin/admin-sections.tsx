@@ -1,0 +1,69 @@
+import {
+  IconBuildingBank,
+  IconChartBar,
+  IconDatabase,
+  IconFileText,
+  IconLayoutDashboard,
+  IconLifebuoy,
+  IconMail,
+  IconPresentation,
+  IconRobot,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { AssessmentsSection } from './assessments/assessments-section'
+import { PlaceholderSection } from './components/placeholder-section'
+import { DashboardSection } from './dashboard/dashboard-section'
+import { PromoCodesSection } from './promo-codes/promo-codes-section'
+import { ProvidersSection } from './providers/providers-section'
+import { ReportsSection } from './reports/reports-section'
+import { UsersSection } from './users/users-section'
+
+export const SECTION_IDS = [
+  'dashboard',
+  'users',
+  'assessments',
+  'reports',
+  'providers',
+  'promo-codes',
+  'pitch-deck',
+  'email-templates',
+  'seo-ai',
+  'cache',
+  'support',
+] as const
+export type SectionId = (typeof SECTION_IDS)[number]
+
+export type AdminSection = {
+  id: SectionId
+  label: string
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+  Component: ComponentType
+}
+
+const placeholder = (label: string) => () => <PlaceholderSection title={label} />
+
+/** The console's sections in the sidebar's order; `?section=<id>` names one. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard, Component: DashboardSection },
+  { id: 'users', label: 'Users', icon: IconUsers, Component: UsersSection },
+  { id: 'assessments', label: 'Assessments', icon: IconChartBar, Component: AssessmentsSection },
+  { id: 'reports', label: 'Reports', icon: IconFileText, Component: ReportsSection },
+  { id: 'providers', label: 'Providers', icon: IconBuildingBank, Component: ProvidersSection },
+  { id: 'promo-codes', label: 'Promo Codes', icon: IconTicket, Component: PromoCodesSection },
+  { id: 'pitch-deck', label: 'Pitch Deck', icon: IconPresentation, Component: placeholder('Pitch Deck') },
+  {
+    id: 'email-templates',
+    label: 'Email Templates',
+    icon: IconMail,
+    Component: placeholder('Email Templates'),
+  },
+  { id: 'seo-ai', label: 'SEO AI Assistant', icon: IconRobot, Component: placeholder('SEO AI Assistant') },
+  { id: 'cache', label: 'Cache', icon: IconDatabase, Component: placeholder('Cache') },
+  { id: 'support', label: 'Support', icon: IconLifebuoy, Component: placeholder('Support') },
+]
+
+/** An unknown or missing `?section=` falls back to the dashboard. */
+export const resolveSection = (param: string | null): AdminSection =>
+  ADMIN_SECTIONS.find((s) => s.id === param) ?? (ADMIN_SECTIONS[0] as AdminSection)

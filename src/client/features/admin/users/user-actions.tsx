@@ -1,0 +1,179 @@
+import { ActionIcon, Menu } from '@mantine/core'
+import type { AdminUser } from '@shared/admin/admin-users.schemas'
+import {
+  IconDots,
+  IconDownload,
+  IconEye,
+  IconKey,
+  IconMail,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+  IconUserShare,
+} from '@tabler/icons-react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { adminStatsQuery, adminUsersQuery } from '../api/admin-queries'
+import {
+  deleteUser,
+  exportUser,
+  impersonateUser,
+  resetUserPassword,
+  setUserStatus,
+} from '../api/user-actions'
+import { ConfirmDialog } from '../components/confirm-dialog'
+import { failed, succeeded } from '../components/notify'
+import { EditUserDialog, SendEmailDialog, ViewUserDialog } from './user-dialogs'
+
+type Open = 'view' | 'edit' | 'email' | 'reset' | 'status' | 'impersonate' | 'delete' | null
+
+/** Confirmation texts (spec §5). */
+const confirmations = (user: AdminUser) => ({
+  reset: { title: 'Reset Password', message: 'Send password reset email to this user?', label: 'Send Email' },
+  status:
+    user.status === 'deactivated'
+      ? {
+          title: 'Activate User',
+          message: `Activate ${user.email}? They will be able to sign in again.`,
+          label: 'Activate',
+        }
+      : {
+          title: 'Deactivate User',
+          message: `Deactivate ${user.email}? They will be signed out at once and cannot sign in until activated.`,
+          label: 'Deactivate',
+        },
+  impersonate: {
+    title: 'Impersonate User',
+    message: `Impersonate ${user.email}? You will be logged in as them.`,
+    label: 'Impersonate',
+  },
+  delete: {
+    title: 'Delete User',
+    message: `Delete ${user.email} and everything about them? This is permanent and cannot be undone.`,
+    label: 'Delete',
+  },
+})
+
+/** One user's action menu and the dialogs it opens. */
+export function UserActions({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState<Open>(null)
+  const queryClient = useQueryClient()
+  const close = () => setOpen(null)
+  const refresh = () => {
+    queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey })
+    queryClient.invalidateQueries({ queryKey: adminStatsQuery.queryKey })
+  }
+
+  const act = useMutation({
+    mutationFn: async (what: 'reset' | 'status' | 'impersonate' | 'delete') => {
+      if (what === 'reset') return resetUserPassword(user.id)
+      if (what === 'status')
+        return setUserStatus(user.id, user.status === 'deactivated' ? 'activate' : 'deactivate')
+      if (what === 'impersonate') return impersonateUser(user.id)
+      return deleteUser(user.id)
+    },
+    onSuccess: (answer, what) => {
+      close()
+      if (what === 'impersonate') {
+        window.location.assign((answer as { redirectTo?: string }).redirectTo ?? '/dashboard')
+        return
+      }
+      if (what === 'reset') succeeded('Password Reset', `A password reset email was sent to ${user.email}.`)
+      if (what === 'status') succeeded('User Updated', (answer as { message: string }).message)
+      if (what === 'delete') succeeded('User Deleted', `${user.email} and their data were deleted.`)
+      refresh()
+    },
+    onError: (error, what) =>
+      failed(
+        error,
+        {
+          reset: 'Failed to reset password',
+          status: 'Failed to update user status',
+          impersonate: 'Failed to impersonate user',
+          delete: 'Failed to delete user',
+        }[what],
+      ),
+  })
+  const exporting = useMutation({
+    mutationFn: () => exportUser(user.id),
+    onSuccess: () => succeeded('Export Complete', `Saved user-${user.id}-data.json.`),
+    onError: (error) => failed(error, 'Failed to export user data'),
+  })
+
+  const confirm =
+    open === 'reset' || open === 'status' || open === 'impersonate' || open === 'delete' ? open : null
+  const text = confirm ? confirmations(user)[confirm] : null
+  const isAdmin = user.role === 'admin'
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={`Actions for ${user.email}`}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => setOpen('view')}>
+            View
+          </Menu.Item>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setOpen('edit')}>
+            Edit
+          </Menu.Item>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setOpen('reset')}>
+            Reset Password
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconUserShare size={16} aria-hidden />}
+            onClick={() => setOpen('impersonate')}
+            disabled={isAdmin || user.status === 'deactivated'}
+          >
+            Impersonate
+          </Menu.Item>
+          <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => exporting.mutate()}>
+            Export Data
+          </Menu.Item>
+          <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => setOpen('email')}>
+            Send Email
+          </Menu.Item>
+          <Menu.Item
+            leftSection={
+              user.status === 'deactivated' ? (
+                <IconPlayerPlay size={16} aria-hidden />
+              ) : (
+                <IconPlayerPause size={16} aria-hidden />
+              )
+            }
+            onClick={() => setOpen('status')}
+          >
+            {user.status === 'deactivated' ? 'Activate' : 'Deactivate'}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setOpen('delete')}
+          >
+            Delete
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {text && confirm && (
+        <ConfirmDialog
+          opened
+          title={text.title}
+          message={text.message}
+          confirmLabel={text.label}
+          destructive={confirm === 'delete' || (confirm === 'status' && user.status !== 'deactivated')}
+          pending={act.isPending}
+          onConfirm={() => act.mutate(confirm)}
+          onClose={close}
+        />
+      )}
+      <ViewUserDialog user={user} opened={open === 'view'} onClose={close} />
+      {open === 'edit' && <EditUserDialog user={user} onClose={close} />}
+      {open === 'email' && <SendEmailDialog user={user} onClose={close} />}
+    </>
+  )
+}

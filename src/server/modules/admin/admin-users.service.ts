@@ -1,0 +1,217 @@
+import type {
+  AdminInviteUserRequest,
+  AdminSendEmailRequest,
+  AdminUpdateUserRequest,
+  AdminUser,
+} from '@shared/admin/admin-users.schemas'
+import type { Db, Tx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import { newId, newToken } from '../../lib/ids'
+import type { AccountService } from '../accounts/account.service'
+import type { AuditService } from '../audit/audit.service'
+import { hashPassword } from '../auth/password'
+import type { UserRepository, UserRow } from '../users/user.repository'
+import type { AdminUsersRepository, UserWithPayment } from './admin-users.repository'
+
+type Deps = {
+  db: Db
+  repo: (tx: Tx) => AdminUsersRepository
+  users: (tx: Tx) => UserRepository
+  accounts: Pick<AccountService, 'sendResetLink' | 'queueActivation'>
+  mail: {
+    queue: (input: { template: string; to: string; variables: Record<string, string> }) => Promise<unknown>
+  }
+  audit: AuditService
+  now: () => Date
+  /** The user's stored rate alerts, when the product stores them. */
+  alertsFor?: (userId: string) => Promise<unknown[]>
+}
+
+/** Who acts and from where: every change is written to the audit log with both. */
+export type Actor = { user: UserRow; ip: string }
+
+export const toAdminUserDto = (row: UserWithPayment): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  username: row.username,
+  role: row.role,
+  tier: row.tier ?? 'free',
+  status: row.status,
+  paymentCustomer: row.hasPaid ? 'Active' : 'None',
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** A username from the address's local part: letters, digits, dots, dashes, underscores; 3 characters at least. */
+export const usernameFromEmail = (email: string) => {
+  const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30)
+  return base.length >= 3 ? base : `${base}user`.slice(0, 30)
+}
+
+export function createAdminUsersService(deps: Deps) {
+  const { db, audit } = deps
+  const repo = deps.repo(db)
+  const users = deps.users(db)
+
+  const target = async (id: string) => {
+    const row = await users.findById(id)
+    if (!row) throw notFound('User')
+    return row
+  }
+  const dto = async (id: string) => {
+    const row = await repo.findWithPayment(id)
+    if (!row) throw notFound('User')
+    return toAdminUserDto(row)
+  }
+  const notSelf = (actor: Actor, id: string, what: string) => {
+    if (actor.user.id === id) throw new AppError('BAD_REQUEST', `You cannot ${what} your own account`)
+  }
+
+  return {
+    list: async (): Promise<AdminUser[]> => (await repo.list()).map(toAdminUserDto),
+
+    update: async (actor: Actor, id: string, input: AdminUpdateUserRequest): Promise<AdminUser> => {
+      const before = await target(id)
+      if (input.role && input.role !== before.role) notSelf(actor, id, 'change the role of')
+      if (input.email && input.email.toLowerCase() !== before.email.toLowerCase()) {
+        const other = await users.findByEmail(input.email)
+        if (other && other.id !== id)
+          throw new AppError('CONFLICT', 'An account with this email already exists')
+      }
+      await users.update(id, input)
+      const changed = (Object.keys(input) as (keyof AdminUpdateUserRequest)[]).filter(
+        (key) => input[key] !== before[key],
+      )
+      if (input.role && input.role !== before.role) {
+        await audit.record({
+          actorUserId: actor.user.id,
+          action: 'user.role_change',
+          targetUserId: id,
+          ip: actor.ip,
+          details: { from: before.role, to: input.role },
+        })
+      }
+      if (changed.length > 0) {
+        await audit.record({
+          actorUserId: actor.user.id,
+          action: 'user.update',
+          targetUserId: id,
+          ip: actor.ip,
+          details: { fields: changed },
+        })
+      }
+      return dto(id)
+    },
+
+    /** Creates a pending account and emails it a link to choose a password, which also activates it. */
+    invite: async (actor: Actor, input: AdminInviteUserRequest): Promise<AdminUser> => {
+      if (await users.findByEmail(input.email)) {
+        throw new AppError('CONFLICT', 'An account with this email already exists')
+      }
+      const base = usernameFromEmail(input.email)
+      const taken = await users.existsByEmailOrUsername(input.email, base)
+      const username = taken.username ? `${base.slice(0, 30)}-${newId().slice(0, 6)}` : base
+      const passwordHash = await hashPassword(newToken())
+      const created = await db.transaction(async (tx) => {
+        const user = await deps.users(tx).insert({
+          id: newId(),
+          email: input.email,
+          username,
+          passwordHash,
+          role: input.role,
+          tier: input.tier,
+          status: 'pending',
+        })
+        await deps.accounts.queueActivation(tx, user, false, `invite:${user.id}`)
+        return user
+      })
+      await audit.record({
+        actorUserId: actor.user.id,
+        action: 'user.invite',
+        targetUserId: created.id,
+        ip: actor.ip,
+        details: { role: input.role, tier: input.tier },
+      })
+      return dto(created.id)
+    },
+
+    resetPassword: async (actor: Actor, id: string) => {
+      const user = await target(id)
+      if (user.status === 'deactivated') {
+        throw new AppError(
+          'BAD_REQUEST',
+          'This account is deactivated. Activate it before resetting its password.',
+        )
+      }
+      await deps.accounts.sendResetLink(user)
+      await audit.record({
+        actorUserId: actor.user.id,
+        action: 'user.reset_password',
+        targetUserId: id,
+        ip: actor.ip,
+      })
+    },
+
+    /** Deactivation ends the user's sessions at once; sign-in is refused until reactivated. */
+    setStatus: async (actor: Actor, id: string, status: 'active' | 'deactivated'): Promise<AdminUser> => {
+      await target(id)
+      if (status === 'deactivated') notSelf(actor, id, 'deactivate')
+      await db.transaction(async (tx) => {
+        await deps.users(tx).update(id, { status })
+        if (status === 'deactivated') await deps.repo(tx).endSessions(id)
+      })
+      await audit.record({
+        actorUserId: actor.user.id,
+        action: status === 'active' ? 'user.activate' : 'user.deactivate',
+        targetUserId: id,
+        ip: actor.ip,
+      })
+      return dto(id)
+    },
+
+    sendEmail: async (actor: Actor, id: string, input: AdminSendEmailRequest) => {
+      const user = await target(id)
+      await deps.mail.queue({
+        template: 'admin-custom',
+        to: user.email,
+        variables: { subject: input.subject, message: input.body, recipientName: user.username },
+      })
+      await audit.record({
+        actorUserId: actor.user.id,
+        action: 'user.send_email',
+        targetUserId: id,
+        ip: actor.ip,
+      })
+    },
+
+    exportData: async (actor: Actor, id: string) => {
+      const user = await target(id)
+      const { passwordHash: _hash, ...account } = user
+      const data = await repo.exportData(id, user.email)
+      await audit.record({
+        actorUserId: actor.user.id,
+        action: 'user.export',
+        targetUserId: id,
+        ip: actor.ip,
+      })
+      return {
+        exportedAt: deps.now().toISOString(),
+        account,
+        ...data,
+        alerts: deps.alertsFor ? await deps.alertsFor(id) : [],
+      }
+    },
+
+    delete: async (actor: Actor, id: string) => {
+      const user = await target(id)
+      notSelf(actor, id, 'delete')
+      await db.transaction((tx) => deps.repo(tx).erase(id, user.email))
+      await audit.record({
+        actorUserId: actor.user.id,
+        action: 'user.delete',
+        targetUserId: id,
+        ip: actor.ip,
+      })
+    },
+  }
+}
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>
