@@ -18,6 +18,7 @@ import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
 import { seoFileRoutes } from './modules/blog/seo-files.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(webhookRoutes)
   await app.register(accountRoutes)
   await app.register(reportRoutes)
+  await app.register(emailTemplateRoutes)
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes)
   await registerSsr(app, config)
 

@@ -15,6 +15,7 @@ import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createEmailTemplateService } from './modules/email-templates/email-templates.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
@@ -110,6 +111,12 @@ export function createServices(
     ads,
     blog,
     mail,
+    emailTemplates: createEmailTemplateService({
+      repo: mailDeps.repo,
+      mail,
+      globals: mailDeps.globals,
+      now,
+    }),
     assessments,
     quickAssessments: createQuickAssessmentService({ db, assessments, now }),
     reports: createReportService({

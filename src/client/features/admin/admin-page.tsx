@@ -1,9 +1,15 @@
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
 import { IconLock, IconShieldCheck } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import type { ComponentType } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { EmailTemplatesSection } from './email-templates/email-templates-section'
 
 type Props = { user: User; isAdmin: boolean }
+
+const SECTIONS: Record<string, ComponentType> = {
+  'email-templates': EmailTemplatesSection,
+}
 
 function AccessDenied({ user }: { user: User }) {
   return (
@@ -28,7 +34,15 @@ function AccessDenied({ user }: { user: User }) {
 }
 
 export function AdminPage({ user, isAdmin }: Props) {
+  const [params] = useSearchParams()
   if (!isAdmin) return <AccessDenied user={user} />
+  const Section = SECTIONS[params.get('section') ?? '']
+  if (Section)
+    return (
+      <Container size="lg" py={{ base: 'lg', md: 48 }}>
+        <Section />
+      </Container>
+    )
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       <Group justify="space-between" align="flex-start">
