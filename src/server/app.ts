@@ -24,6 +24,7 @@ import { devMailRoutes } from './modules/mail/dev-mail.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
 import { sandboxRoutes } from './modules/payments/sandbox.routes'
 import { webhookRoutes } from './modules/payments/webhook.routes'
+import { pitchDeckRoutes } from './modules/pitch-deck/pitch-deck.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
 import { reportRoutes } from './modules/reports/report.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(accountRoutes)
   await app.register(reportRoutes)
   await app.register(emailTemplateRoutes)
+  await app.register(pitchDeckRoutes)
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes)
   await registerSsr(app, config)
 

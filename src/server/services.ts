@@ -20,6 +20,8 @@ import { createQuickAssessmentService } from './modules/fulfilment/quick-assessm
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
 import { createCheckoutServices } from './modules/payments/checkout-services'
+import { createPitchDeckRepository } from './modules/pitch-deck/pitch-deck.repository'
+import { createPitchDeckService } from './modules/pitch-deck/pitch-deck.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createReportRepository } from './modules/reports/report.repository'
@@ -115,6 +117,13 @@ export function createServices(
       repo: mailDeps.repo,
       mail,
       globals: mailDeps.globals,
+      now,
+    }),
+    pitchDeck: createPitchDeckService({
+      repo: createPitchDeckRepository(db),
+      mail,
+      publicUrl: config.PUBLIC_URL,
+      brandName: config.BRAND_NAME,
       now,
     }),
     assessments,

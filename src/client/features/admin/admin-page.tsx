@@ -4,11 +4,13 @@ import { IconLock, IconShieldCheck } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { EmailTemplatesSection } from './email-templates/email-templates-section'
+import { PitchDeckSection } from './pitch-deck/pitch-deck-section'
 
 type Props = { user: User; isAdmin: boolean }
 
 const SECTIONS: Record<string, ComponentType> = {
   'email-templates': EmailTemplatesSection,
+  'pitch-deck': PitchDeckSection,
 }
 
 function AccessDenied({ user }: { user: User }) {
