@@ -21,6 +21,7 @@ export const pageRoutes = [
   '/dashboard',
   '/admin',
   '/admin/blogv2',
+  '/pitch-deck/:token',
 ] as const
 
 /**

@@ -67,3 +67,6 @@ export async function preloadPageFor(pathname: string): Promise<void> {
 export async function preloadAllPages(): Promise<void> {
   await Promise.all(byPath.map(([, page]) => page.preload()))
 }
+export const PitchDeckPage = lazyPage(() =>
+  import('../features/pitch-deck/pitch-deck-page').then((m) => m.PitchDeckPage),
+)

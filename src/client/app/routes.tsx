@@ -14,6 +14,7 @@ import {
   ForgotPasswordPage,
   LegalPage,
   PaymentSuccessPage,
+  PitchDeckPage,
   RecommendationPage,
   ResetPasswordPage,
 } from './pages'
@@ -76,6 +77,7 @@ export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean
           <Route path="*" element={<HomePage />} />
         </Route>
         {publicPages(false)}
+        <Route path="pitch-deck/:token" element={<PitchDeckPage />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="admin" element={<AdminRoute />} />

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { assessmentSsrLoaders } from '../modules/assessment/assessment.ssr'
 import { blogSsrLoaders } from '../modules/blog/blog-ssr'
 import { checkoutSsrLoaders } from '../modules/payments/checkout.ssr'
+import { pitchDeckSsrLoaders } from '../modules/pitch-deck/pitch-deck.ssr'
 
 export type SsrLoadResult = {
   /** Query data put in the page's cache before rendering: [queryKey, data]. */
@@ -25,4 +26,9 @@ export type SsrLoader = {
 }
 
 /** Per-route server data: each feature adds its loader here. */
-export const ssrLoaders: SsrLoader[] = [...blogSsrLoaders, ...assessmentSsrLoaders, ...checkoutSsrLoaders]
+export const ssrLoaders: SsrLoader[] = [
+  ...blogSsrLoaders,
+  ...assessmentSsrLoaders,
+  ...checkoutSsrLoaders,
+  ...pitchDeckSsrLoaders,
+]

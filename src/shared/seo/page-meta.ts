@@ -128,7 +128,8 @@ export function robotsFor(pathname: string): PageMeta['robots'] {
     path === '/payment-success' ||
     path === '/reset-password' ||
     path === '/admin' ||
-    path.startsWith('/admin/')
+    path.startsWith('/admin/') ||
+    path.startsWith('/pitch-deck/')
   )
     return 'noindex, nofollow'
   if (path === '/activate' || path === '/forgot-password') return 'noindex, follow'
