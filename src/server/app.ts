@@ -27,6 +27,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes'
 import { pitchDeckRoutes } from './modules/pitch-deck/pitch-deck.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
 import { reportRoutes } from './modules/reports/report.routes'
+import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(reportRoutes)
   await app.register(emailTemplateRoutes)
   await app.register(pitchDeckRoutes)
+  await app.register(seoAiRoutes)
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes)
   await registerSsr(app, config)
 

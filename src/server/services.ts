@@ -26,6 +26,8 @@ import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repos
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
+import { createSeoAiRepository } from './modules/seo-ai/seo-ai.repository'
+import { createSeoAiService } from './modules/seo-ai/seo-ai.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
 import { createSessionService } from './modules/sessions/session.service'
 import { createUserRepository } from './modules/users/user.repository'
@@ -123,6 +125,23 @@ export function createServices(
       repo: createPitchDeckRepository(db),
       mail,
       publicUrl: config.PUBLIC_URL,
+      brandName: config.BRAND_NAME,
+      now,
+    }),
+    seoAi: createSeoAiService({
+      repo: createSeoAiRepository(db),
+      blog,
+      providers: catalogue.activeProviders,
+      enqueue: jobs.enqueue,
+      llm:
+        config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
+          ? {
+              baseUrl: config.LLM_BASE_URL,
+              apiKey: config.LLM_API_KEY,
+              model: config.LLM_MODEL,
+              timeoutMs: config.LLM_TIMEOUT_MS,
+            }
+          : null,
       brandName: config.BRAND_NAME,
       now,
     }),
