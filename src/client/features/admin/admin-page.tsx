@@ -5,12 +5,14 @@ import type { ComponentType } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { EmailTemplatesSection } from './email-templates/email-templates-section'
 import { PitchDeckSection } from './pitch-deck/pitch-deck-section'
+import { SeoAiSection } from './seo-ai/seo-ai-section'
 
 type Props = { user: User; isAdmin: boolean }
 
 const SECTIONS: Record<string, ComponentType> = {
   'email-templates': EmailTemplatesSection,
   'pitch-deck': PitchDeckSection,
+  'seo-ai': SeoAiSection,
 }
 
 function AccessDenied({ user }: { user: User }) {
