@@ -3,6 +3,7 @@ import type { User } from '@shared/auth/auth.schemas'
 import { IconLock, IconShieldCheck } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { CacheSection } from './cache/cache-section'
 import { EmailTemplatesSection } from './email-templates/email-templates-section'
 import { PitchDeckSection } from './pitch-deck/pitch-deck-section'
 import { SeoAiSection } from './seo-ai/seo-ai-section'
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, ComponentType> = {
   'email-templates': EmailTemplatesSection,
   'pitch-deck': PitchDeckSection,
   'seo-ai': SeoAiSection,
+  cache: CacheSection,
 }
 
 function AccessDenied({ user }: { user: User }) {
