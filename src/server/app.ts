@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
 import { seoFileRoutes } from './modules/blog/seo-files.routes'
+import { cacheRoutes } from './modules/cache/cache.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -28,6 +29,7 @@ import { pitchDeckRoutes } from './modules/pitch-deck/pitch-deck.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
 import { reportRoutes } from './modules/reports/report.routes'
 import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
+import { supportRoutes } from './modules/support/support.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -131,6 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(emailTemplateRoutes)
   await app.register(pitchDeckRoutes)
   await app.register(seoAiRoutes)
+  await app.register(cacheRoutes)
+  await app.register(supportRoutes)
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes)
   await registerSsr(app, config)
 

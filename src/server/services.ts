@@ -13,8 +13,10 @@ import { createAssessmentService } from './modules/assessment/assessment.service
 import { createAuthService } from './modules/auth/auth.service'
 import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
+import { createCacheService } from './modules/cache/cache.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createCatalogueCache } from './modules/catalogue/catalogue-cache'
 import { createEmailTemplateService } from './modules/email-templates/email-templates.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
 import { createMailRepository } from './modules/mail/mail.repository'
@@ -30,7 +32,10 @@ import { createSeoAiRepository } from './modules/seo-ai/seo-ai.repository'
 import { createSeoAiService } from './modules/seo-ai/seo-ai.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
 import { createSessionService } from './modules/sessions/session.service'
+import { createSupportRepository } from './modules/support/support.repository'
+import { createSupportService } from './modules/support/support.service'
 import { createUserRepository } from './modules/users/user.repository'
+import { createRenderCache } from './ssr/render-cache'
 
 export type Clock = () => Date
 type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
@@ -59,7 +64,12 @@ export function createServices(
   const auth = createAuthService({ users, sessions, limiter })
   const jobs = createJobRepository(db)
   const catalogueRepository = createCatalogueRepository(db)
-  const catalogue = createCatalogueService(catalogueRepository, { brandName: config.BRAND_NAME })
+  const catalogueCache = createCatalogueCache(catalogueRepository)
+  const renderCache = createRenderCache(200)
+  const catalogue = createCatalogueService(catalogueRepository, {
+    brandName: config.BRAND_NAME,
+    cache: catalogueCache,
+  })
   const ads = createAdsService({ repo: createAdsRepository(db), now })
   const blog = createBlogService({
     repo: createBlogRepository(db),
@@ -112,6 +122,9 @@ export function createServices(
     jobs,
     catalogueRepository,
     catalogue,
+    catalogueCache,
+    renderCache,
+    cache: createCacheService({ renderCache, catalogueCache, now }),
     ads,
     blog,
     mail,
@@ -143,6 +156,14 @@ export function createServices(
             }
           : null,
       brandName: config.BRAND_NAME,
+      now,
+    }),
+    support: createSupportService({
+      repo: createSupportRepository(db),
+      limiter,
+      mail,
+      brandName: config.BRAND_NAME,
+      publicUrl: config.PUBLIC_URL,
       now,
     }),
     assessments,
