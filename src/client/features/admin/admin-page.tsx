@@ -7,6 +7,7 @@ import { CacheSection } from './cache/cache-section'
 import { EmailTemplatesSection } from './email-templates/email-templates-section'
 import { PitchDeckSection } from './pitch-deck/pitch-deck-section'
 import { SeoAiSection } from './seo-ai/seo-ai-section'
+import { SupportSection } from './support/support-section'
 
 type Props = { user: User; isAdmin: boolean }
 
@@ -15,6 +16,7 @@ const SECTIONS: Record<string, ComponentType> = {
   'pitch-deck': PitchDeckSection,
   'seo-ai': SeoAiSection,
   cache: CacheSection,
+  support: SupportSection,
 }
 
 function AccessDenied({ user }: { user: User }) {
