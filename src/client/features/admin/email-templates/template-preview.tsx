@@ -1,3 +1,5 @@
+import { SafePreview } from '../safe-preview'
+
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g
 
 const escapeHtml = (v: string) =>
@@ -12,19 +14,7 @@ export const fillSample = (source: string, samples: Record<string, string>, html
 
 type Props = { title: string; html: string; samples: Record<string, string>; height?: number }
 
-/** The mail as a recipient sees it, in a sandboxed frame where no script runs. */
+/** The mail as a recipient sees it, filled with sample values and made inert. */
 export function TemplatePreview({ title, html, samples, height = 300 }: Props) {
-  return (
-    <iframe
-      title={title}
-      sandbox=""
-      srcDoc={fillSample(html, samples, true)}
-      style={{
-        width: '100%',
-        height,
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 8,
-      }}
-    />
-  )
+  return <SafePreview label={title} html={fillSample(html, samples, true)} maxHeight={height} />
 }

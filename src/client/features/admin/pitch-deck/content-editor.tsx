@@ -2,10 +2,8 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine
 import { format } from 'date-fns'
 import { useEffect, useState } from 'react'
 import { failToast, successToast, validationToast } from '../content-toasts'
+import { SafePreview } from '../safe-preview'
 import { useBackups, usePitchDeckContent, useRestoreBackup, useSaveContent } from './api/pitch-deck-api'
-
-const previewDoc = (html: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;line-height:1.6;color:#1f2937;padding:8px 16px}img{max-width:100%}</style></head><body>${html}</body></html>`
 
 export function ContentEditor() {
   const { data, isPending, isError } = usePitchDeckContent()
@@ -49,17 +47,7 @@ export function ContentEditor() {
           <Text size="sm" fw={500} mb={4}>
             Preview
           </Text>
-          <iframe
-            title="Pitch deck preview"
-            sandbox=""
-            srcDoc={previewDoc(draft)}
-            style={{
-              width: '100%',
-              height: 420,
-              border: '1px solid var(--mantine-color-default-border)',
-              borderRadius: 8,
-            }}
-          />
+          <SafePreview label="Pitch deck preview" html={draft} maxHeight={420} />
         </div>
       </SimpleGrid>
       <Group>

@@ -17,6 +17,7 @@ import { IconSparkles } from '@tabler/icons-react'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { failToast, successToast, validationToast } from '../content-toasts'
+import { SafePreview } from '../safe-preview'
 import { useGenerate, usePublishNow, useSeoPosts } from './api/seo-ai-api'
 import { EditDialog, RejectDialog, ScheduleDialog } from './post-dialogs'
 
@@ -180,12 +181,7 @@ export function SeoAiSection() {
       {dialog?.kind === 'reject' && <RejectDialog post={dialog.post} onClose={close} />}
       {dialog?.kind === 'view' && (
         <Modal opened onClose={close} title={dialog.post.title} size="xl">
-          <iframe
-            title={`Article: ${dialog.post.title}`}
-            sandbox=""
-            srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;line-height:1.6;color:#1f2937}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px}</style>${dialog.post.content}`}
-            style={{ width: '100%', height: '65vh', border: 0 }}
-          />
+          <SafePreview label={`Article: ${dialog.post.title}`} html={dialog.post.content} maxHeight="70vh" />
         </Modal>
       )}
     </Stack>
