@@ -20,7 +20,7 @@ test('a visitor writes in the chat widget, the admin replies, the visitor sees t
   await chat.getByLabel('Message').fill('<img src=x onerror=alert(1)> Do you compare Clover?')
   await chat.getByRole('button', { name: 'Send' }).click()
   await expect(chat.getByText('<img src=x onerror=alert(1)> Do you compare Clover?')).toBeVisible()
-  await shoot(page, 'chat-visitor-sent')
+  await shoot(page, 'chat-visitor-sent', { fullPage: false })
   await chat.getByRole('button', { name: 'Close' }).click()
 
   const admin = await browser.newPage()
@@ -43,7 +43,7 @@ test('a visitor writes in the chat widget, the admin replies, the visitor sees t
   await expect(page.getByLabel('1 new replies')).toBeVisible()
   await page.getByRole('button', { name: 'Open support chat' }).click()
   await expect(chat.getByText('Yes, Clover is in the catalogue.')).toBeVisible()
-  await shoot(page, 'chat-visitor-reply')
+  await shoot(page, 'chat-visitor-reply', { fullPage: false })
 })
 
 test('the widget is hidden in embed mode unless the host asks for it, and in the admin console', async ({

@@ -13,7 +13,10 @@ export function inertPreview(html: string): string {
   for (const el of root.querySelectorAll(DROP)) el.remove()
   for (const el of root.querySelectorAll('*')) {
     for (const attr of [...el.attributes]) {
-      const value = [...attr.value].filter((c) => c > ' ').join('').toLowerCase()
+      const value = [...attr.value]
+        .filter((c) => c > ' ')
+        .join('')
+        .toLowerCase()
       if (attr.name.startsWith('on') || /^(javascript|vbscript|data):/.test(value))
         el.removeAttribute(attr.name)
     }

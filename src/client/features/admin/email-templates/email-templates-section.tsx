@@ -37,7 +37,9 @@ function TemplateCard({ template, onOpen }: { template: EmailTemplate; onOpen: (
               {template.description}
             </Text>
           </div>
-          <Badge variant="light">{template.category}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+            {template.category}
+          </Badge>
         </Group>
         <Text size="sm">
           <strong>Subject:</strong> {fillSample(template.subject, template.sampleVariables, false)}

@@ -107,7 +107,7 @@ function AccessRow({ access }: { access: PitchDeckAccess }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={statusColor[access.status]} variant="light">
+        <Badge color={statusColor[access.status]} variant="light" style={{ minWidth: 'max-content' }}>
           {access.status}
         </Badge>
       </Table.Td>
