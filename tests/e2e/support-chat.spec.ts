@@ -1,6 +1,6 @@
 import { unique } from './blog-helpers'
 import { openAdminSection, shoot } from './content-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, registerViaApi, test, waitForHydration } from './fixtures'
 import { waitForMail } from './mailbox'
 
 test('a visitor writes in the chat widget, the admin replies, the visitor sees the reply on return', async ({
@@ -61,4 +61,15 @@ test('the widget is hidden in embed mode unless the host asks for it, and in the
   await expect(page.getByRole('dialog', { name: 'Chat with support' })).toBeHidden()
   await openAdminSection(page, 'cache', baseURL)
   await expect(page.getByRole('button', { name: 'Open support chat' })).toBeHidden()
+})
+
+test('on the dashboard the widget knows the signed-in user', async ({ page }) => {
+  const user = await registerViaApi(page)
+  await page.goto('/dashboard')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open support chat' }).click()
+  const chat = page.getByRole('dialog', { name: 'Chat with support' })
+  await expect(chat.getByLabel('Name')).toHaveValue(user.username)
+  await expect(chat.getByLabel('Email')).toHaveValue(user.email)
+  await shoot(page, 'chat-dashboard', { fullPage: false })
 })

@@ -92,7 +92,11 @@ export function writeOfflineArticle(
   const topic = rawTopic.trim().replace(/\s+/g, ' ')
   const t = escapeHtml(topic)
   const year = new Date().getFullYear()
-  const title = `${topic}: A Practical Guide to Card Processing Costs (${year})`
+  const headline = topic.replace(
+    /\b([a-z])([a-z]{2,})/g,
+    (_m, first: string, rest: string) => first.toUpperCase() + rest,
+  )
+  const title = `${headline}: A Practical Guide to Card Processing Costs (${year})`
   const content = `<p>Most small businesses pay more for card processing than they need to, not because the fees are hidden, but because every provider describes them differently. This guide looks at <strong>${t}</strong> through real numbers: published rates, priced for two typical merchants by the same engine ${escapeHtml(site.brandName)} uses for its recommendations.</p>
 <h2>Why ${t} matters</h2>
 <p>Card fees are usually the largest cost a business pays on every sale after the goods themselves. A difference of half a percentage point sounds small, but on $20,000 of monthly card sales it is $100 a month, or $1,200 a year, every year, for as long as the account stays open. Owners who understand how the fee is built can compare offers on equal terms, ask for a better rate with confidence and spot charges that should not be on the statement.</p>
