@@ -20,14 +20,19 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
 import { seoFileRoutes } from './modules/blog/seo-files.routes'
+import { cacheRoutes } from './modules/cache/cache.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
 import { sandboxRoutes } from './modules/payments/sandbox.routes'
 import { webhookRoutes } from './modules/payments/webhook.routes'
+import { pitchDeckRoutes } from './modules/pitch-deck/pitch-deck.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
 import { reportRoutes } from './modules/reports/report.routes'
+import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
+import { supportRoutes } from './modules/support/support.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -131,6 +136,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(adminUserRoutes)
   await app.register(adminDataRoutes)
   await app.register(impersonationRoutes)
+  await app.register(emailTemplateRoutes)
+  await app.register(pitchDeckRoutes)
+  await app.register(seoAiRoutes)
+  await app.register(cacheRoutes)
+  await app.register(supportRoutes)
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes)
   await registerSsr(app, config)
 

@@ -39,6 +39,11 @@ const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   AD_CONVERSION_TAG: optionalString,
+  /** OpenAI-compatible chat endpoint for the SEO assistant; all three set, or the offline writer is used. */
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
    * Sites allowed to frame the embed pages (/embed…): '*' (any site, the default) or a space- or
    * comma-separated list of origins such as 'https://shop.example.com https://partner.example'.

@@ -24,8 +24,11 @@ import { createAuditService } from './modules/audit/audit.service'
 import { createAuthService } from './modules/auth/auth.service'
 import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
+import { createCacheService } from './modules/cache/cache.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createCatalogueCache } from './modules/catalogue/catalogue-cache'
+import { createEmailTemplateService } from './modules/email-templates/email-templates.service'
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
 import { createMailRepository } from './modules/mail/mail.repository'
@@ -37,6 +40,8 @@ import { createPaymentEventsService } from './modules/payments/payment-events.se
 import { createPaymentIntentRepository } from './modules/payments/payment-intent.repository'
 import { createSandboxProcessor } from './modules/payments/sandbox-processor'
 import { createWebhookEventRepository } from './modules/payments/webhook-event.repository'
+import { createPitchDeckRepository } from './modules/pitch-deck/pitch-deck.repository'
+import { createPitchDeckService } from './modules/pitch-deck/pitch-deck.service'
 import { createPromoCodeRepository } from './modules/promo-codes/promo-code.repository'
 import { createPromoCodeService } from './modules/promo-codes/promo-code.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
@@ -44,9 +49,14 @@ import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createRefundService } from './modules/reports/refund.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
+import { createSeoAiRepository } from './modules/seo-ai/seo-ai.repository'
+import { createSeoAiService } from './modules/seo-ai/seo-ai.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
 import { createSessionService } from './modules/sessions/session.service'
+import { createSupportRepository } from './modules/support/support.repository'
+import { createSupportService } from './modules/support/support.service'
 import { createUserRepository } from './modules/users/user.repository'
+import { createRenderCache } from './ssr/render-cache'
 
 export type Clock = () => Date
 type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
@@ -85,7 +95,12 @@ export function createServices(
   const auth = createAuthService({ users, sessions, limiter })
   const jobs = createJobRepository(db)
   const catalogueRepository = createCatalogueRepository(db)
-  const catalogue = createCatalogueService(catalogueRepository, { brandName: config.BRAND_NAME })
+  const catalogueCache = createCatalogueCache(catalogueRepository)
+  const renderCache = createRenderCache(200)
+  const catalogue = createCatalogueService(catalogueRepository, {
+    brandName: config.BRAND_NAME,
+    cache: catalogueCache,
+  })
   const ads = createAdsService({ repo: createAdsRepository(db), now })
   const blog = createBlogService({
     repo: createBlogRepository(db),
@@ -212,9 +227,50 @@ export function createServices(
     jobs,
     catalogueRepository,
     catalogue,
+    catalogueCache,
+    renderCache,
+    cache: createCacheService({ renderCache, catalogueCache, now }),
     ads,
     blog,
     mail,
+    emailTemplates: createEmailTemplateService({
+      repo: mailDeps.repo,
+      mail,
+      globals: mailDeps.globals,
+      now,
+    }),
+    pitchDeck: createPitchDeckService({
+      repo: createPitchDeckRepository(db),
+      mail,
+      publicUrl: config.PUBLIC_URL,
+      brandName: config.BRAND_NAME,
+      now,
+    }),
+    seoAi: createSeoAiService({
+      repo: createSeoAiRepository(db),
+      blog,
+      providers: catalogue.activeProviders,
+      enqueue: jobs.enqueue,
+      llm:
+        config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
+          ? {
+              baseUrl: config.LLM_BASE_URL,
+              apiKey: config.LLM_API_KEY,
+              model: config.LLM_MODEL,
+              timeoutMs: config.LLM_TIMEOUT_MS,
+            }
+          : null,
+      brandName: config.BRAND_NAME,
+      now,
+    }),
+    support: createSupportService({
+      repo: createSupportRepository(db),
+      limiter,
+      mail,
+      brandName: config.BRAND_NAME,
+      publicUrl: config.PUBLIC_URL,
+      now,
+    }),
     assessments,
     quickAssessments: createQuickAssessmentService({ db, assessments, now }),
     reports: createReportService({

@@ -24,6 +24,7 @@ export type PageId =
   | 'dashboard'
   | 'admin'
   | 'blog-admin'
+  | 'pitch-deck'
 
 export type Robots = 'index, follow' | 'noindex, nofollow' | 'noindex, follow'
 
@@ -290,6 +291,19 @@ export const pageTable: readonly PageRoute[] = [
     text: admin,
     robots: 'noindex, nofollow',
     embeddable: false,
+  },
+  {
+    path: '/pitch-deck/:token',
+    page: 'pitch-deck',
+    access: 'public',
+    text: {
+      title: (b) => `Pitch Deck | ${b}`,
+      description: 'A private investor presentation shared by link.',
+      keywords: '',
+    },
+    robots: 'noindex, nofollow',
+    embeddable: false,
+    tokenInAddress: true,
   },
 ]
 

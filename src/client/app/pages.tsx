@@ -41,6 +41,9 @@ const Methodology = lazyPage(() =>
 const Legal = lazyPage(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
 const Dashboard = lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage))
 const Admin = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
+const PitchDeck = lazyPage(() =>
+  import('../features/pitch-deck/pitch-deck-page').then((m) => m.PitchDeckPage),
+)
 const ImpersonationBanner = lazyPage(() =>
   import('../features/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
 )
@@ -113,6 +116,7 @@ export const pages: Record<PageId, PageEntry> = {
   dashboard: chunkWith(DashboardRoute, Dashboard),
   admin: chunkWith(AdminRoute, Admin),
   'blog-admin': chunk(BlogAdmin),
+  'pitch-deck': chunk(PitchDeck),
 }
 
 /** Loads the chunk of the page a path shows (embed paths included), before hydrating it. */

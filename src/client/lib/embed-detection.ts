@@ -4,6 +4,8 @@ export type EmbedGlobalConfig = {
   parentDomain?: string
   hideNavigation?: boolean
   autoStart?: boolean
+  /** The support chat widget is hidden in embed mode unless the host sets this. */
+  showChat?: boolean
 }
 
 declare global {

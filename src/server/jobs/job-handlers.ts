@@ -1,4 +1,5 @@
 import { PUBLISH_DUE_JOB, PUBLISH_JOB } from '../modules/blog/blog.service'
+import { SEO_PUBLISH_JOB } from '../modules/seo-ai/seo-ai.service'
 import type { Services } from '../services'
 import type { JobHandlers, RecurringJob } from './job-runner'
 
@@ -8,6 +9,7 @@ export function createJobHandlers(services: Services): JobHandlers {
     'sessions.purge': () => services.sessions.purgeExpired(),
     [PUBLISH_JOB]: (payload) => services.blog.runScheduledPublish(payload),
     [PUBLISH_DUE_JOB]: () => services.blog.publishDue(),
+    [SEO_PUBLISH_JOB]: (payload) => services.seoAi.runScheduledPublish(payload),
     'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
     'payments.reconcile': async () => {
       await services.paymentEvents.reconcile()

@@ -10,7 +10,6 @@ import { clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
 import { renderDocument } from '../ssr/document'
 import { ssrLoaders } from '../ssr/loaders'
-import { createRenderCache } from '../ssr/render-cache'
 import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
 
@@ -38,7 +37,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   if (config.NODE_ENV === 'production') await renderer.entry()
   await serveStatic(app, config.DEV_SERVER ? publicDir : clientDir)
   const publicConfig = toPublicConfig(config)
-  const anonymousPages = createRenderCache(200)
+  const anonymousPages = app.services.renderCache
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url

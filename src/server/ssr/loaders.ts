@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { assessmentSsrLoader } from '../modules/assessment/assessment.ssr'
 import { blogListSsrLoader, blogPostSsrLoader } from '../modules/blog/blog-ssr'
 import { checkoutSsrLoader } from '../modules/payments/checkout.ssr'
+import { pitchDeckSsrLoader } from '../modules/pitch-deck/pitch-deck.ssr'
 
 export type SsrLoadResult = {
   /** Query data put in the page's cache before rendering: [queryKey, data]. */
@@ -29,4 +30,5 @@ export const ssrLoaders: Partial<Record<PageId, SsrLoader>> = {
   checkout: checkoutSsrLoader,
   blog: blogListSsrLoader,
   'blog-post': blogPostSsrLoader,
+  'pitch-deck': pitchDeckSsrLoader,
 }

@@ -1,6 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { SupportChatWidget } from '../../features/support-chat/support-chat-widget'
 import { useEmbed } from '../../lib/embed-context'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -27,6 +28,7 @@ export function MainLayout(props: { hideNavigation?: boolean }) {
         </Suspense>
       </Box>
       {!hideNavigation && <SiteFooter />}
+      <SupportChatWidget />
     </Box>
   )
 }

@@ -1,9 +1,8 @@
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { SupportDialog } from '../../components/support-dialog'
 import { useAuth } from '../../features/auth/auth-context'
+import { openSupportChat } from '../../features/support-chat/chat-controls'
 import { usePublicConfig } from '../../lib/config-context'
 import { BrandLogo } from './brand-logo'
 
@@ -21,7 +20,6 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function SiteFooter() {
   const { brandName, supportEmail } = usePublicConfig()
   const { user } = useAuth()
-  const [chatOpened, chat] = useDisclosure(false)
   const accountPath = user ? '/dashboard' : '/auth'
 
   return (
@@ -61,7 +59,7 @@ export function SiteFooter() {
             <a className="footer-link" href={`mailto:${supportEmail}`}>
               {supportEmail}
             </a>
-            <button type="button" className="footer-link" onClick={chat.open}>
+            <button type="button" className="footer-link" onClick={openSupportChat}>
               Live chat
             </button>
           </Column>
@@ -95,7 +93,6 @@ export function SiteFooter() {
           </Group>
         </Group>
       </Container>
-      <SupportDialog opened={chatOpened} onClose={chat.close} supportEmail={supportEmail} />
     </Box>
   )
 }

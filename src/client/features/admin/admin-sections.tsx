@@ -13,11 +13,15 @@ import {
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { AssessmentsSection } from './assessments/assessments-section'
-import { PlaceholderSection } from './components/placeholder-section'
+import { CacheSection } from './cache/cache-section'
 import { DashboardSection } from './dashboard/dashboard-section'
+import { EmailTemplatesSection } from './email-templates/email-templates-section'
+import { PitchDeckSection } from './pitch-deck/pitch-deck-section'
 import { PromoCodesSection } from './promo-codes/promo-codes-section'
 import { ProvidersSection } from './providers/providers-section'
 import { ReportsSection } from './reports/reports-section'
+import { SeoAiSection } from './seo-ai/seo-ai-section'
+import { SupportSection } from './support/support-section'
 import { UsersSection } from './users/users-section'
 
 export const SECTION_IDS = [
@@ -42,8 +46,6 @@ export type AdminSection = {
   Component: ComponentType
 }
 
-const placeholder = (label: string) => () => <PlaceholderSection title={label} />
-
 /** The console's sections in the sidebar's order; `?section=<id>` names one. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard, Component: DashboardSection },
@@ -52,16 +54,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'reports', label: 'Reports', icon: IconFileText, Component: ReportsSection },
   { id: 'providers', label: 'Providers', icon: IconBuildingBank, Component: ProvidersSection },
   { id: 'promo-codes', label: 'Promo Codes', icon: IconTicket, Component: PromoCodesSection },
-  { id: 'pitch-deck', label: 'Pitch Deck', icon: IconPresentation, Component: placeholder('Pitch Deck') },
+  { id: 'pitch-deck', label: 'Pitch Deck', icon: IconPresentation, Component: PitchDeckSection },
   {
     id: 'email-templates',
     label: 'Email Templates',
     icon: IconMail,
-    Component: placeholder('Email Templates'),
+    Component: EmailTemplatesSection,
   },
-  { id: 'seo-ai', label: 'SEO AI Assistant', icon: IconRobot, Component: placeholder('SEO AI Assistant') },
-  { id: 'cache', label: 'Cache', icon: IconDatabase, Component: placeholder('Cache') },
-  { id: 'support', label: 'Support', icon: IconLifebuoy, Component: placeholder('Support') },
+  { id: 'seo-ai', label: 'SEO AI Assistant', icon: IconRobot, Component: SeoAiSection },
+  { id: 'cache', label: 'Cache', icon: IconDatabase, Component: CacheSection },
+  { id: 'support', label: 'Support', icon: IconLifebuoy, Component: SupportSection },
 ]
 
 /** An unknown or missing `?section=` falls back to the dashboard. */

@@ -184,6 +184,32 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       return toAdminPost(row)
     },
 
+    /**
+     * A published post from another writer (the SEO assistant), idempotent by slug: a retry finds the
+     * post it already made. Answers the post's id.
+     */
+    publishArticle: async (article: {
+      slug: string
+      title: string
+      metaDesc: string
+      contentMd: string
+      tags: string[]
+    }): Promise<string> => {
+      const existing = await repo.findBySlug(article.slug)
+      if (existing) return existing.id
+      const at = now()
+      const row = await repo.insert({
+        id: newId(),
+        ...article,
+        status: 'Published',
+        publishedAt: at,
+        authorName: editorialName,
+        createdAt: at,
+        updatedAt: at,
+      })
+      return row.id
+    },
+
     /** Inserts each article whose slug is absent; an existing post (maybe edited) is never touched. */
     seedArticles: async (articles: Array<Omit<NewPost, 'id'>>) => {
       let inserted = 0

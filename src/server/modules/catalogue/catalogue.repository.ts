@@ -104,6 +104,14 @@ export function createCatalogueRepository(db: Tx) {
       const rows = await db.select().from(pspProviders).orderBy(asc(pspProviders.name))
       return rows.map(fromRow)
     },
+    /** A fingerprint of every provider row: it changes whenever any column of any row changes. */
+    signature: async (): Promise<string> => {
+      const result = await db.execute<{ sig: string | null }>(
+        sql`select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) as sig from psp_providers p`,
+      )
+      const rows = (result as unknown as { rows: { sig: string | null }[] }).rows
+      return rows[0]?.sig ?? ''
+    },
     /** Inserts new catalogue entries and refreshes seed-maintained ones; rows an admin edited are kept. */
     upsertSeed: async (providers: readonly Provider[]) => {
       for (const provider of providers) {

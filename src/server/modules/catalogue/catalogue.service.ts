@@ -5,6 +5,7 @@ import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
 import { rankProviders, summarise } from '@shared/pricing/rank'
 import type { CatalogueRepository } from './catalogue.repository'
+import type { CatalogueCache } from './catalogue-cache'
 
 export const toProviderDto = (p: Provider): PspProviderDto => ({
   ...summarise(p),
@@ -19,16 +20,20 @@ export const toProviderDto = (p: Provider): PspProviderDto => ({
   integrationOptions: p.integrations.map((id) => INTEGRATION_LABELS[id]),
 })
 
-export function createCatalogueService(repo: CatalogueRepository, options: { brandName: string }) {
+export function createCatalogueService(
+  repo: CatalogueRepository,
+  options: { brandName: string; cache?: CatalogueCache },
+) {
+  const active = options.cache ? options.cache.activeProviders : repo.listActive
   return {
-    activeProviders: () => repo.listActive(),
-    listProviders: async (): Promise<PspProviderDto[]> => (await repo.listActive()).map(toProviderDto),
+    activeProviders: () => active(),
+    listProviders: async (): Promise<PspProviderDto[]> => (await active()).map(toProviderDto),
     /**
      * Every active provider ranked for one merchant by the pricing engine. The whole ranking is the
      * paid report's content: without `full` only the top match is answered, as the free page shows it.
      */
     estimate: async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
-      const result = rankProviders(request, await repo.listActive(), { brandName: options.brandName })
+      const result = rankProviders(request, await active(), { brandName: options.brandName })
       return access.full ? result : { ...result, recommendations: result.recommendations.slice(0, 1) }
     },
   }

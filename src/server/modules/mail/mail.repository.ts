@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { emailOutbox, emailTemplates } from '../../db/schema/index'
 import { createJobRepository } from '../../jobs/job.repository'
@@ -14,6 +14,15 @@ export function createMailRepository(db: Tx) {
   return {
     findTemplate: async (id: string): Promise<TemplateRow | undefined> => {
       const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1)
+      return row
+    },
+    listTemplates: async (): Promise<TemplateRow[]> =>
+      db.select().from(emailTemplates).orderBy(asc(emailTemplates.category), asc(emailTemplates.name)),
+    updateTemplate: async (
+      id: string,
+      values: Pick<TemplateRow, 'subject' | 'htmlContent' | 'textContent' | 'variables' | 'updatedAt'>,
+    ): Promise<TemplateRow | undefined> => {
+      const [row] = await db.update(emailTemplates).set(values).where(eq(emailTemplates.id, id)).returning()
       return row
     },
     /** Inserts missing default templates; an existing (possibly edited) template is left alone. */

@@ -1,0 +1,192 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
+import type { AccessStatus, PitchDeckAccess } from '@shared/pitch-deck/pitch-deck.schemas'
+import { IconCheck, IconCopy } from '@tabler/icons-react'
+import { format } from 'date-fns'
+import { useState } from 'react'
+import { ScrollingTable } from '../../../components/scrolling-table'
+import { failToast, successToast, validationToast } from '../content-toasts'
+import { useAccesses, useCreateAccess, useRevokeAccess } from './api/pitch-deck-api'
+
+const statusColor: Record<AccessStatus, string> = {
+  Active: 'teal',
+  Pending: 'blue',
+  Expired: 'gray',
+  Revoked: 'red',
+}
+const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '—')
+
+function CreateAccessForm() {
+  const [recipientEmail, setEmail] = useState('')
+  const [recipientName, setName] = useState('')
+  const [notes, setNotes] = useState('')
+  const create = useCreateAccess()
+  const submit = () => {
+    if (!recipientEmail.trim()) {
+      validationToast('Recipient email is required')
+      return
+    }
+    create.mutate(
+      { recipientEmail, recipientName, notes },
+      {
+        onSuccess: (a) => {
+          successToast('Access Created', `The link was emailed to ${a.recipientEmail}.`)
+          setEmail('')
+          setName('')
+          setNotes('')
+        },
+        onError: failToast('Failed to create pitch deck access'),
+      },
+    )
+  }
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Text fw={600}>Create Access</Text>
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label="Recipient email"
+            type="email"
+            required
+            value={recipientEmail}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            miw={220}
+          />
+          <TextInput
+            label="Recipient name"
+            value={recipientName}
+            onChange={(e) => setName(e.currentTarget.value)}
+            miw={220}
+          />
+        </Group>
+        <Textarea
+          label="Notes"
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Group>
+          <Button onClick={submit} loading={create.isPending}>
+            Create Access
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+function AccessRow({ access }: { access: PitchDeckAccess }) {
+  const revoke = useRevokeAccess()
+  const canRevoke = access.status === 'Active' || access.status === 'Pending'
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {access.recipientName ?? access.recipientEmail}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {access.recipientEmail}
+        </Text>
+        {access.notes && (
+          <Text size="xs" c="dimmed">
+            {access.notes}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={statusColor[access.status]} variant="light" style={{ minWidth: 'max-content' }}>
+          {access.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{access.remaining}</Table.Td>
+      <Table.Td>{access.accessCount}</Table.Td>
+      <Table.Td>
+        <Text size="xs">First: {when(access.firstAccessedAt)}</Text>
+        <Text size="xs">Last: {when(access.lastAccessedAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <CopyButton value={access.link}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy link'}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Copy link for ${access.recipientEmail}`}
+                  onClick={() => {
+                    copy()
+                    successToast('Copied', 'The link is on your clipboard.')
+                  }}
+                >
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+          {canRevoke && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              loading={revoke.isPending}
+              onClick={() =>
+                revoke.mutate(access.token, {
+                  onSuccess: () =>
+                    successToast('Access Revoked', `${access.recipientEmail} can no longer open the deck.`),
+                  onError: failToast('Failed to revoke access'),
+                })
+              }
+            >
+              Revoke
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+export function AccessManagement() {
+  const { data, isPending, isError } = useAccesses()
+  return (
+    <Stack>
+      <CreateAccessForm />
+      {isPending && <Text c="dimmed">Loading links…</Text>}
+      {isError && <Text c="red.8">Failed to load pitch deck links. Please refresh the page.</Text>}
+      {data && data.length === 0 && <Text c="dimmed">No links yet. Create one above.</Text>}
+      {data && data.length > 0 && (
+        <ScrollingTable label="Pitch deck links" minWidth={760}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Recipient</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Remaining</Table.Th>
+                <Table.Th>Views</Table.Th>
+                <Table.Th>Accessed</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((a) => (
+                <AccessRow key={a.id} access={a} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollingTable>
+      )}
+    </Stack>
+  )
+}

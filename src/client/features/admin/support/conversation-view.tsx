@@ -1,0 +1,70 @@
+import { Badge, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { failToast, successToast, validationToast } from '../content-toasts'
+import { useConversation, useReply } from './api/support-api'
+import { SupportMessageList } from './support-message-list'
+
+export function ConversationView({ id }: { id: string }) {
+  const { data, isPending, isError } = useConversation(id)
+  const reply = useReply(id)
+  const queryClient = useQueryClient()
+  const [message, setMessage] = useState('')
+  // Opening a conversation marks it read: refresh the unread counts.
+  useEffect(() => {
+    if (data) queryClient.invalidateQueries({ queryKey: ['/api/admin/support/conversations'] })
+  }, [data?.id, queryClient, data])
+
+  if (isPending) return <Text c="dimmed">Loading the conversation…</Text>
+  if (isError) return <Text c="red.8">Failed to load the conversation. Please refresh the page.</Text>
+  const send = () => {
+    if (!message.trim()) return validationToast('Message is required')
+    reply.mutate(message.trim(), {
+      onSuccess: () => {
+        successToast('Reply Sent', `Emailed to ${data.email} and shown in their chat.`)
+        setMessage('')
+      },
+      onError: failToast('Failed to send reply'),
+    })
+  }
+  const context = Object.entries(data.supportContext ?? {})
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <div>
+          <Title order={3} fz="lg">
+            {data.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {data.email}
+          </Text>
+          <Group gap={6} mt={6}>
+            {data.userId && <Badge variant="light">Account {data.userId.slice(0, 8)}…</Badge>}
+            {data.tier && <Badge variant="light">Tier: {data.tier}</Badge>}
+            {data.platform && <Badge variant="light">Platform: {data.platform}</Badge>}
+            {context.map(([k, v]) => (
+              <Badge key={k} variant="outline" tt="none">
+                {k}: {v}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+        <Box mah={420} style={{ overflowY: 'auto' }}>
+          <SupportMessageList messages={data.messages} />
+        </Box>
+        <Textarea
+          label="Reply"
+          autosize
+          minRows={3}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button onClick={send} loading={reply.isPending}>
+            Send Reply
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,36 @@
+import { Box, Stack, Text } from '@mantine/core'
+import type { SupportMessage } from '@shared/support/support.schemas'
+import { format } from 'date-fns'
+
+/** The conversation as plain text (React escapes it): nothing a visitor wrote runs as HTML. */
+export function SupportMessageList({ messages }: { messages: SupportMessage[] }) {
+  return (
+    <Stack gap="xs">
+      {messages.map((m) => (
+        <Box
+          key={m.id}
+          data-author={m.author}
+          maw="85%"
+          px="sm"
+          py={6}
+          style={{
+            alignSelf: m.author === 'admin' ? 'flex-end' : 'flex-start',
+            borderRadius: 12,
+            background:
+              m.author === 'admin'
+                ? 'var(--mantine-color-brand-light)'
+                : 'var(--mantine-color-default-hover)',
+          }}
+        >
+          <Text size="xs" fw={600} c="dimmed">
+            {m.author === 'admin' ? 'Support' : 'Visitor'} ·{' '}
+            {format(new Date(m.createdAt), "MMM d, yyyy 'at' h:mm a")}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {m.body}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  )
+}

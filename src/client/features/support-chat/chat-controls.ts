@@ -1,0 +1,55 @@
+/** Commands the page (footer button) and a host site (global object) send to the chat widget. */
+export type ChatCommand =
+  | { action: 'open' | 'close' | 'show' | 'hide' }
+  | { action: 'visitor'; name?: string; email?: string }
+  | { action: 'attributes'; platform?: string; supportContext?: Record<string, string> }
+
+export const CHAT_EVENT = 'processormatch:chat'
+
+export const sendChatCommand = (command: ChatCommand) =>
+  window.dispatchEvent(new CustomEvent<ChatCommand>(CHAT_EVENT, { detail: command }))
+
+export const openSupportChat = () => sendChatCommand({ action: 'open' })
+
+/** The host page's handle: `ProcessorMatchChat.open()`, `.setVisitor({ name, email })`… */
+export type ChatGlobal = {
+  open: () => void
+  close: () => void
+  show: () => void
+  hide: () => void
+  setVisitor: (visitor: { name?: string; email?: string }) => void
+  setAttributes: (attributes: { platform?: string; supportContext?: Record<string, string> }) => void
+}
+
+declare global {
+  interface Window {
+    ProcessorMatchChat?: ChatGlobal
+  }
+}
+
+export function installChatGlobal() {
+  window.ProcessorMatchChat = {
+    open: () => sendChatCommand({ action: 'open' }),
+    close: () => sendChatCommand({ action: 'close' }),
+    show: () => sendChatCommand({ action: 'show' }),
+    hide: () => sendChatCommand({ action: 'hide' }),
+    setVisitor: (v) => sendChatCommand({ action: 'visitor', ...v }),
+    setAttributes: (a) => sendChatCommand({ action: 'attributes', ...a }),
+  }
+}
+
+const TOKEN_KEY = 'pm_support_token'
+export const storedToken = (): string | null => {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+export const storeToken = (token: string) => {
+  try {
+    window.localStorage.setItem(TOKEN_KEY, token)
+  } catch {
+    // storage unavailable (private mode): the conversation lasts for this page only
+  }
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
+import { signUpAdmin } from '../blog/blog-test-helpers'
+
+const ctx = setupTestApp()
+
+type Figures = { id: string; entries: number; hits: number; misses: number; hitRate: number | null }
+const figures = async (cookie: string | undefined, id: string): Promise<Figures> =>
+  (await request(ctx.app, { method: 'GET', url: '/api/admin/cache', cookie }))
+    .json()
+    .caches.find((c: Figures) => c.id === id)
+
+describe('cache API', () => {
+  it('is admin-only: 401 signed out, 403 for a user', async () => {
+    const user = await signUp(ctx.app)
+    for (const call of [
+      { method: 'GET', url: '/api/admin/cache' },
+      { method: 'POST', url: '/api/admin/cache/clear' },
+    ] as const) {
+      expect((await request(ctx.app, { ...call })).statusCode).toBe(401)
+      expect((await request(ctx.app, { ...call, cookie: user.cookie })).statusCode).toBe(403)
+    }
+  })
+
+  it('counts catalogue hits and misses, sees a changed provider at once, and clears', async () => {
+    const { cookie } = await signUpAdmin(ctx.app)
+    await request(ctx.app, { method: 'POST', url: '/api/admin/cache/clear', cookie })
+    const providers = async () =>
+      (await request(ctx.app, { method: 'GET', url: '/api/psp-providers' })).json()
+    const first = await providers()
+    await providers()
+    let c = await figures(cookie, 'catalogue')
+    expect(c).toMatchObject({ hits: 1, misses: 1, hitRate: 50, entries: first.length })
+    const target = first[0]
+    await ctx.database.db.execute(
+      sql`update psp_providers set name = 'Renamed Processor' where id = ${target.id}`,
+    )
+    const after = await providers()
+    expect(after.some((p: { name: string }) => p.name === 'Renamed Processor')).toBe(true)
+    c = await figures(cookie, 'catalogue')
+    expect(c).toMatchObject({ hits: 1, misses: 2 })
+    const cleared = (await request(ctx.app, { method: 'POST', url: '/api/admin/cache/clear', cookie })).json()
+    expect(cleared.caches.every((x: Figures) => x.entries === 0 && x.hits === 0 && x.hitRate === null)).toBe(
+      true,
+    )
+  })
+
+  it('reports the render cache of signed-out pages', async () => {
+    const { cookie } = await signUpAdmin(ctx.app)
+    await request(ctx.app, { method: 'POST', url: '/api/admin/cache/clear', cookie })
+    await request(ctx.app, { method: 'GET', url: '/terms' })
+    await request(ctx.app, { method: 'GET', url: '/terms' })
+    expect(await figures(cookie, 'render')).toMatchObject({ entries: 1, hits: 1, misses: 1, hitRate: 50 })
+  })
+})

@@ -1,0 +1,36 @@
+import type { TemplateVariables } from '../mail/template-renderer'
+
+/** Realistic values for previews and test mails, keyed by placeholder name. */
+export function sampleVariables(names: string[], globals: TemplateVariables): Record<string, string> {
+  const url = String(globals.publicUrl ?? '')
+  const known: Record<string, string> = {
+    username: 'alex_morgan',
+    recipientName: 'Alex Morgan',
+    senderName: 'The team',
+    providerName: 'Stripe',
+    matchScore: '92',
+    estimatedMonthlyCost: '$465.00',
+    annualSavings: '$1,140',
+    savingsLabel: 'vs. higher-cost providers',
+    reasons: 'Flat pricing with no monthly fee suits your volume.',
+    recommendationUrl: `${url}/recommendations/sample`,
+    methodologyUrl: `${url}/methodology`,
+    activationUrl: `${url}/activate?token=sample&email=alex%40example.com`,
+    resetUrl: `${url}/reset-password?token=sample`,
+    forgotPasswordUrl: `${url}/forgot-password`,
+    dashboardUrl: `${url}/dashboard`,
+    deckUrl: `${url}/pitch-deck/sample-token`,
+    reportName: 'Established Business Report',
+    amount: '$49.99',
+    orderDate: 'March 4, 2026',
+    orderNumber: 'PM-10428',
+    subject: 'A note about your account',
+    message: 'Thanks for trying the service. Reply to this mail with any question.',
+  }
+  const out: Record<string, string> = {}
+  for (const name of names) {
+    const global = globals[name]
+    out[name] = global !== undefined ? String(global) : (known[name] ?? `Sample ${name}`)
+  }
+  return out
+}
