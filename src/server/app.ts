@@ -18,12 +18,14 @@ import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
 import { seoFileRoutes } from './modules/blog/seo-files.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
+import { providerAdminRoutes } from './modules/catalogue/provider-admin.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
 import { sandboxRoutes } from './modules/payments/sandbox.routes'
 import { webhookRoutes } from './modules/payments/webhook.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
+import { rateAlertRoutes } from './modules/rate-alerts/rate-alert.routes'
 import { reportRoutes } from './modules/reports/report.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(catalogueRoutes)
+  await app.register(providerAdminRoutes)
+  await app.register(rateAlertRoutes)
   await app.register(blogPublicRoutes)
   await app.register(blogAdminRoutes)
   await app.register(adsRoutes)

@@ -15,10 +15,13 @@ import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
+import { createProviderUpdateService } from './modules/catalogue/provider-update.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
 import { createCheckoutServices } from './modules/payments/checkout-services'
+import { createRateAlertRepository } from './modules/rate-alerts/rate-alert.repository'
+import { createRateAlertService } from './modules/rate-alerts/rate-alert.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createReportRepository } from './modules/reports/report.repository'
@@ -99,8 +102,29 @@ export function createServices(
     mail: createMailQueue(mail, (tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) })),
     gateway: paymentGateway,
   })
+  const rateAlerts = createRateAlertService({
+    repo: createRateAlertRepository(db),
+    transaction: (fn) => db.transaction((tx) => fn(createRateAlertRepository(tx), tx)),
+    providerById: (id, tx) => createCatalogueRepository(tx).findById(id),
+    queueMail: (input, tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) }).queue(input),
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  const providerUpdates = createProviderUpdateService({
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          catalogue: createCatalogueRepository(tx),
+          alerts: createRateAlertRepository(tx),
+          jobs: createJobRepository(tx),
+        }),
+      ),
+    now,
+  })
   return {
     users,
+    rateAlerts,
+    providerUpdates,
     limiter,
     sessions,
     auth,
