@@ -45,14 +45,14 @@ export function crossoverVolume(
   return v
 }
 
-/** Cost curves for the crossover chart: each series' monthly cost at volumes around today's. */
+/** Curves for the crossover chart: each series' value (2 decimals) at the given volumes. */
 export function costCurve(
   volumesDollars: readonly number[],
   series: Record<string, (volumeDollars: number) => number>,
 ): Array<Record<string, number>> {
   return volumesDollars.map((volume) => {
     const point: Record<string, number> = { volume }
-    for (const [key, cost] of Object.entries(series)) point[key] = Math.round(cost(volume)) / 100
+    for (const [key, cost] of Object.entries(series)) point[key] = Math.round(cost(volume) * 100) / 100
     return point
   })
 }

@@ -22,6 +22,14 @@ export function scoreRedFlags(input: {
     etf !== undefined ? (etf > MAX_ETF_CENTS ? 'present' : 'absent') : published ? 'absent' : 'unknown'
   const mentions = (words: RegExp): FlagState =>
     words.test(text) ? 'present' : published ? 'absent' : 'unknown'
+  const mentionDetail = (state: FlagState, what: string) =>
+    state === 'present'
+      ? `The published terms mention ${what}`
+      : state === 'absent'
+        ? `No ${what} in the published terms`
+        : 'Terms not published'
+  const damages = mentions(/liquidated/)
+  const lease = mentions(/\blease/)
   const flags: RedFlag[] = [
     {
       id: 'term',
@@ -49,14 +57,14 @@ export function scoreRedFlags(input: {
     {
       id: 'liquidated-damages',
       label: 'Liquidated damages clause',
-      detail: 'Charges the remaining contract value on cancellation',
-      state: mentions(/liquidated/),
+      detail: mentionDetail(damages, 'liquidated damages'),
+      state: damages,
     },
     {
       id: 'equipment-lease',
       label: 'Equipment lease',
-      detail: 'A non-cancellable terminal lease',
-      state: mentions(/\blease/),
+      detail: mentionDetail(lease, 'equipment lease'),
+      state: lease,
     },
   ]
   return {

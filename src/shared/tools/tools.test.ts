@@ -188,3 +188,13 @@ describe('checklist', () => {
     expect(toggleStep([1, 2, 5], 1)).toEqual([2, 5])
   })
 })
+
+describe('crossover curve', () => {
+  it('evaluates each series at each volume, to 2 decimals', async () => {
+    const { costCurve } = await import('./break-even')
+    expect(costCurve([1000, 2000], { a: (v) => v / 3, b: () => 5 })).toEqual([
+      { volume: 1000, a: 333.33, b: 5 },
+      { volume: 2000, a: 666.67, b: 5 },
+    ])
+  })
+})

@@ -5,6 +5,7 @@ import { Card, Text } from '@mantine/core'
 export type Series = { name: string; label: string; color: string }
 
 const money = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`
+const percent = (v: number) => `${Number(v.toFixed(2))}%`
 const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.8']
 export const seriesColor = (i: number) => COLORS[i % COLORS.length] ?? 'blue.7'
 
@@ -14,11 +15,13 @@ export function MoneyBars({
   data,
   dataKey,
   series,
+  unit = 'usd',
 }: {
   title: string
   data: Record<string, string | number>[]
   dataKey: string
   series: Series[]
+  unit?: 'usd' | 'percent'
 }) {
   return (
     <Card withBorder radius="md" p="md" role="figure" aria-label={title}>
@@ -30,7 +33,7 @@ export function MoneyBars({
         data={data}
         dataKey={dataKey}
         series={series}
-        valueFormatter={money}
+        valueFormatter={unit === 'usd' ? money : percent}
         withLegend={series.length > 1}
         tickLine="y"
         gridAxis="y"
@@ -47,6 +50,7 @@ export function MoneyLines({
   series,
   xLabel,
   xFormatter,
+  unit = 'usd',
 }: {
   title: string
   data: Record<string, number>[]
@@ -54,6 +58,8 @@ export function MoneyLines({
   series: Series[]
   xLabel: string
   xFormatter?: (v: number) => string
+  /** What the values are: dollars, or percent (2 decimals). */
+  unit?: 'usd' | 'percent'
 }) {
   return (
     <Card withBorder radius="md" p="md" role="figure" aria-label={title}>
@@ -65,7 +71,7 @@ export function MoneyLines({
         data={data}
         dataKey={dataKey}
         series={series}
-        valueFormatter={money}
+        valueFormatter={unit === 'usd' ? money : percent}
         withLegend
         curveType="linear"
         withDots={false}

@@ -49,7 +49,10 @@ export function BreakEvenPanel({ data, costs }: { data: ToolData; costs: Switchi
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Figure label="Switching cost" value={formatUsd(total)} hint="From the ROI Calculator's inputs" />
         <Figure label="Monthly saving" value={formatUsd(data.monthlySavingsCents)} />
-        <Figure label="Break-even" value={months === null ? 'Not reached' : `${months} months`} />
+        <Figure
+          label="Break-even"
+          value={months === null ? 'Not reached' : `${months} month${months === 1 ? '' : 's'}`}
+        />
       </SimpleGrid>
       <MoneyLines
         title="Net position after switching (savings minus switching cost)"
@@ -77,7 +80,8 @@ export function BreakEvenPanel({ data, costs }: { data: ToolData; costs: Switchi
             </Text>
           ))}
           <MoneyLines
-            title="Monthly cost by volume (your average ticket and card mix)"
+            title="Effective rate by monthly volume (your average ticket and card mix)"
+            unit="percent"
             data={crossover.curve}
             dataKey="volume"
             xLabel="Monthly card volume"

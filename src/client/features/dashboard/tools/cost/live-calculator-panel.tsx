@@ -62,12 +62,10 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
   }, [average, count, rate, type, m, data.topMatches])
 
   const rows = [result.demo.current, ...result.demo.rows]
-  const chart = [...rows, ...result.matches.map((r) => ({ ...r, name: `${r.name} (your match)` }))].map(
-    (r) => ({
-      name: r.name,
-      cost: r.monthlyCents / 100,
-    }),
-  )
+  const chart = [...rows, ...result.matches].map((r) => ({
+    name: r.name,
+    cost: r.monthlyCents / 100,
+  }))
   const saving = (cents: number) => (
     <Text c={cents > 0 ? 'teal.8' : cents < 0 ? 'red.8' : undefined} size="sm" fw={500}>
       {cents === 0 ? '—' : `${cents > 0 ? 'Saves' : 'Costs'} ${formatUsd(Math.abs(cents))}`}

@@ -86,7 +86,11 @@ export function RoiPanel({
         />
         <Figure
           label="Payback"
-          value={r.paybackMonths === null ? 'No saving' : `${r.paybackMonths} months`}
+          value={
+            r.paybackMonths === null
+              ? 'No saving'
+              : `${r.paybackMonths} month${r.paybackMonths === 1 ? '' : 's'}`
+          }
         />
         <Figure
           label="First-year return"

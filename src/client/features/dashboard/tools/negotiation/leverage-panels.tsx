@@ -9,9 +9,9 @@ import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 
 const STATE: Record<FlagState, { label: string; color: string }> = {
-  present: { label: 'Red flag', color: 'red' },
-  absent: { label: 'Clear', color: 'teal' },
-  unknown: { label: 'Not published', color: 'gray' },
+  present: { label: 'Red flag', color: 'red.8' },
+  absent: { label: 'Clear', color: 'teal.9' },
+  unknown: { label: 'Unknown', color: 'dimmed' },
 }
 
 /** Contract Red Flags, scored for the user's current provider from the catalogue. */

@@ -42,10 +42,11 @@ export function MarketRatesPanel({ data }: { data: ToolData }) {
       />
       <MoneyBars
         title="Benchmark ranges and your effective rate (%)"
+        unit="percent"
         data={chart}
         dataKey="name"
         series={[
-          { name: 'low', label: 'Low end %', color: 'gray.5' },
+          { name: 'low', label: 'Low end %', color: 'gray.6' },
           { name: 'high', label: 'High end %', color: 'blue.7' },
           { name: 'you', label: 'Your rate %', color: 'orange.7' },
         ]}
