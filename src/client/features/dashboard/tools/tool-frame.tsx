@@ -53,10 +53,23 @@ export function ToolFrame({
   )
 }
 
-/** Loads the tool figures; shows loading or error states until they are there. */
-export function WithToolData({ children }: { children: (data: ToolData) => ReactNode }) {
+/** Loads the tool figures; shows the tool's heading with a loading or error state until they are there. */
+export function WithToolData({
+  title,
+  children,
+}: {
+  title: string
+  children: (data: ToolData) => ReactNode
+}) {
   const { data, error, retry } = useToolData()
-  if (!data) return <QueryState error={error} onRetry={retry} />
+  if (!data) {
+    return (
+      <div>
+        <TabHeading title={title} />
+        <QueryState error={error} onRetry={retry} />
+      </div>
+    )
+  }
   return <>{children(data)}</>
 }
 

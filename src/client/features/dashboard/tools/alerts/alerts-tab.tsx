@@ -50,5 +50,5 @@ function Monitoring({ data }: { data: ToolData }) {
 
 /** Rate Monitoring and Alerts (spec §2): five tabs and Create Alert in the header. */
 export function AlertsTab() {
-  return <WithToolData>{(data) => <Monitoring data={data} />}</WithToolData>
+  return <WithToolData title="Rate Monitoring & Alerts">{(data) => <Monitoring data={data} />}</WithToolData>
 }

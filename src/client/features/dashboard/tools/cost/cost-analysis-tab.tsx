@@ -51,5 +51,5 @@ function CostTools({ data }: { data: ToolData }) {
 
 /** Cost Analysis Tools (spec §2): six tabs computed from the user's latest report. */
 export function CostAnalysisTab() {
-  return <WithToolData>{(data) => <CostTools data={data} />}</WithToolData>
+  return <WithToolData title="Cost Analysis Tools">{(data) => <CostTools data={data} />}</WithToolData>
 }

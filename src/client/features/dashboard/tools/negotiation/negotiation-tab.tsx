@@ -34,5 +34,5 @@ function Toolkit({ data }: { data: ToolData }) {
 
 /** Negotiation Toolkit (spec §2): six tabs. */
 export function NegotiationTab() {
-  return <WithToolData>{(data) => <Toolkit data={data} />}</WithToolData>
+  return <WithToolData title="Negotiation Toolkit">{(data) => <Toolkit data={data} />}</WithToolData>
 }

@@ -47,5 +47,9 @@ function Optimization({ data }: { data: ToolData }) {
 
 /** Current Provider Optimization (spec §2): six tabs and the checklist badge. */
 export function OptimizationTab() {
-  return <WithToolData>{(data) => <Optimization data={data} />}</WithToolData>
+  return (
+    <WithToolData title="Current Provider Optimization">
+      {(data) => <Optimization data={data} />}
+    </WithToolData>
+  )
 }
