@@ -85,3 +85,7 @@ export const costBreakdown = (provider: Provider, m: Merchant) =>
 /** The catalogue id of a provider name the user gave (case-insensitive partial match), or null. */
 export const currentProviderId = (name: string | null | undefined, providers: readonly Provider[]) =>
   resolveProviderId(name, providers)
+
+/** A provider's headline online rate as people read it: '2.9% + $0.30', or '… over interchange' for a margin. */
+export const headlineRate = (p: Provider): string =>
+  `${p.cardNotPresent.percent}% + $${(p.cardNotPresent.fixedCents / 100).toFixed(2)}${p.rateBasis === 'markup_over_interchange' ? ' over interchange' : ''}`

@@ -14,12 +14,12 @@ import { useState } from 'react'
 import { toast } from '../../../../components/toast'
 import { errorMessage } from '../../../../lib/api-client'
 import { useRateAlertMutations, useRateAlerts } from '../../api/rate-alerts'
-import type { Provider } from '../engine'
+import { headlineRate, type Provider } from '../engine'
 
 const fail = (err: unknown) =>
   toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' })
 
-function AlertCard({ alert }: { alert: RateAlert }) {
+function AlertCard({ alert, provider }: { alert: RateAlert; provider: Provider | undefined }) {
   const { update, remove } = useRateAlertMutations()
   const active = alert.status === 'active'
   return (
@@ -28,7 +28,9 @@ function AlertCard({ alert }: { alert: RateAlert }) {
         <div>
           <Text fw={600}>{alert.provider}</Text>
           <Text size="sm" c="dimmed">
-            Now {alert.currentRate}% + ${alert.currentFixed.toFixed(2)} · {ALERT_TYPE_LABELS[alert.type]}
+            Now{' '}
+            {provider ? headlineRate(provider) : `${alert.currentRate}% + $${alert.currentFixed.toFixed(2)}`}{' '}
+            · {ALERT_TYPE_LABELS[alert.type]}
             {alert.threshold ? ` of ${alert.threshold} points or more` : ''} ·{' '}
             {ALERT_FREQUENCY_LABELS[alert.frequency]}
           </Text>
@@ -70,7 +72,7 @@ function AlertCard({ alert }: { alert: RateAlert }) {
 }
 
 /** Active Alerts: every alert with its active/paused switch. */
-export function ActiveAlertsPanel({ onCreate }: { onCreate: () => void }) {
+export function ActiveAlertsPanel({ onCreate, providers }: { onCreate: () => void; providers: Provider[] }) {
   const alerts = useRateAlerts()
   if (alerts.isError) return <Text c="red">{errorMessage(alerts.error)}</Text>
   if (alerts.isPending) return <Text c="dimmed">Loading alerts…</Text>
@@ -90,7 +92,7 @@ export function ActiveAlertsPanel({ onCreate }: { onCreate: () => void }) {
   return (
     <Stack gap="sm">
       {alerts.data.map((a) => (
-        <AlertCard key={a.id} alert={a} />
+        <AlertCard key={a.id} alert={a} provider={providers.find((p) => p.id === a.providerId)} />
       ))}
     </Stack>
   )

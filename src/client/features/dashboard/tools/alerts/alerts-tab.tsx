@@ -23,7 +23,7 @@ function Monitoring({ data }: { data: ToolData }) {
         {
           value: 'active',
           label: 'Active Alerts',
-          render: () => <ActiveAlertsPanel onCreate={() => setTab('setup')} />,
+          render: () => <ActiveAlertsPanel onCreate={() => setTab('setup')} providers={data.providers} />,
         },
         {
           value: 'setup',

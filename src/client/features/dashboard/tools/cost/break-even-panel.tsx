@@ -33,13 +33,17 @@ export function BreakEvenPanel({ data, costs }: { data: ToolData; costs: Switchi
         volume: crossoverVolume(price(flat.provider), price(c.provider)),
       }))
     const today = data.merchant.volumeCents / 100
-    const volumes = Array.from(
-      { length: 13 },
-      (_, i) => Math.round((today * 2 ** ((i - 4) / 2)) / 100) * 100 || 100,
+    const crossings = challengers.flatMap((c) => (c.volume === null ? [] : [c.volume]))
+    const lo = Math.max(500, Math.min(today / 4, ...crossings.map((v) => v / 2)))
+    const hi = Math.max(today * 4, ...crossings.map((v) => v * 1.5))
+    const volumes = Array.from({ length: 13 }, (_, i) =>
+      Math.max(100, Math.round((lo * (hi / lo) ** (i / 12)) / 100) * 100),
     )
+    // Effective rate (cost ÷ volume) shows the crossing at every scale; cents ÷ dollars is a percentage.
+    const rate = (cost: (v: number) => number) => (v: number) => cost(v) / v
     const curve = costCurve(volumes, {
-      flat: price(flat.provider),
-      ...Object.fromEntries(challengers.map((c, i) => [`c${i}`, price(c.provider)])),
+      flat: rate(price(flat.provider)),
+      ...Object.fromEntries(challengers.map((c, i) => [`c${i}`, rate(price(c.provider))])),
     })
     return { flat: flat.provider, challengers, curve }
   }, [data])

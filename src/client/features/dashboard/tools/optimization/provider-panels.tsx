@@ -96,11 +96,18 @@ export function FeeStructuresPanel({ data }: { data: ToolData }) {
           <DataTable
             caption="Monthly cost lines"
             head={['Line', 'How', 'Amount']}
-            rows={costBreakdown(data.current.provider, data.merchant).map((l) => [
-              l.label,
-              l.detail,
-              formatUsd(l.cents),
-            ])}
+            rows={[
+              ...costBreakdown(data.current.provider, data.merchant).map((l) => [
+                l.label,
+                l.detail,
+                formatUsd(l.cents),
+              ]),
+              [
+                <strong key="t">Total a month</strong>,
+                '',
+                <strong key="v">{formatUsd(data.current.costCents)}</strong>,
+              ],
+            ]}
           />
         </>
       )}
