@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useRateAlerts } from '../../api/rate-alerts'
 import { useRateHistory } from '../../api/rate-history'
 import { MoneyLines } from '../charts'
-import { headlineRate, type Provider } from '../engine'
+import type { Provider } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 

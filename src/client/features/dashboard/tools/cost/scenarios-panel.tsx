@@ -31,7 +31,7 @@ export function ScenariosPanel({ data }: { data: ToolData }) {
     <Stack gap="md">
       <Text size="sm">Transactions and volume multiplied; average ticket and card mix unchanged.</Text>
       <DataTable
-        caption="Monthly cost at each volume"
+        caption="Monthly cost at each volume: your current provider and your top matches"
         head={[
           'Provider',
           ...results.map((s) => `${s.label} (${formatUsd(data.merchant.volumeCents * s.multiplier)})`),
