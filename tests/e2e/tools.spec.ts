@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { buyReport } from './dashboard-helpers'
 import { admin, expect, registerViaApi, test } from './fixtures'
@@ -205,6 +206,38 @@ test.describe('free users', () => {
         await expect(page.getByRole('tab')).toHaveCount(0)
       }
       await page.screenshot({ path: `${SHOTS}/${width}-free-alerts.png`, fullPage: true })
+    })
+  }
+})
+
+test.describe('accessibility of the tools', () => {
+  test.describe.configure({ timeout: 300_000 })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every tool tab has no serious or critical violations (${colorScheme})`, async ({ page }) => {
+      await page.addInitScript((scheme) => {
+        localStorage.setItem('mantine-color-scheme-value', scheme)
+      }, colorScheme)
+      await buyReport(page, 'startup')
+      const blocking: string[] = []
+      for (const tool of TOOLS) {
+        await page.goto(`/dashboard?tab=${tool.tab}`)
+        await expect(page.getByRole('tab')).toHaveCount(tool.tabs.length, { timeout: 20_000 })
+        for (const [name, text] of tool.tabs) {
+          await page.getByRole('tab', { name, exact: true }).click()
+          await expect(page.getByRole('tabpanel').getByText(text).first()).toBeVisible()
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+          blocking.push(
+            ...results.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map(
+                (v) => `${tool.tab}/${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+              ),
+          )
+        }
+      }
+      if (colorScheme === 'dark')
+        await page.screenshot({ path: `${SHOTS}/1280-dark-alerts.png`, fullPage: true })
+      expect(blocking).toEqual([])
     })
   }
 })

@@ -26,7 +26,7 @@ export function trendOf(provider: Provider, history: RateHistoryEntry[], now = D
   } as const
 }
 
-const TREND_COLOR = { increasing: 'red', decreasing: 'teal', stable: 'gray' } as const
+const TREND_COLOR = { increasing: 'red.9', decreasing: 'teal.9', stable: 'gray.7' } as const
 
 /** Market Trends: the providers the user watches or compares, with their recorded direction. */
 export function MarketTrendsPanel({ data }: { data: ToolData }) {
@@ -55,7 +55,7 @@ export function MarketTrendsPanel({ data }: { data: ToolData }) {
               transactionFeePercent: p.cardNotPresent.percent,
               transactionFeeFixed: p.cardNotPresent.fixedCents / 100,
             }),
-            <Badge key="t" color={TREND_COLOR[t.trend]} variant="light">
+            <Badge key="t" color={TREND_COLOR[t.trend]} variant="filled">
               {t.trend}
             </Badge>,
             t.change === 0 ? '—' : `${t.change > 0 ? '+' : ''}${t.change} pts`,

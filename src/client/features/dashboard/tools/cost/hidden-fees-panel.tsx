@@ -4,7 +4,7 @@ import { formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 
-const SEVERITY_COLOR: Record<Severity, string> = { high: 'red', medium: 'orange', low: 'gray' }
+const SEVERITY_COLOR: Record<Severity, string> = { high: 'red.9', medium: 'orange.9', low: 'gray.7' }
 
 /** Hidden Fees (spec §9 list): which of them the user's current provider charges, from the catalogue. */
 export function HiddenFeesPanel({ data }: { data: ToolData }) {
@@ -26,7 +26,7 @@ export function HiddenFeesPanel({ data }: { data: ToolData }) {
         rows={checks.map((c) => [
           c.name,
           c.typical,
-          <Badge key="s" color={SEVERITY_COLOR[c.severity]} variant="light">
+          <Badge key="s" color={SEVERITY_COLOR[c.severity]} variant="filled">
             {c.severity}
           </Badge>,
           provider ? (c.providerCents === null ? 'Not charged' : formatUsd(c.providerCents)) : 'Unknown',

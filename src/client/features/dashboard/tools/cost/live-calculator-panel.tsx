@@ -67,8 +67,8 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
     cost: r.monthlyCents / 100,
   }))
   const saving = (cents: number) => (
-    <Text c={cents > 0 ? 'teal.8' : cents < 0 ? 'red.8' : undefined} size="sm" fw={500}>
-      {cents === 0 ? '—' : `${cents > 0 ? 'Saves' : 'Costs'} ${formatUsd(Math.abs(cents))}`}
+    <Text size="sm" fw={cents > 0 ? 600 : 400}>
+      {cents === 0 ? '—' : cents > 0 ? `Saves ${formatUsd(cents)}` : `Costs ${formatUsd(-cents)} more`}
     </Text>
   )
   return (
@@ -85,6 +85,7 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
             step={T.step}
             value={count}
             onChange={setCount}
+            thumbLabel="Monthly transactions"
             label={(v) => v.toLocaleString('en-US')}
             mt="xs"
           />
@@ -118,7 +119,7 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
       </SimpleGrid>
       <Group gap="xs">
         <Badge variant="light">Monthly volume {formatUsd(result.demo.volumeCents)}</Badge>
-        <Badge variant="light" color="gray">
+        <Badge variant="filled" color="gray.7">
           Your current rate is priced as {rate}% + $0.30
         </Badge>
       </Group>

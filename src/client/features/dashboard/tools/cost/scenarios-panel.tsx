@@ -43,7 +43,7 @@ export function ScenariosPanel({ data }: { data: ToolData }) {
             return s.best?.id === o.id ? (
               <span key={s.id}>
                 {formatUsd(cost)}{' '}
-                <Badge size="sm" color="teal" variant="light">
+                <Badge size="sm" color="teal.9" variant="filled">
                   Best
                 </Badge>
               </span>

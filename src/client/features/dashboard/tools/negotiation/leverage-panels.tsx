@@ -9,9 +9,9 @@ import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 
 const STATE: Record<FlagState, { label: string; color: string }> = {
-  present: { label: 'Red flag', color: 'red.8' },
+  present: { label: 'Red flag', color: 'red.9' },
   absent: { label: 'Clear', color: 'teal.9' },
-  unknown: { label: 'Unknown', color: 'dimmed' },
+  unknown: { label: 'Unknown', color: 'gray.7' },
 }
 
 /** Contract Red Flags, scored for the user's current provider from the catalogue. */
@@ -29,7 +29,7 @@ export function RedFlagsPanel({ data }: { data: ToolData }) {
       </Text>
       <DataTable
         caption="Contract red flags (term over 2 years, early termination fee over $500, and common traps)"
-        head={['Red flag', p ? p.name : 'Your contract', 'Status']}
+        head={['Red flag', p ? p.name : 'Your contract']}
         rows={(
           result?.flags ??
           scoreRedFlags({
@@ -37,11 +37,13 @@ export function RedFlagsPanel({ data }: { data: ToolData }) {
             earlyTerminationCents: undefined,
           }).flags
         ).map((f) => [
-          f.label,
+          <Stack key="f" gap={4} align="flex-start">
+            <Text size="sm">{f.label}</Text>
+            <Badge color={STATE[f.state].color} variant="filled">
+              {STATE[f.state].label}
+            </Badge>
+          </Stack>,
           p ? f.detail : 'Check your contract',
-          <Badge key="s" color={STATE[f.state].color} variant="light">
-            {STATE[f.state].label}
-          </Badge>,
         ])}
       />
     </Stack>

@@ -32,7 +32,7 @@ export function MarketRatesPanel({ data }: { data: ToolData }) {
           b.id === mine.id ? <strong key="n">{b.label} (yours)</strong> : b.label,
           `${b.low}%–${b.high}%`,
           b.id === mine.id ? (
-            <Badge key="b" color={pos.position === 'above' ? 'red' : 'teal'} variant="light">
+            <Badge key="b" color={pos.position === 'above' ? 'red.9' : 'teal.9'} variant="filled">
               {data.effectiveRate}% · {pos.position}
             </Badge>
           ) : (

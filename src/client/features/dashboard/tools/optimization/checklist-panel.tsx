@@ -9,7 +9,7 @@ export function ChecklistBadge() {
   const checklist = useChecklist()
   if (!checklist.data) return null
   return (
-    <Badge size="lg" variant="light" color="teal">
+    <Badge size="lg" variant="filled" color="teal.9">
       {checklistBadge(checklist.data.completed)}
     </Badge>
   )

@@ -56,7 +56,7 @@ export function OpportunitiesPanel({ data }: { data: ToolData }) {
         <Card key={o.id} withBorder radius="md" p="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={600}>{o.title}</Text>
-            <Badge color={o.monthlyCents > 0 ? 'teal' : 'gray'} variant="light" size="lg">
+            <Badge color={o.monthlyCents > 0 ? 'teal.9' : 'gray.7'} variant="filled" size="lg">
               {o.monthlyCents > 0 ? `${formatUsd(o.monthlyCents)}/month` : 'Nothing to gain'}
             </Badge>
           </Group>
