@@ -4,7 +4,7 @@ import { formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 
-const SEVERITY_COLOR: Record<Severity, string> = { high: 'red.9', medium: 'orange.9', low: 'gray.7' }
+const SEVERITY_COLOR: Record<Severity, string> = { high: 'red.9', medium: '#9a3412', low: 'gray.7' }
 
 /** Hidden Fees (spec §9 list): which of them the user's current provider charges, from the catalogue. */
 export function HiddenFeesPanel({ data }: { data: ToolData }) {
