@@ -53,7 +53,7 @@ const TOOLS: { tab: string; heading: string; tabs: [string, RegExp | string][] }
       ['Alert Setup', 'Threshold (percentage points, optional)'],
       ['Market Trends', 'Published rates and their recorded direction'],
       ['Rate History', /No rate changes recorded yet|Recorded changes, newest first/],
-      ['Rate Calendar', /Contract:|No dates recorded yet/],
+      ['Rate Calendar', /contract:|No dates recorded yet/],
     ],
   },
 ]

@@ -147,7 +147,7 @@ export function RateCalendarPanel({ data }: { data: ToolData }) {
     <Stack gap="md">
       {contract && (
         <Text size="sm">
-          Contract: {contract.summary}
+          {data.current?.provider.name}'s contract: {contract.summary}
           {contract.termMonths
             ? ` (${contract.termMonths}-month term${contract.autoRenews ? ', renews automatically' : ''}).`
             : ''}
