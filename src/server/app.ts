@@ -22,6 +22,7 @@ import { blogPublicRoutes } from './modules/blog/blog-public.routes'
 import { seoFileRoutes } from './modules/blog/seo-files.routes'
 import { cacheRoutes } from './modules/cache/cache.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
+import { providerAdminRoutes } from './modules/catalogue/provider-admin.routes'
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
@@ -30,6 +31,7 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes'
 import { webhookRoutes } from './modules/payments/webhook.routes'
 import { pitchDeckRoutes } from './modules/pitch-deck/pitch-deck.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
+import { rateAlertRoutes } from './modules/rate-alerts/rate-alert.routes'
 import { reportRoutes } from './modules/reports/report.routes'
 import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
 import { supportRoutes } from './modules/support/support.routes'
@@ -120,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(catalogueRoutes)
+  await app.register(providerAdminRoutes)
+  await app.register(rateAlertRoutes)
   await app.register(blogPublicRoutes)
   await app.register(blogAdminRoutes)
   await app.register(adsRoutes)

@@ -28,6 +28,7 @@ import { createCacheService } from './modules/cache/cache.service'
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache'
+import { createProviderUpdateService } from './modules/catalogue/provider-update.service'
 import { createEmailTemplateService } from './modules/email-templates/email-templates.service'
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
@@ -44,6 +45,8 @@ import { createPitchDeckRepository } from './modules/pitch-deck/pitch-deck.repos
 import { createPitchDeckService } from './modules/pitch-deck/pitch-deck.service'
 import { createPromoCodeRepository } from './modules/promo-codes/promo-code.repository'
 import { createPromoCodeService } from './modules/promo-codes/promo-code.service'
+import { createRateAlertRepository } from './modules/rate-alerts/rate-alert.repository'
+import { createRateAlertService } from './modules/rate-alerts/rate-alert.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createRefundService } from './modules/reports/refund.service'
@@ -202,6 +205,25 @@ export function createServices(
     log,
   })
   const audit = createAuditService(createAuditRepository(db), now)
+  const rateAlerts = createRateAlertService({
+    repo: createRateAlertRepository(db),
+    transaction: (fn) => db.transaction((tx) => fn(createRateAlertRepository(tx), tx)),
+    providerById: (id, tx) => createCatalogueRepository(tx).findById(id),
+    queueMail: (input, tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) }).queue(input),
+    publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  const providerUpdates = createProviderUpdateService({
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          catalogue: createCatalogueRepository(tx),
+          alerts: createRateAlertRepository(tx),
+          jobs: createJobRepository(tx),
+        }),
+      ),
+    now,
+  })
 
   return {
     audit,
@@ -212,6 +234,7 @@ export function createServices(
       accounts,
       mail,
       audit,
+      alertsFor: rateAlerts.listForUserId,
       now,
     }),
     impersonation: createImpersonationService({ users, sessions, audit }),
@@ -221,6 +244,8 @@ export function createServices(
       now,
     }),
     users,
+    rateAlerts,
+    providerUpdates,
     limiter,
     sessions,
     auth,

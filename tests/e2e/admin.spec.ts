@@ -126,8 +126,7 @@ test('providers: fees with their sources and dates; Edit asks for a source when 
   await expect(page.getByText('Source URL must be a web address')).toBeVisible()
 })
 
-// Saving goes through PUT /api/admin/providers/{id}, built on the rate-alerts branch: passes once both are merged.
-test.fixme('providers: a saved fee change shows in the table', async ({ page, baseURL }) => {
+test('providers: a saved fee change shows in the table', async ({ page, baseURL }) => {
   await openAdmin(page, baseURL, 'providers')
   const row = page.getByRole('row').filter({ hasText: 'Stripe' }).first()
   await row.getByRole('button', { name: 'Edit Stripe' }).click()
@@ -137,6 +136,12 @@ test.fixme('providers: a saved fee change shows in the table', async ({ page, ba
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Provider Updated')).toBeVisible()
   await expect(row.getByText('$5.00')).toBeVisible()
+  // Other journeys price with the sourced catalogue: put the fee back.
+  const restored = await page.request.put(`${baseURL}/api/admin/providers/stripe`, {
+    data: { monthlyFee: 0, sourceUrl: 'https://stripe.com/pricing', asOf: '2026-11-25' },
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(restored.status()).toBe(200)
 })
 
 test('promo codes: create with the spec defaults and messages, copy, switch off, delete', async ({

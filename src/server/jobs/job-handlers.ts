@@ -1,4 +1,5 @@
 import { PUBLISH_DUE_JOB, PUBLISH_JOB } from '../modules/blog/blog.service'
+import { RATE_ALERT_DIGEST_JOB, RATE_ALERT_NOTIFY_JOB } from '../modules/rate-alerts/rate-alert.service'
 import { SEO_PUBLISH_JOB } from '../modules/seo-ai/seo-ai.service'
 import type { Services } from '../services'
 import type { JobHandlers, RecurringJob } from './job-runner'
@@ -11,6 +12,12 @@ export function createJobHandlers(services: Services): JobHandlers {
     [PUBLISH_DUE_JOB]: () => services.blog.publishDue(),
     [SEO_PUBLISH_JOB]: (payload) => services.seoAi.runScheduledPublish(payload),
     'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
+    [RATE_ALERT_NOTIFY_JOB]: async (payload) => {
+      await services.rateAlerts.notify(String(payload.alertId))
+    },
+    [RATE_ALERT_DIGEST_JOB]: async () => {
+      await services.rateAlerts.runDigests()
+    },
     'payments.reconcile': async () => {
       await services.paymentEvents.reconcile()
     },
@@ -21,4 +28,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: 'sessions.purge', everyMs: 60 * 60_000 },
   { type: PUBLISH_DUE_JOB, everyMs: 5 * 60_000 },
   { type: 'payments.reconcile', everyMs: 10 * 60_000 },
+  { type: RATE_ALERT_DIGEST_JOB, everyMs: 5 * 60_000 },
 ]

@@ -7,49 +7,16 @@ import { ComingSoonTab } from './tabs/coming-soon-tab'
 import { ImplementationTab } from './tabs/implementation-tab'
 import { RecommendationsTab } from './tabs/recommendations-tab'
 import { ReportsTab } from './tabs/reports-tab'
+import { AlertsTab } from './tools/alerts/alerts-tab'
+import { CostAnalysisTab } from './tools/cost/cost-analysis-tab'
+import { NegotiationTab } from './tools/negotiation/negotiation-tab'
+import { OptimizationTab } from './tools/optimization/optimization-tab'
 
-/** The paid tools' parts (spec §2), built by a later release; listed so nobody mistakes them for done. */
-const tools: Partial<Record<TabId, { title: string; parts: string[] }>> = {
-  'cost-analysis': {
-    title: 'Cost Analysis Tools',
-    parts: [
-      'Live Calculator',
-      'Hidden Fees',
-      'Savings Projector',
-      'ROI Calculator',
-      'Break-Even',
-      'Scenarios',
-    ],
-  },
-  negotiation: {
-    title: 'Negotiation Toolkit',
-    parts: [
-      'Email Scripts',
-      'Market Rates',
-      'Best Timing',
-      'Contract Red Flags',
-      'Success Stories',
-      'Leverage Points',
-    ],
-  },
-  optimization: {
-    title: 'Current Provider Optimization',
-    parts: [
-      'Opportunities',
-      'Feature Analysis',
-      'Volume Tiers',
-      'Negotiation Timing',
-      'Action Checklist',
-      'Fee Structures',
-    ],
-  },
-  alerts: {
-    title: 'Rate Monitoring & Alerts',
-    parts: ['Active Alerts', 'Alert Setup', 'Market Trends', 'Rate History', 'Rate Calendar'],
-  },
-  consultation: { title: 'Expert Consultation Hub', parts: [] },
-  compliance: { title: 'Compliance Hub', parts: [] },
-  integration: { title: 'Integration Center', parts: [] },
+/** Parts still to come, listed so nobody mistakes them for done. */
+const comingSoon: Partial<Record<TabId, string>> = {
+  consultation: 'Expert Consultation Hub',
+  compliance: 'Compliance Hub',
+  integration: 'Integration Center',
 }
 
 type Props = { tab: TabId; user: User; onSelect: (tab: TabId) => void }
@@ -68,19 +35,20 @@ export function TabContent({ tab, user, onSelect }: Props) {
       return <AccountSettingsTab user={user} />
     case 'implementation':
       return <ImplementationTab />
-    default: {
-      const tool = tools[tab]
+    case 'cost-analysis':
+      return <CostAnalysisTab />
+    case 'negotiation':
+      return <NegotiationTab />
+    case 'optimization':
+      return <OptimizationTab />
+    case 'alerts':
+      return <AlertsTab />
+    default:
       return (
         <ComingSoonTab
-          title={tool?.title ?? 'Coming soon'}
-          text={
-            tool?.parts.length
-              ? 'These tools will work from the figures in your report. They are coming soon:'
-              : 'This part of your dashboard is coming soon.'
-          }
-          parts={tool?.parts.length ? tool.parts : undefined}
+          title={comingSoon[tab] ?? 'Coming soon'}
+          text="This part of your dashboard is coming soon."
         />
       )
-    }
   }
 }

@@ -3,8 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { pspProviders } from '../../db/schema/index'
 
-type Row = typeof pspProviders.$inferSelect
-type NewRow = typeof pspProviders.$inferInsert
+export type Row = typeof pspProviders.$inferSelect
+export type NewRow = typeof pspProviders.$inferInsert
 
 const rate = (percent: number | null, fixedCents: number | null) =>
   percent === null || fixedCents === null ? null : { percent, fixedCents }
@@ -111,6 +111,24 @@ export function createCatalogueRepository(db: Tx) {
       )
       const rows = (result as unknown as { rows: { sig: string | null }[] }).rows
       return rows[0]?.sig ?? ''
+    },
+    findRow: async (id: string): Promise<Row | undefined> => {
+      const [row] = await db.select().from(pspProviders).where(eq(pspProviders.id, id)).for('update')
+      return row
+    },
+    findById: async (id: string): Promise<Provider | undefined> => {
+      const [row] = await db.select().from(pspProviders).where(eq(pspProviders.id, id))
+      return row ? fromRow(row) : undefined
+    },
+    /** An administrator's edit: the row becomes 'admin' so the start-up seed no longer overwrites it. */
+    updateByAdmin: async (id: string, set: Partial<NewRow>, now: Date): Promise<Row> => {
+      const [row] = await db
+        .update(pspProviders)
+        .set({ ...set, origin: 'admin', updatedAt: now })
+        .where(eq(pspProviders.id, id))
+        .returning()
+      if (!row) throw new Error('provider vanished during update')
+      return row
     },
     /** Inserts new catalogue entries and refreshes seed-maintained ones; rows an admin edited are kept. */
     upsertSeed: async (providers: readonly Provider[]) => {

@@ -260,6 +260,40 @@ ${textFooter}`,
 — The {{brandName}} team
 ${textFooter}`,
   }),
+  define({
+    id: 'rate-alert',
+    name: 'Rate alert',
+    description: 'Sent when a provider a user watches changes its fees (at once or in a digest).',
+    category: 'alerts',
+    subject: '{{providerName}} changed its rates: {{oldRate}} → {{newRate}}',
+    htmlContent: layout(
+      'Rate alert',
+      `<h1 style="font-size:22px;margin:0 0 12px">{{providerName}} changed its rates</h1>
+<p>Your rate alert for {{providerName}} found {{changeCount}} recorded change(s).</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">
+<tr><td style="padding:6px 0;color:#6b7280">Old rate</td><td style="padding:6px 0;font-weight:600">{{oldRate}}</td></tr>
+<tr><td style="padding:6px 0;color:#6b7280">New rate</td><td style="padding:6px 0;font-weight:600">{{newRate}}</td></tr>
+<tr><td style="padding:6px 0;color:#6b7280">Before</td><td style="padding:6px 0">{{oldFees}}</td></tr>
+<tr><td style="padding:6px 0;color:#6b7280">Now</td><td style="padding:6px 0">{{newFees}}</td></tr>
+</table>
+<p><strong>What it means for you:</strong> {{costEffect}}</p>
+<p style="color:#6b7280;font-size:14px">Source: {{sourceUrl}} (as of {{asOf}})</p>
+${button('dashboardUrl', 'Open Rate Monitoring')}`,
+    ),
+    textContent: `{{providerName}} changed its rates
+
+Your rate alert for {{providerName}} found {{changeCount}} recorded change(s).
+Old rate: {{oldRate}}
+New rate: {{newRate}}
+Before: {{oldFees}}
+Now: {{newFees}}
+
+What it means for you: {{costEffect}}
+
+Source: {{sourceUrl}} (as of {{asOf}})
+Open Rate Monitoring: {{dashboardUrl}}
+${textFooter}`,
+  }),
 ]
 
 export const defaultTemplate = (id: string) => DEFAULT_TEMPLATES.find((t) => t.id === id)

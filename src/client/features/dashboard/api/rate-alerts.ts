@@ -1,0 +1,48 @@
+import { MessageSchema } from '@shared/auth/auth.schemas'
+import {
+  type CreateRateAlert,
+  RateAlertListSchema,
+  RateAlertSchema,
+  type UpdateRateAlert,
+} from '@shared/rate-alerts/rate-alert.schemas'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+
+export const rateAlertsKey = ['/api/user/rate-alerts'] as const
+
+/** GET /api/user/rate-alerts: the account's alerts, newest first. */
+const rateAlertsQuery = queryOptions({
+  queryKey: rateAlertsKey,
+  queryFn: async () => RateAlertListSchema.parse(await (await apiRequest('GET', rateAlertsKey[0])).json()),
+})
+export const useRateAlerts = () => useQuery(rateAlertsQuery)
+
+/** POST /api/user/rate-alerts. */
+export const createRateAlert = async (body: CreateRateAlert) =>
+  RateAlertSchema.parse(await (await apiRequest('POST', rateAlertsKey[0], body)).json())
+
+/** PUT /api/user/rate-alerts/{id}. */
+export const updateRateAlert = async (id: string, body: UpdateRateAlert) =>
+  RateAlertSchema.parse(
+    await (await apiRequest('PUT', `${rateAlertsKey[0]}/${encodeURIComponent(id)}`, body)).json(),
+  )
+
+/** DELETE /api/user/rate-alerts/{id}. */
+export const deleteRateAlert = async (id: string) =>
+  MessageSchema.parse(
+    await (await apiRequest('DELETE', `${rateAlertsKey[0]}/${encodeURIComponent(id)}`)).json(),
+  )
+
+/** The three alert mutations, each refreshing the list. */
+export function useRateAlertMutations() {
+  const client = useQueryClient()
+  const onSuccess = () => client.invalidateQueries({ queryKey: rateAlertsKey })
+  return {
+    create: useMutation({ mutationFn: createRateAlert, onSuccess }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: UpdateRateAlert }) => updateRateAlert(id, body),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: deleteRateAlert, onSuccess }),
+  }
+}

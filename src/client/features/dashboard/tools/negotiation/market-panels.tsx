@@ -1,0 +1,113 @@
+import { Badge, List, Stack, Text, TextInput, Title } from '@mantine/core'
+import { benchmarkFor, compareToBenchmark, MARKET_BENCHMARKS } from '@shared/tools/benchmarks'
+import { useState } from 'react'
+import { MoneyBars } from '../charts'
+import { formatUsd } from '../engine'
+import { DataTable } from '../tool-frame'
+import type { ToolData } from '../use-tool-data'
+
+/** Market Rates: the spec's benchmarks next to the user's own effective rate. */
+export function MarketRatesPanel({ data }: { data: ToolData }) {
+  const mine = benchmarkFor(data.merchant.industry)
+  const pos = compareToBenchmark(data.effectiveRate, mine, data.merchant.volumeCents)
+  const chart = [
+    ...MARKET_BENCHMARKS.map((b) => ({ name: b.label, low: b.low, high: b.high, you: 0 })),
+    { name: 'You', low: 0, high: 0, you: data.effectiveRate },
+  ]
+  return (
+    <Stack gap="md">
+      <Text fw={600}>
+        Your effective rate: {data.effectiveRate}% ({data.baselineLabel}). Typical for{' '}
+        {mine.label.toLowerCase()}: {mine.low}–{mine.high}%.{' '}
+        {pos.position === 'above'
+          ? `You pay about ${formatUsd(pos.excessMonthlyCents)} a month more than the top of that range.`
+          : pos.position === 'within'
+            ? 'You are within the typical range.'
+            : 'You are below the typical range.'}
+      </Text>
+      <DataTable
+        caption="Typical effective rates by industry (percent of card volume)"
+        head={['Industry', 'Typical range', 'You']}
+        rows={MARKET_BENCHMARKS.map((b) => [
+          b.id === mine.id ? <strong key="n">{b.label} (yours)</strong> : b.label,
+          `${b.low}%–${b.high}%`,
+          b.id === mine.id ? (
+            <Badge key="b" color={pos.position === 'above' ? 'red.9' : 'teal.9'} variant="filled">
+              {data.effectiveRate}% · {pos.position}
+            </Badge>
+          ) : (
+            ''
+          ),
+        ])}
+      />
+      <MoneyBars
+        title="Benchmark ranges and your effective rate (%)"
+        unit="percent"
+        data={chart}
+        dataKey="name"
+        series={[
+          { name: 'low', label: 'Low end %', color: 'gray.6' },
+          { name: 'high', label: 'High end %', color: 'blue.7' },
+          { name: 'you', label: 'Your rate %', color: 'orange.7' },
+        ]}
+      />
+    </Stack>
+  )
+}
+
+const TIMELINE_ADVICE: Record<string, string> = {
+  immediate:
+    'You plan to switch now: ask your provider for its best offer this week, with your quotes in hand.',
+  soon: 'You plan to switch within 1–3 months: negotiate now, so a better offer can still change your plan.',
+  planning:
+    'You are planning for 3–6 months out: collect quotes now and negotiate 60–90 days before you move.',
+  future: 'You are looking 6+ months ahead: set rate alerts and revisit when your contract nears its end.',
+}
+
+/** Best Timing: from the contract end date and the timeline, when known. */
+export function BestTimingPanel({ data }: { data: ToolData }) {
+  const [end, setEnd] = useState('')
+  const contract = data.current?.provider.contract
+  const endDate = end ? new Date(`${end}T00:00:00`) : null
+  const days = (d: Date, n: number) =>
+    new Date(d.getTime() - n * 86_400_000).toLocaleDateString('en-US', { dateStyle: 'medium' })
+  return (
+    <Stack gap="md">
+      {data.timeline && TIMELINE_ADVICE[data.timeline] && (
+        <Text fw={500}>{TIMELINE_ADVICE[data.timeline]}</Text>
+      )}
+      {contract && (
+        <Text size="sm">
+          {data.current?.provider.name}'s published terms: {contract.summary}
+          {contract.termMonths === 0 ? ' You can negotiate at any time: you are free to leave.' : ''}
+        </Text>
+      )}
+      <TextInput
+        type="date"
+        label="Your contract end date (if you have one)"
+        value={end}
+        onChange={(e) => setEnd(e.currentTarget.value)}
+        maw={260}
+      />
+      {endDate && !Number.isNaN(endDate.getTime()) && (
+        <>
+          <Title order={3} fz="h5">
+            Your negotiation window
+          </Title>
+          <List size="sm" spacing={4}>
+            <List.Item>{days(endDate, 120)}: collect competing quotes.</List.Item>
+            <List.Item>{days(endDate, 90)}: send the rate review email.</List.Item>
+            <List.Item>
+              {days(endDate, 60)}: last good moment to give notice if the contract auto-renews.
+            </List.Item>
+            <List.Item>{days(endDate, 0)}: contract ends — switch or sign only better terms.</List.Item>
+          </List>
+        </>
+      )}
+      <Text size="sm" c="dimmed">
+        Good moments in any case: after a month of higher volume, at a price change (see Rate Monitoring), and
+        at the end of the year when providers chase targets.
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,116 @@
+import { Badge, List, Stack, Text, Title } from '@mantine/core'
+import { PRIORITY_LABELS } from '@shared/catalogue/taxonomy'
+import { tierStanding } from '@shared/tools/volume-tiers'
+import { costBreakdown, formatUsd, type Provider } from '../engine'
+import { DataTable } from '../tool-frame'
+import type { ToolData } from '../use-tool-data'
+
+const MODEL_LABEL: Record<Provider['costModel'], string> = {
+  flat: 'Flat rate',
+  interchange_plus: 'Interchange-plus',
+  subscription: 'Subscription',
+  tiered: 'Tiered',
+}
+
+/** Feature Analysis: what the current provider offers next to the best match. */
+export function FeatureAnalysisPanel({ data }: { data: ToolData }) {
+  const cols = [data.current?.provider, data.best?.provider].filter((p): p is Provider => Boolean(p))
+  const features = [...new Set(cols.flatMap((p) => p.features))].slice(0, 14)
+  return (
+    <Stack gap="md">
+      {data.merchant.priorities.length > 0 && (
+        <Text size="sm">
+          Your priorities: {data.merchant.priorities.map((p) => PRIORITY_LABELS[p]).join(', ')}.
+        </Text>
+      )}
+      <DataTable
+        caption="Published features"
+        head={[
+          'Feature',
+          ...cols.map((p) => (p.id === data.current?.provider.id ? `${p.name} (current)` : p.name)),
+        ]}
+        rows={features.map((f) => [f, ...cols.map((p) => (p.features.includes(f) ? 'Yes' : '—'))])}
+      />
+    </Stack>
+  )
+}
+
+/** Negotiation Timing for the current provider: the moments that give leverage. */
+export function NegotiationTimingPanel({ data }: { data: ToolData }) {
+  const p = data.current?.provider
+  const s = tierStanding(data.merchant.volumeCents, data.effectiveRate)
+  return (
+    <List spacing="sm" size="sm">
+      <List.Item>
+        {p?.contract.termMonths === 0
+          ? `${p.name} is month to month: you can ask for a better price today.`
+          : p
+            ? `${p.name}: ${p.contract.summary} Ask 60–90 days before your term ends.`
+            : 'Check your contract end date: ask 60–90 days before it.'}
+      </List.Item>
+      {s.next && s.toNextCents !== null && (
+        <List.Item>
+          When your volume grows by {formatUsd(s.toNextCents)} a month you reach the {s.next.name} tier: ask
+          for {s.next.rate}%.
+        </List.Item>
+      )}
+      <List.Item>After any published price change (set an alert in Rate Monitoring).</List.Item>
+      <List.Item>
+        With competing quotes in hand: {data.topMatches.map((q) => q.provider.name).join(', ')}.
+      </List.Item>
+    </List>
+  )
+}
+
+/** Fee Structures: the pricing models priced for the merchant, and the current provider's cost lines. */
+export function FeeStructuresPanel({ data }: { data: ToolData }) {
+  const models = (Object.keys(MODEL_LABEL) as Provider['costModel'][]).flatMap((model) => {
+    const cheapest = data.ranked.find((r) => r.provider.costModel === model)
+    return cheapest ? [{ model, ...cheapest }] : []
+  })
+  return (
+    <Stack gap="md">
+      <DataTable
+        caption="Cheapest provider of each pricing model for your business"
+        head={['Pricing model', 'Provider', 'Monthly cost']}
+        rows={models.map((m) => [
+          m.model === data.current?.provider.costModel ? (
+            <span key="m">
+              {MODEL_LABEL[m.model]}{' '}
+              <Badge size="xs" variant="light">
+                yours
+              </Badge>
+            </span>
+          ) : (
+            MODEL_LABEL[m.model]
+          ),
+          m.provider.name,
+          formatUsd(m.costCents),
+        ])}
+      />
+      {data.current && (
+        <>
+          <Title order={3} fz="h5">
+            Your cost with {data.current.provider.name}, line by line
+          </Title>
+          <DataTable
+            caption="Monthly cost lines"
+            head={['Line', 'How', 'Amount']}
+            rows={[
+              ...costBreakdown(data.current.provider, data.merchant).map((l) => [
+                l.label,
+                l.detail,
+                formatUsd(l.cents),
+              ]),
+              [
+                <strong key="t">Total a month</strong>,
+                '',
+                <strong key="v">{formatUsd(data.current.costCents)}</strong>,
+              ],
+            ]}
+          />
+        </>
+      )}
+    </Stack>
+  )
+}

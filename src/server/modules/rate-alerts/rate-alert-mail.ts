@@ -1,0 +1,55 @@
+import type { Provider } from '@shared/catalogue/provider.schemas'
+import { buildContext } from '@shared/pricing/context'
+import { estimateProviderCost } from '@shared/pricing/cost'
+import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import { formatUsd } from '@shared/pricing/money'
+import type { FeeSnapshot } from '../../db/schema/rate-alerts'
+import type { AssessmentRow } from '../assessment/assessment.repository'
+
+export const describeFees = (f: FeeSnapshot) =>
+  `${f.percent}% + ${formatUsd(f.fixedCents)} per transaction, ${formatUsd(f.monthlyCents)} a month, ${formatUsd(f.setupCents)} setup`
+
+const withFees = (p: Provider, f: FeeSnapshot): Provider => ({
+  ...p,
+  cardNotPresent: { percent: f.percent, fixedCents: f.fixedCents },
+  monthlyFeeCents: f.monthlyCents,
+  setupFeeCents: f.setupCents,
+})
+
+/**
+ * What the change means for this merchant's monthly cost, priced by the engine from the account's
+ * latest completed assessment; a prompt to complete one when there is none.
+ */
+export function costEffect(
+  provider: Provider,
+  before: FeeSnapshot,
+  after: FeeSnapshot,
+  assessment?: AssessmentRow,
+) {
+  const parsed = assessment
+    ? EstimateRequestSchema.safeParse({
+        businessType: assessment.businessType,
+        industryType: assessment.industryType,
+        monthlyTransactions: assessment.monthlyTransactions,
+        totalMonthlyVolume: Number(assessment.totalMonthlyVolume),
+        features: assessment.features,
+        assessmentData: assessment.assessmentData,
+      })
+    : undefined
+  if (!parsed?.success) {
+    return {
+      text: 'Complete an assessment in your dashboard to see what this change means for your monthly cost.',
+      deltaCents: null,
+    }
+  }
+  const ctx = buildContext(parsed.data)
+  const oldCents = estimateProviderCost(withFees(provider, before), ctx).totalCents
+  const newCents = estimateProviderCost(withFees(provider, after), ctx).totalCents
+  const delta = newCents - oldCents
+  const volume = `${parsed.data.monthlyTransactions.toLocaleString('en-US')} transactions and ${formatUsd(ctx.volumeCents)} a month`
+  const text =
+    delta === 0
+      ? `For your ${volume}, your monthly cost with ${provider.name} stays at ${formatUsd(newCents)}.`
+      : `For your ${volume}, your monthly cost with ${provider.name} would go from ${formatUsd(oldCents)} to ${formatUsd(newCents)} (${delta > 0 ? 'up' : 'down'} ${formatUsd(Math.abs(delta))} a month).`
+  return { text, deltaCents: delta }
+}

@@ -1,0 +1,122 @@
+import { createServer } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie, boughtReport, get, post } from '../../../../tests/helpers/checkout'
+import { request, setupTestApp } from '../../../../tests/helpers/test-app'
+
+type Received = { to: string; raw: string }
+const received: Received[] = []
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+const smtpPort = await freePort()
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (c: Buffer) => chunks.push(c))
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address).join(','),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      })
+      callback()
+    })
+  },
+})
+
+const ctx = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` })
+beforeAll(() => new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve)))
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)))
+
+const decode = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+/** Rate-alert mails received by one address (the purchase confirmation is left out). */
+const mailsTo = (email: string) =>
+  received
+    .filter((m) => m.to === email)
+    .map((m) => decode(m.raw))
+    .filter((text) => text.includes('Your rate alert for'))
+
+describe('fee change → rate history → alert email through a real SMTP server', () => {
+  it('mails an immediate alert at once with old and new rate and the monthly cost effect; digests wait', async () => {
+    const immediate = await boughtReport(ctx.app)
+    const daily = await boughtReport(ctx.app)
+    const decrease = await boughtReport(ctx.app)
+    const paused = await boughtReport(ctx.app)
+    const watch = (session: string, type: string, frequency: string) =>
+      post(ctx.app, '/api/user/rate-alerts', { providerId: 'stripe', type, frequency }, session)
+    expect((await watch(immediate.session, 'increase', 'immediate')).statusCode).toBe(201)
+    expect((await watch(daily.session, 'any', 'daily')).statusCode).toBe(201)
+    expect((await watch(decrease.session, 'decrease', 'immediate')).statusCode).toBe(201)
+    const pausedId = (await watch(paused.session, 'any', 'immediate')).json().id
+    await request(ctx.app, {
+      method: 'PUT',
+      url: `/api/user/rate-alerts/${pausedId}`,
+      payload: { status: 'paused' },
+      cookie: paused.session,
+    })
+
+    const before = (await get(ctx.app, '/api/psp-providers'))
+      .json()
+      .find((p: { id: string }) => p.id === 'stripe')
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const res = await request(ctx.app, {
+      method: 'PUT',
+      url: '/api/admin/providers/stripe',
+      payload: { transactionFeePercent: 3.4, sourceUrl: 'https://stripe.com/pricing', asOf: '2026-11-24' },
+      cookie: admin,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().alertsQueued).toBe(2)
+    expect(
+      (await get(ctx.app, '/api/rate-history?providerId=stripe')).json()[0].new.transactionFeePercent,
+    ).toBe(3.4)
+
+    // The job runner (every second in production) runs the alert job, then the mail job.
+    await ctx.app.jobs.runDue()
+    const [mail] = mailsTo(immediate.email)
+    expect(mail).toBeDefined()
+    expect(mail).toContain('Stripe changed its rates')
+    expect(mail).toContain(
+      `Old rate: ${before.transactionFeePercent}% + $${before.transactionFeeFixed.toFixed(2)}`,
+    )
+    expect(mail).toContain('New rate: 3.4% + $')
+    // 400 transactions, $20,000 a month (the buyer's assessment): the engine prices both rates.
+    expect(mail).toMatch(
+      /For your 400 transactions and \$20,000\.00 a month, your monthly cost with Stripe would go from \$[\d,.]+ to \$[\d,.]+ \(up \$[\d,.]+ a month\)/,
+    )
+    expect(mail).toContain('https://stripe.com/pricing')
+    expect(mailsTo(daily.email)).toHaveLength(0)
+    expect(mailsTo(decrease.email)).toHaveLength(0)
+    expect(mailsTo(paused.email)).toHaveLength(0)
+
+    // A second run sends nothing new; the daily digest goes once its day has passed.
+    await ctx.app.jobs.runDue()
+    expect(mailsTo(immediate.email)).toHaveLength(1)
+    expect(await ctx.app.services.rateAlerts.runDigests()).toBe(0)
+    await ctx.database.db.execute(
+      sql`update rate_alerts set created_at = now() - interval '25 hours' where frequency = 'daily'`,
+    )
+    expect(await ctx.app.services.rateAlerts.runDigests()).toBe(1)
+    await ctx.app.jobs.runDue()
+    const digest = mailsTo(daily.email)
+    expect(digest).toHaveLength(1)
+    expect(digest[0]).toContain('New rate: 3.4% + $')
+    const alerts = (await get(ctx.app, '/api/user/rate-alerts', daily.session)).json()
+    expect(alerts[0].lastNotifiedAt).not.toBeNull()
+  })
+})

@@ -1,0 +1,243 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { buyReport } from './dashboard-helpers'
+import { admin, expect, registerViaApi, test } from './fixtures'
+import { hasMailbox, waitForMail } from './mailbox'
+
+const SHOTS = '/tmp/tools-shots'
+const origin = () => new URL(process.env.BASE_URL ?? 'http://localhost:3000').origin
+
+/** Each paid tool, its tabs and a text every tab shows once it has computed. */
+const TOOLS: { tab: string; heading: string; tabs: [string, RegExp | string][] }[] = [
+  {
+    tab: 'cost-analysis',
+    heading: 'Cost Analysis Tools',
+    tabs: [
+      ['Live Calculator', 'Your current rate'],
+      ['Hidden Fees', 'PCI compliance fee'],
+      ['Savings Projector', /Conservative \(30%\)/],
+      ['ROI Calculator', 'First-year return'],
+      ['Break-Even', 'When another pricing model beats a flat rate'],
+      ['Scenarios', /Triple volume: best choice/],
+    ],
+  },
+  {
+    tab: 'negotiation',
+    heading: 'Negotiation Toolkit',
+    tabs: [
+      ['Email Scripts', 'Request a rate review'],
+      ['Market Rates', /Your effective rate: [\d.]+%/],
+      ['Best Timing', 'Your contract end date (if you have one)'],
+      ['Contract Red Flags', 'Early termination fee over $500'],
+      ['Success Stories', 'not customer testimonials'],
+      ['Leverage Points', 'What to ask for'],
+    ],
+  },
+  {
+    tab: 'optimization',
+    heading: 'Current Provider Optimization',
+    tabs: [
+      ['Opportunities', /Switch to /],
+      ['Feature Analysis', 'Published features'],
+      ['Volume Tiers', /is in the Business tier \(2\.4%\)/],
+      ['Negotiation Timing', /competing quotes in hand/],
+      ['Action Checklist', 'Collect competing quotes'],
+      ['Fee Structures', /Your cost with Square, line by line/],
+    ],
+  },
+  {
+    tab: 'alerts',
+    heading: 'Rate Monitoring & Alerts',
+    tabs: [
+      ['Active Alerts', /No alerts yet|Last checked/],
+      ['Alert Setup', 'Threshold (percentage points, optional)'],
+      ['Market Trends', 'Published rates and their recorded direction'],
+      ['Rate History', /No rate changes recorded yet|Recorded changes, newest first/],
+      ['Rate Calendar', /contract:|No dates recorded yet/],
+    ],
+  },
+]
+
+async function walkEveryTab(page: Page, width: number) {
+  for (const tool of TOOLS) {
+    await page.goto(`/dashboard?tab=${tool.tab}`)
+    await expect(page.getByRole('heading', { name: tool.heading })).toBeVisible()
+    // The report is read once per visit; its first read on a busy machine can take a while.
+    await expect(page.getByRole('tab')).toHaveCount(tool.tabs.length, { timeout: 20_000 })
+    for (const [name, text] of tool.tabs) {
+      await page.getByRole('tab', { name, exact: true }).click()
+      await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel').getByText(text).first()).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(overflow, `${tool.tab} / ${name} scrolls sideways`).toBeLessThanOrEqual(width)
+      await page.screenshot({
+        path: `${SHOTS}/${width}-${tool.tab}-${name.toLowerCase().replace(/\W+/g, '-')}.png`,
+        fullPage: true,
+      })
+    }
+  }
+}
+
+test.describe('paid tools at 1280 px', () => {
+  test.describe.configure({ timeout: 240_000 })
+  test('a paid buyer works through every tab of the four tools, from their own report', async ({ page }) => {
+    await buyReport(page, 'startup')
+    // Figures come from the report: 1,800 transactions and $54,000 a month, current provider Square.
+    await page.goto('/dashboard?tab=cost-analysis')
+    await expect(
+      page.getByText(/From your latest report: 1,800 transactions and \$54,000\.00 a month/),
+    ).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Monthly transactions: 1,800')).toBeVisible()
+    await expect(page.getByRole('figure', { name: 'Monthly cost by option' })).toBeVisible()
+    // The calculator updates as the inputs change: 2.9% + $0.30 on 1,800 × $30 → $1,566 + $540 = $2,106.00.
+    await page.getByLabel('Current rate (%)').fill('2.9')
+    await expect(page.getByRole('cell', { name: '$2,106.00' }).first()).toBeVisible()
+    await page.getByLabel('Average transaction amount ($)').fill('40')
+    // 1,800 × $40 = $72,000 × 2.9% = $2,088 + $540 = $2,628.00
+    await expect(page.getByRole('cell', { name: '$2,628.00' }).first()).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Hidden Fees' }).click()
+    await expect(page.getByText(/What Square charges beyond its rate/)).toBeVisible()
+
+    await walkEveryTab(page, 1280)
+
+    // The checklist: steps 1 and 2 done at first, a toggle saved on the server with the spec's toast.
+    await page.goto('/dashboard?tab=optimization')
+    await expect(page.getByText('2/8 Steps Complete')).toBeVisible()
+    await page.getByRole('tab', { name: 'Action Checklist' }).click()
+    await expect(
+      page.getByRole('checkbox', { name: /1\. Review your latest processing statement/ }),
+    ).toBeChecked()
+    await page.getByRole('checkbox', { name: /5\. Collect competing quotes/ }).click()
+    await expect(page.getByText('Progress Updated')).toBeVisible()
+    await expect(page.getByText('Optimization checklist has been updated.')).toBeVisible()
+    await expect(page.getByText('3/8 Steps Complete')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('3/8 Steps Complete')).toBeVisible()
+  })
+
+  test('an alert made in the dashboard fires when the administrator changes the provider’s fee', async ({
+    page,
+    playwright,
+  }) => {
+    const { email } = await buyReport(page, 'startup')
+    await page.goto('/dashboard?tab=alerts')
+    await expect(page.getByText('No alerts yet')).toBeVisible()
+    await page.getByRole('button', { name: 'Create Alert' }).first().click()
+    await expect(page.getByRole('tab', { name: 'Alert Setup' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('combobox', { name: 'Provider' }).click()
+    await page.getByRole('option', { name: 'Worldpay (FIS)', exact: true }).click()
+    await page.getByRole('combobox', { name: 'Alert type' }).click()
+    await page.getByRole('option', { name: 'Any change' }).click()
+    await page.getByRole('button', { name: 'Save alert' }).click()
+    await expect(page.getByText('Alert Created')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Active Alerts' })).toHaveAttribute('aria-selected', 'true')
+    const toggle = page.getByRole('switch', { name: /Alert for Worldpay \(FIS\): active/ })
+    await expect(toggle).toBeChecked()
+    await toggle.click({ force: true })
+    await expect(page.getByRole('switch', { name: /Alert for Worldpay \(FIS\): paused/ })).not.toBeChecked()
+    await page.getByRole('switch', { name: /Alert for Worldpay \(FIS\): paused/ }).click({ force: true })
+    await expect(page.getByRole('switch', { name: /Alert for Worldpay \(FIS\): active/ })).toBeChecked()
+
+    // The administrator raises Worldpay's rate, with its source.
+    const adminContext = await playwright.request.newContext({ baseURL: origin() })
+    const headers = { origin: origin() }
+    expect(
+      (
+        await adminContext.post('/api/login', {
+          data: { username: admin.email, password: admin.password },
+          headers,
+        })
+      ).status(),
+    ).toBe(200)
+    const before = (await (await adminContext.get('/api/psp-providers')).json()).find(
+      (p: { id: string }) => p.id === 'worldpay',
+    )
+    const newRate = Math.round((before.transactionFeePercent + 0.05) * 100) / 100
+    const res = await adminContext.put('/api/admin/providers/worldpay', {
+      data: {
+        transactionFeePercent: newRate,
+        sourceUrl: 'https://www.worldpay.com/en/pricing',
+        asOf: '2026-11-24',
+      },
+      headers,
+    })
+    expect(res.status(), await res.text()).toBe(200)
+    await adminContext.dispose()
+
+    await page.getByRole('tab', { name: 'Rate History' }).click()
+    await expect(page.getByRole('cell', { name: 'Worldpay (FIS)' }).first()).toBeVisible()
+    await expect(page.getByRole('cell', { name: new RegExp(`^${newRate}% \\+`) }).first()).toBeVisible()
+    await page.getByRole('tab', { name: 'Market Trends' }).click()
+    await expect(page.getByRole('row', { name: /Worldpay/ }).getByText('increasing')).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/1280-alerts-after-change.png`, fullPage: true })
+
+    if (hasMailbox()) {
+      const mail = await waitForMail(email, /Worldpay \(FIS\) changed its rates/, 60_000)
+      expect(mail.text).toContain(`New rate: ${newRate}% +`)
+      expect(mail.text).toMatch(/What it means for you: For your 1,800 transactions and \$54,000\.00 a month/)
+    }
+  })
+})
+
+test.describe('paid tools at 390 px', () => {
+  test.describe.configure({ timeout: 240_000 })
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('every tab of the four tools fits a phone', async ({ page }) => {
+    await buyReport(page, 'startup')
+    await walkEveryTab(page, 390)
+  })
+})
+
+test.describe('free users', () => {
+  for (const width of [1280, 390]) {
+    test(`see an upgrade prompt on each paid tool at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await registerViaApi(page)
+      for (const [tab, button] of [
+        ['cost-analysis', 'Upgrade to Access Tools'],
+        ['negotiation', 'Upgrade to Access Toolkit'],
+        ['optimization', 'Upgrade to Access Optimization'],
+        ['alerts', 'Upgrade to Access Monitoring'],
+      ] as const) {
+        await page.goto(`/dashboard?tab=${tab}`)
+        await expect(page.getByRole('link', { name: button })).toBeVisible()
+        await expect(page.getByRole('tab')).toHaveCount(0)
+      }
+      await page.screenshot({ path: `${SHOTS}/${width}-free-alerts.png`, fullPage: true })
+    })
+  }
+})
+
+test.describe('accessibility of the tools', () => {
+  test.describe.configure({ timeout: 300_000 })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every tool tab has no serious or critical violations (${colorScheme})`, async ({ page }) => {
+      await page.addInitScript((scheme) => {
+        localStorage.setItem('mantine-color-scheme-value', scheme)
+      }, colorScheme)
+      await buyReport(page, 'startup')
+      const blocking: string[] = []
+      for (const tool of TOOLS) {
+        await page.goto(`/dashboard?tab=${tool.tab}`)
+        await expect(page.getByRole('tab')).toHaveCount(tool.tabs.length, { timeout: 20_000 })
+        for (const [name, text] of tool.tabs) {
+          await page.getByRole('tab', { name, exact: true }).click()
+          await expect(page.getByRole('tabpanel').getByText(text).first()).toBeVisible()
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+          blocking.push(
+            ...results.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map(
+                (v) => `${tool.tab}/${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+              ),
+          )
+        }
+      }
+      if (colorScheme === 'dark')
+        await page.screenshot({ path: `${SHOTS}/1280-dark-alerts.png`, fullPage: true })
+      expect(blocking).toEqual([])
+    })
+  }
+})
