@@ -1,17 +1,20 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import { DEFAULT_BRAND_NAME } from '../catalogue/provider-names'
+import { buildAdvice } from './advice'
 import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
 import { BPS, CHANNEL_NOTES } from './channel'
 import { buildContext, type PricingContext } from './context'
 import { estimateProviderCost, type ProviderCost, SETUP_AMORTISATION_MONTHS } from './cost'
+import { eligibilityOf } from './eligibility'
 import type {
   CardMixAssumption,
   EstimateAssumptions,
   EstimateRequest,
   EstimateResult,
+  ExcludedProvider,
   Recommendation,
 } from './estimate.schemas'
-import { toDollars } from './money'
+import { formatUsd, toDollars } from './money'
 import { buildReasons } from './reasons'
 import { type CostedProvider, computeSavings } from './savings'
 import { scoreProvider } from './score'
@@ -20,6 +23,8 @@ import { rateLabel } from './texts'
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
   brandName?: string
+  /** Today's date (ISO), to tell whether the current contract is still running. Defaults to the clock. */
+  today?: string
 }
 
 /**
@@ -33,7 +38,13 @@ export const rankProviders = (
 ): EstimateResult => {
   const ctx = buildContext(request)
   const active: Provider[] = []
-  for (const p of providers) if (p.isActive) active.push(p)
+  const excluded: ExcludedProvider[] = []
+  for (const p of providers) {
+    if (!p.isActive) continue
+    const exclusion = eligibilityOf(p, ctx)
+    if (exclusion) excluded.push({ id: p.id, name: p.name, ...exclusion })
+    else active.push(p)
+  }
   const costs: ProviderCost[] = []
   const totals: number[] = []
   let minCost = Number.POSITIVE_INFINITY
@@ -53,16 +64,50 @@ export const rankProviders = (
   }
   entries.sort(byScoreThenCostThenName)
 
-  const recommendations: Recommendation[] = []
-  for (const e of entries) recommendations.push(e.recommendation)
-  const savings = computeSavings({
+  const brandName = options.brandName ?? DEFAULT_BRAND_NAME
+  let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
+  const hasBaseline = savings.baselineSource !== 'percentile_baseline'
+  const baselineCents = hasBaseline ? Math.round(savings.currentMonthlyCost * 100) : null
+  const currentId = hasBaseline ? savings.baselineProviderId : null
+  const current = currentId ? (providers.find((p) => p.id === currentId) ?? null) : null
+  const top = entries[0] ?? null
+  const advice = buildAdvice({
     request,
     ctx,
-    ranked: entries,
-    catalogue: providers,
-    brandName: options.brandName ?? DEFAULT_BRAND_NAME,
+    top: top ? { provider: top.provider, costCents: top.costCents } : null,
+    baselineCents,
+    current,
+    today: options.today ?? new Date().toISOString().slice(0, 10),
   })
-  return { recommendations, savings, assumptions: assumptionsFor(ctx) }
+  if (advice.kind === 'stay' || advice.kind === 'renegotiate') {
+    // Staying is the answer: the current provider leads when it can be ranked.
+    const at = entries.findIndex((e) => e.provider.id === currentId)
+    if (at > 0) {
+      const [stay] = entries.splice(at, 1)
+      if (stay) entries.unshift(stay)
+    }
+    savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
+  }
+  const recommendations: Recommendation[] = []
+  for (const e of entries) {
+    if (baselineCents !== null) noteAgainstToday(e.recommendation, baselineCents, currentId)
+    recommendations.push(e.recommendation)
+  }
+  return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
+}
+
+/** Never call an option cheap when the merchant pays less today: say how much more it costs. */
+function noteAgainstToday(r: Recommendation, baselineCents: number, currentId: string | null): void {
+  if (r.pspProvider.id === currentId) {
+    r.reasons.unshift(`Your current provider: about ${formatUsd(baselineCents)} a month today.`)
+    return
+  }
+  const more = r.estimatedMonthlyCostCents - baselineCents
+  if (more <= 0) return
+  r.reasons = r.reasons.filter((x) => !/\b(lowest|cheapest)\b/i.test(x))
+  r.reasons.unshift(
+    `Costs about ${formatUsd(more)} a month more than the ${formatUsd(baselineCents)} you pay today.`,
+  )
 }
 
 /** A costed provider with its recommendation; once sorted, also the ranked list the savings read. */
@@ -92,8 +137,9 @@ function recommend(
     planName: cost.planName,
     planFeeCents: planFee,
   })
+  if (cost.termsNote) reasons.push(`Priced on ${cost.termsNote}.`)
   return {
-    pspProvider: summarise(provider),
+    pspProvider: summarise(cost.priced ?? provider),
     matchScore: score.matchScore,
     estimatedMonthlyCost: toDollars(cost.totalCents),
     estimatedMonthlyCostCents: cost.totalCents,
@@ -111,6 +157,7 @@ function byScoreThenCostThenName(x: Ranked, y: Ranked): number {
   return (
     b.matchScore - a.matchScore ||
     a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents ||
+    Number(a.pspProvider.isEstimate) - Number(b.pspProvider.isEstimate) ||
     compareText(a.pspProvider.name, b.pspProvider.name)
   )
 }

@@ -102,7 +102,11 @@ export const scoreProvider = (
   costCents: number,
   minCostCents: number,
 ): ScoreResult => {
-  const cost = costFactor(costCents, minCostCents)
+  // Measured against a fair price for this merchant (or the cheapest option when that is lower), so that a
+  // score says how good the deal is, not only where it ranks. Restricted products have no mainstream yardstick.
+  const reference =
+    ctx.merchant.restrictedCategory === 'none' ? Math.min(minCostCents, ctx.fairCostCents) : minCostCents
+  const cost = costFactor(costCents, reference)
   const priorities = prioritiesFactor(provider, ctx.priorities, cost)
   const industryFit = industryFactor(provider, ctx)
   const volumeFit = volumeFactor(provider, ctx.volumeCents)
