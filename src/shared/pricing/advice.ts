@@ -20,6 +20,11 @@ export const TOKEN_MIGRATION_CENTS = 100_000
 /** Monthly volume band in which asking the current provider for custom pricing usually works. */
 export const RENEGOTIATE_FROM_CENTS = 5_000_000
 export const RENEGOTIATE_UP_TO_CENTS = 200_000_000
+/**
+ * A switch is advised only when its net saving over the horizon beats this share of what the merchant pays
+ * over the same months: smaller gains are inside the error of any estimate (card mix, chargebacks).
+ */
+export const MATERIAL_SAVING_SHARE = 0.1
 
 export type SwitchCostLine = { label: string; cents: number }
 
@@ -95,18 +100,21 @@ export const buildAdvice = (input: AdviceInput): Advice => {
   const switching = sum(lines)
   const monthly = baselineCents - top.costCents
   const net = monthly * HORIZON_MONTHS - switching
+  const material = Math.round(baselineCents * HORIZON_MONTHS * MATERIAL_SAVING_SHARE)
   const details = lines.map((l) => `${l.label}: ${formatUsd(l.cents)}`)
   const currentName = current?.name ?? 'your current provider'
   const isCurrent = current !== null && current.id === top.provider.id
   const inBand = ctx.volumeCents >= RENEGOTIATE_FROM_CENTS && ctx.volumeCents <= RENEGOTIATE_UP_TO_CENTS
   const overpaying = baselineCents > ctx.fairCostCents * 1.1
   const ask = `Ask ${currentName} for interchange-plus pricing at about 0.25% + 8¢ in person and 0.35% + 15¢ online: about ${formatUsd(ctx.fairCostCents)} a month at your volume instead of ${formatUsd(baselineCents)}.`
-  if (isCurrent || net <= 0) {
+  if (isCurrent || net < material) {
     const why = isCurrent
       ? `${currentName} is already your best option at ${formatUsd(baselineCents)} a month.`
       : monthly <= 0
         ? `You pay ${formatUsd(baselineCents)} a month today; the best alternative, ${topName}, would cost ${formatUsd(top.costCents)}.`
-        : `Switching to ${topName} saves ${formatUsd(monthly)} a month but costs ${formatUsd(switching)} to make, so it does not pay back within ${HORIZON_MONTHS} months.`
+        : net <= 0
+          ? `Switching to ${topName} saves ${formatUsd(monthly)} a month but costs ${formatUsd(switching)} to make, so it does not pay back within ${HORIZON_MONTHS} months.`
+          : `Switching to ${topName} would save about ${formatUsdWhole(net)} over ${HORIZON_MONTHS} months after switching costs, less than ${Math.round(MATERIAL_SAVING_SHARE * 100)}% of what you pay: within the margin of error of any estimate.`
     if (inBand && overpaying) {
       return {
         ...base,
