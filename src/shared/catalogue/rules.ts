@@ -119,7 +119,41 @@ const widenedIndustries = (provider: Provider, rules: Rules | undefined): Provid
   return out
 }
 
+/** Flat-rate providers that publish no cross-border fee: the typical 1.5% is assumed, and labelled. */
+const UNPUBLISHED_CROSS_BORDER = new Set([
+  'authorize-net',
+  'bluesnap',
+  'chase',
+  'clover',
+  'skrill',
+  'wells-fargo',
+  'wepay',
+])
+export const TYPICAL_CROSS_BORDER_PERCENT = 1.5
+
+const crossBorder = (provider: Provider): Partial<Provider> =>
+  UNPUBLISHED_CROSS_BORDER.has(provider.id)
+    ? {
+        internationalSurchargePercent: TYPICAL_CROSS_BORDER_PERCENT,
+        figureSources: [
+          ...provider.figureSources,
+          {
+            group: 'fees',
+            url: provider.sourceUrl,
+            asOf: provider.asOf,
+            confidence: 'typical_terms',
+            note: 'No cross-border fee is published: the typical 1.5% of flat-rate providers is assumed.',
+          },
+        ],
+      }
+    : {}
+
 export const withRules = (provider: Provider): Provider => {
   const rules = RULES[provider.id]
-  return { ...provider, ...rules, supportedIndustries: widenedIndustries(provider, rules) }
+  return {
+    ...provider,
+    ...rules,
+    ...crossBorder(provider),
+    supportedIndustries: widenedIndustries(provider, rules),
+  }
 }

@@ -66,6 +66,8 @@ export type RequestLabels = {
   internationalLabelEnd: string
   /** Middle of the international-cards detail, between provider and uplift: ": $12,345.00 × 10% × ". */
   internationalDetail: string
+  /** Start of the chargeback detail: "2.4 expected chargebacks × ". */
+  chargebacks: string
 }
 
 /** Competitive interchange-plus margin used as the yardstick of a fair price (Helcim and Dharma published margins). */
@@ -153,6 +155,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
       channelVolumeCents,
       internationalShare,
       locations,
+      transactions * merchant.chargebackRate,
     ),
     priorities: request.features,
     integrations: requestedIntegrations(request.assessmentData?.integrations),
@@ -176,6 +179,7 @@ function requestLabels(
   channelVolumeCents: ChannelBps,
   internationalShare: number,
   locations: number,
+  chargebacksPerMonth: number,
 ): RequestLabels {
   const volume = (channel: keyof ChannelBps) => `${formatUsd(channelVolumeCents[channel])} × `
   const count = (channel: keyof ChannelBps) =>
@@ -189,6 +193,7 @@ function requestLabels(
     batches: `${BATCHES_PER_MONTH * locations} batches × `,
     internationalLabelEnd: hasInternational ? `% on ${share} of volume)` : '',
     internationalDetail: hasInternational ? `: ${formatUsd(volumeCents)} × ${share} × ` : '',
+    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
   }
 }
 

@@ -58,7 +58,12 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
       provider.costModel === 'flat'
         ? appendFlatLines(lines, provider, ctx)
         : appendTieredLines(lines, provider, ctx)
-    const intl = internationalLine(provider, ctx, provider.internationalSurchargePercent)
+    // Tiered schedules downgrade foreign cards and pass through the networks' cross-border fees.
+    const uplift =
+      provider.costModel === 'tiered'
+        ? INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent
+        : provider.internationalSurchargePercent
+    const intl = internationalLine(provider, ctx, uplift)
     if (intl) lines.push(intl)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
@@ -134,12 +139,12 @@ function appendChargebackLine(out: BreakdownLine[], provider: Provider, ctx: Pri
   if (fee === 0) return
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
   if (cents === 0) return
-  const count = Math.round(ctx.chargebacksPerMonth * 100) / 100
-  const detail = `${count} expected chargebacks × ${feeUsd(fee)}${published === undefined ? ' (typical fee)' : ''}`
+  const detail = `${ctx.labels.chargebacks}${published === undefined ? typicalFeeDetail(fee) : feeUsd(fee)}`
   out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
 }
 
 /** Detail texts of catalogue fees, memoised by amount. */
+const typicalFeeDetail = memoByNumber((cents) => `${formatUsd(cents)} (typical fee)`)
 const perMonth = memoByNumber((cents) => `${formatUsd(cents)} per month`)
 const setupDetail = memoByNumber(
   (cents) => `${formatUsd(cents)} spread over ${SETUP_AMORTISATION_MONTHS} months`,

@@ -15,7 +15,7 @@ import type {
   Recommendation,
 } from './estimate.schemas'
 import { formatUsd, toDollars } from './money'
-import { buildReasons } from './reasons'
+import { buildReasons, MAX_REASONS } from './reasons'
 import { type CostedProvider, computeSavings } from './savings'
 import { scoreProvider } from './score'
 import { rateLabel } from './texts'
@@ -87,12 +87,24 @@ export const rankProviders = (
       if (stay) entries.unshift(stay)
     }
     savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
+    if (baselineCents !== null) {
+      // Staying is advised: no saving is claimed.
+      savings = {
+        ...savings,
+        annualSavings: 0,
+        monthlySavings: 0,
+        recommendedMonthlyCost: savings.currentMonthlyCost,
+        recommendedProviderId: currentId,
+      }
+    }
   }
   const recommendations: Recommendation[] = []
   for (const e of entries) {
     if (baselineCents !== null) noteAgainstToday(e.recommendation, baselineCents, currentId)
+    if (e.recommendation.reasons.length > MAX_REASONS) e.recommendation.reasons.length = MAX_REASONS
     recommendations.push(e.recommendation)
   }
+  excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
@@ -104,7 +116,11 @@ function noteAgainstToday(r: Recommendation, baselineCents: number, currentId: s
   }
   const more = r.estimatedMonthlyCostCents - baselineCents
   if (more <= 0) return
-  r.reasons = r.reasons.filter((x) => !/\b(lowest|cheapest)\b/i.test(x))
+  r.reasons = r.reasons
+    .filter((x) => !x.startsWith('Being the cheapest option'))
+    .map((x) =>
+      x.replace(/^Lowest estimated cost of the \d+ options analysed: /, 'Cheapest of the alternatives: '),
+    )
   r.reasons.unshift(
     `Costs about ${formatUsd(more)} a month more than the ${formatUsd(baselineCents)} you pay today.`,
   )
