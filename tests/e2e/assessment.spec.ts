@@ -255,7 +255,7 @@ test('how you sell: industry defaults shown and editable, shares must add up, a 
   await expect(cont(page)).toBeDisabled()
   await page.getByLabel('Online', { exact: true }).fill('20')
   await expect(cont(page)).toBeEnabled()
-  await page.getByLabel('Do you sell any of these?').click()
+  await page.getByRole('combobox', { name: 'Do you sell any of these?' }).click()
   await page.getByRole('option', { name: 'CBD and hemp' }).click()
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: '/tmp/advice-shots/how-you-sell-1280.png', fullPage: true })
@@ -267,11 +267,17 @@ test('how you sell: industry defaults shown and editable, shares must add up, a 
   await page.getByLabel('Monthly transactions').fill('800')
   await page.getByLabel('Monthly volume ($)').fill('40000')
   await cont(page).click()
-  await page.getByLabel(/Search every provider/).fill('Squarespace Payments')
+  await page
+    .getByLabel(/Search every provider/)
+    .first()
+    .fill('Squarespace Payments')
   await expect(
     page.getByText('Not in our catalogue: we will compare using your fees if you give them.'),
   ).toBeVisible()
-  await page.getByLabel(/Search every provider/).fill('Toast')
+  await page
+    .getByLabel(/Search every provider/)
+    .first()
+    .fill('Toast')
   await expect(page.getByText('We will compare against Toast.')).toBeVisible()
   await page.getByRole('button', { name: 'Other', exact: true }).click()
   await cont(page).click()
@@ -284,5 +290,6 @@ test('how you sell: industry defaults shown and editable, shares must add up, a 
   await expect(page).toHaveURL(/\/recommendations\//, { timeout: 15_000 })
   await expect(page.getByTestId('top-provider')).toHaveText(
     /PaymentCloud|Durango Merchant Services|Soar Payments|National Processing|Merchant One/,
+    { timeout: 15_000 },
   )
 })

@@ -1,24 +1,15 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import { DEFAULT_BRAND_NAME } from '../catalogue/provider-names'
 import { buildAdvice } from './advice'
-import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
-import { BPS, CHANNEL_NOTES } from './channel'
+import { assumptionsFor } from './assumptions'
 import { buildContext, type PricingContext } from './context'
-import { estimateProviderCost, type ProviderCost, SETUP_AMORTISATION_MONTHS } from './cost'
+import { estimateProviderCost, type ProviderCost } from './cost'
 import { eligibilityOf } from './eligibility'
-import type {
-  CardMixAssumption,
-  EstimateAssumptions,
-  EstimateRequest,
-  EstimateResult,
-  ExcludedProvider,
-  Recommendation,
-} from './estimate.schemas'
+import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
 import { formatUsd, toDollars } from './money'
 import { buildReasons, MAX_REASONS } from './reasons'
 import { type CostedProvider, computeSavings } from './savings'
 import { scoreProvider } from './score'
-import { rateLabel } from './texts'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -77,7 +68,10 @@ export const rankProviders = (
     top: top ? { provider: top.provider, costCents: top.costCents } : null,
     baselineCents,
     current,
-    today: options.today ?? new Date().toISOString().slice(0, 10),
+    // The clock is read only when a contract end date needs comparing.
+    today:
+      options.today ??
+      (request.assessmentData?.contractEndDate ? new Date().toISOString().slice(0, 10) : ''),
   })
   if (advice.kind === 'stay' || advice.kind === 'renegotiate') {
     // Staying is the answer: the current provider leads when it can be ranked.
@@ -212,44 +206,4 @@ function cheaperCount(totals: readonly number[], value: number): number {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
-  const notes = [
-    CHANNEL_NOTES[ctx.industry],
-    'Interchange-plus, subscription and tiered prices use the card-mix model below; flat rates use the published rate.',
-    `Setup fees are spread over ${SETUP_AMORTISATION_MONTHS} months.`,
-    'Hardware, chargebacks, refunds and optional add-ons are not included.',
-  ]
-  if (ctx.internationalShareAssumed) {
-    notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
-  }
-  if (ctx.locations > 1) notes.push(`Per-location account fees are multiplied by ${ctx.locations} locations.`)
-  return {
-    channelSplit: {
-      cardPresent: ctx.channelBps.cardPresent / BPS,
-      online: ctx.channelBps.online / BPS,
-      keyed: ctx.channelBps.keyed / BPS,
-    },
-    cardMix: cardMixAssumptions(ctx),
-    averageTicket: toDollars(ctx.averageTicketCents),
-    internationalShare: ctx.internationalShare,
-    setupAmortisationMonths: SETUP_AMORTISATION_MONTHS,
-    notes,
-  }
-}
-
-function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
-  const out: CardMixAssumption[] = []
-  const amex = amexRateForTicket(ctx.averageTicketCents)
-  for (const category of CARD_CATEGORIES) {
-    const entry = INTERCHANGE[category]
-    const isAmex = category === 'amex'
-    out.push({
-      category,
-      label: entry.label,
-      share: ctx.cardMix[category] / BPS,
-      cardPresentRate: rateLabel(isAmex ? amex : entry.cardPresent),
-      cardNotPresentRate: rateLabel(isAmex ? amex : entry.cardNotPresent),
-    })
-  }
-  return out
-}
+export { assumptionsFor }

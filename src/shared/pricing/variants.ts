@@ -10,6 +10,19 @@ import { type ShopifyPlan, shopifyPlanFor } from './platform'
 
 export type Terms = { provider: Provider; note: string | null }
 
+const LISTED = new WeakMap<Provider, Terms>()
+const TERMS = new WeakMap<Provider, Terms>()
+
+/** One frozen Terms object per catalogue entry or variant, so that pricing allocates nothing here. */
+const termsOf = (cache: WeakMap<Provider, Terms>, provider: Provider, note: string | null): Terms => {
+  let t = cache.get(provider)
+  if (!t) {
+    t = { provider, note }
+    cache.set(provider, t)
+  }
+  return t
+}
+
 const HIGH_RISK = new WeakMap<Provider, Provider>()
 const AT_VOLUME = new WeakMap<Provider, Provider>()
 const SHOPIFY = new WeakMap<Provider, Map<string, Provider>>()
@@ -37,7 +50,7 @@ export const termsFor = (provider: Provider, ctx: PricingContext): Terms => {
       }
       HIGH_RISK.set(provider, variant)
     }
-    return { provider: variant, note: `high-risk pricing with a ${highRisk.reservePercent}% rolling reserve` }
+    return termsOf(TERMS, variant, `high-risk pricing with a ${highRisk.reservePercent}% rolling reserve`)
   }
   const volume = provider.volumePricing
   if (volume && ctx.volumeCents >= volume.fromMonthlyVolumeCents) {
@@ -57,13 +70,13 @@ export const termsFor = (provider: Provider, ctx: PricingContext): Terms => {
       }
       AT_VOLUME.set(provider, variant)
     }
-    return { provider: variant, note: volume.note }
+    return termsOf(TERMS, variant, volume.note)
   }
   if (m.platform === 'shopify' && isPlatformProcessor(provider, 'shopify')) {
     const plan = shopifyPlanFor(ctx.volumeCents)
-    return { provider: shopifyVariant(provider, plan), note: `Shopify ${plan.name} plan rates` }
+    return termsOf(TERMS, shopifyVariant(provider, plan), `Shopify ${plan.name} plan rates`)
   }
-  return { provider, note: null }
+  return termsOf(LISTED, provider, null)
 }
 
 function shopifyVariant(provider: Provider, plan: ShopifyPlan): Provider {

@@ -28,10 +28,14 @@ export function toRow(p: Provider): NewRow {
     currencyConversionPercent: p.currencyConversionPercent,
     monthlyFeeCents: p.monthlyFeeCents,
     setupFeeCents: p.setupFeeCents,
+    // Optional pricing and eligibility details live in one JSON column (no column per rule).
     pricingDetails: {
       markupTiers: p.markupTiers,
       subscriptionPlans: p.subscriptionPlans,
       tieredRates: p.tieredRates,
+      eligibility: p.eligibility,
+      volumePricing: p.volumePricing,
+      hardwareCents: p.hardwareCents,
     },
     otherFees: p.otherFees,
     contract: p.contract,
@@ -54,7 +58,10 @@ export function toRow(p: Provider): NewRow {
 
 /** Rows are re-validated on the way out: the engine only ever sees well-formed providers. */
 export function fromRow(r: Row): Provider {
-  const details = r.pricingDetails as Pick<Provider, 'markupTiers' | 'subscriptionPlans' | 'tieredRates'>
+  const details = r.pricingDetails as Pick<
+    Provider,
+    'markupTiers' | 'subscriptionPlans' | 'tieredRates' | 'eligibility' | 'volumePricing' | 'hardwareCents'
+  >
   return ProviderSchema.parse({
     id: r.id,
     name: r.name,
