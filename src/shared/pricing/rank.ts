@@ -70,8 +70,7 @@ export const rankProviders = (
     current,
     // The clock is read only when a contract end date needs comparing.
     today:
-      options.today ??
-      (request.assessmentData?.contractEndDate ? new Date().toISOString().slice(0, 10) : ''),
+      options.today ?? (request.assessmentData?.contractEndDate ? new Date().toISOString().slice(0, 10) : ''),
   })
   if (advice.kind === 'stay' || advice.kind === 'renegotiate') {
     // Staying is the answer: the current provider leads when it can be ranked.
