@@ -135,7 +135,8 @@ function recommend(
   let planFee = 0
   for (const l of cost.breakdown) if (l.key === 'monthly-fee') planFee = l.cents
   const reasons = buildReasons({
-    provider,
+    // The terms actually priced (high-risk, negotiated or platform-plan rates), so reasons quote them.
+    provider: cost.priced ?? provider,
     ctx,
     costCents: cost.totalCents,
     minCostCents: minCost,
