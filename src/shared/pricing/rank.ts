@@ -101,6 +101,9 @@ export const rankProviders = (
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
+const LOWEST_PREFIX = 'Lowest estimated cost of the '
+const CHEAPEST_FITS_PREFIX = 'Being the cheapest option'
+
 /** Never call an option cheap when the merchant pays less today: say how much more it costs. */
 function noteAgainstToday(r: Recommendation, baselineCents: number, currentId: string | null): void {
   if (r.pspProvider.id === currentId) {
@@ -109,11 +112,14 @@ function noteAgainstToday(r: Recommendation, baselineCents: number, currentId: s
   }
   const more = r.estimatedMonthlyCostCents - baselineCents
   if (more <= 0) return
-  r.reasons = r.reasons
-    .filter((x) => !x.startsWith('Being the cheapest option'))
-    .map((x) =>
-      x.replace(/^Lowest estimated cost of the \d+ options analysed: /, 'Cheapest of the alternatives: '),
+  const kept: string[] = []
+  for (const x of r.reasons) {
+    if (x.startsWith(CHEAPEST_FITS_PREFIX)) continue
+    kept.push(
+      x.startsWith(LOWEST_PREFIX) ? `Cheapest of the alternatives: ${x.slice(x.indexOf(': ') + 2)}` : x,
     )
+  }
+  r.reasons = kept
   r.reasons.unshift(
     `Costs about ${formatUsd(more)} a month more than the ${formatUsd(baselineCents)} you pay today.`,
   )
