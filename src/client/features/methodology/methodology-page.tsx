@@ -161,9 +161,10 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         <Text>
           Potential annual savings = (current monthly cost − recommended monthly cost) × 12, never below zero,
           and zero when the advice is to stay. The current cost is what you told us you paid last month;
-          otherwise the estimate for your current provider; otherwise the provider at the{' '}
-          {BASELINE_PERCENTILE * 100}th-percentile position of the list sorted from most to least expensive
-          ("vs. higher-cost providers").
+          otherwise the estimate for your current provider. Without either, the recommendation page shows no
+          saving; only the dashboard's summary card compares with the provider at the{' '}
+          {BASELINE_PERCENTILE * 100}th-percentile position of the list sorted from most to least expensive,
+          and labels it "vs. higher-cost providers".
         </Text>
 
         <Title order={2}>Providers and sources</Title>
