@@ -192,5 +192,7 @@ export const ProviderSchema = z.object({
   volumePricing: VolumePricingSchema.optional(),
   /** One-off card-reader or terminal cost per location for in-person sales. */
   hardwareCents: cents.optional(),
+  /** Extra percent of recurring volume for the provider's subscription-billing product (e.g. Stripe Billing). */
+  subscriptionAddOnPercent: percent.optional(),
 })
 export type Provider = z.infer<typeof ProviderSchema>

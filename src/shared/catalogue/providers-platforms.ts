@@ -39,6 +39,7 @@ export const PLATFORM_PROVIDERS: Provider[] = [
     supportedIndustries: ['marketplace', 'saas', 'ecommerce'],
     priorityFit: fitScores(0.7, 0.6, 1, 1, 0.4),
     eligibility: { marketplacePayouts: true },
+    subscriptionAddOnPercent: 0.7,
     volumePricing: enterpriseMargin(1_000_000, 0.25, 0.35),
     bestFor: 'Marketplaces that pay out many sellers.',
     pros: ['Complete marketplace toolkit', 'Wide currency coverage'],

@@ -6,7 +6,10 @@ import type { Eligibility, Provider, VolumePricing } from './provider.schemas'
  * from their fee data. Restricted lists cite each provider's acceptable-use page.
  */
 type Rules = Partial<
-  Pick<Provider, 'eligibility' | 'volumePricing' | 'hardwareCents' | 'idealMonthlyVolumeCents'>
+  Pick<
+    Provider,
+    'eligibility' | 'volumePricing' | 'hardwareCents' | 'idealMonthlyVolumeCents' | 'subscriptionAddOnPercent'
+  >
 >
 
 const STRIPE_RESTRICTED = 'https://stripe.com/legal/restricted-businesses'
@@ -37,6 +40,8 @@ export const RULES: Readonly<Record<string, Rules>> = {
     eligibility: { restrictedSourceUrl: STRIPE_RESTRICTED },
     volumePricing: negotiated(1_000_000, 0.3, 0.4),
     hardwareCents: usd(249),
+    // Stripe Billing: 0.7% of billing volume (stripe.com/billing/pricing).
+    subscriptionAddOnPercent: 0.7,
   },
   paypal: { eligibility: { restrictedSourceUrl: PAYPAL_AUP }, hardwareCents: usd(29) },
   braintree: {

@@ -95,6 +95,7 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
   providerRevenueCents += monthlyFeeCents
   appendAccountFeeLines(lines, provider, ctx)
   appendPlatformFeeLine(lines, provider, ctx)
+  appendSubscriptionAddOnLine(lines, provider, ctx)
   appendChargebackLine(lines, provider, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
@@ -127,6 +128,23 @@ function appendPlatformFeeLine(out: BreakdownLine[], provider: Provider, ctx: Pr
       `Shopify third-party gateway fee (${plan.thirdPartyGatewayPercent}%, ${plan.name} plan)`,
       cents,
       `${formatUsd(online)} online × ${plan.thirdPartyGatewayPercent}%`,
+    ),
+  )
+}
+
+/** The provider's subscription-billing product on card-not-present volume, for recurring businesses. */
+function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+  const pct = provider.subscriptionAddOnPercent
+  if (!pct || !(ctx.industry === 'saas' || ctx.priorities.includes('recurring'))) return
+  const recurring = ctx.channelVolumeCents.online + ctx.channelVolumeCents.keyed
+  if (recurring === 0) return
+  const cents = divRoundHalfUp(recurring * Math.round(pct * 100), 10_000)
+  out.push(
+    line(
+      'subscription-addon',
+      `Subscription billing (${pct}%)`,
+      cents,
+      `${formatUsd(recurring)} recurring × ${pct}%`,
     ),
   )
 }

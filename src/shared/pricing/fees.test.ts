@@ -150,3 +150,14 @@ describe('sanity checks on absurd answers', () => {
     expect(r.error?.issues[0]?.message).toBe('The in-person, online and keyed shares must add up to 100%.')
   })
 })
+
+describe('subscription billing add-ons', () => {
+  it('charges Stripe Billing’s 0.7% on recurring volume for a SaaS, and nothing for a one-off shop', () => {
+    const saas = costOf('stripe', { industryType: 'saas' })
+    expect(saas.breakdown.find((l) => l.key === 'subscription-addon')?.cents).toBe(14_000) // $20,000 × 0.7%
+    expect(costOf('stripe').breakdown.find((l) => l.key === 'subscription-addon')).toBeUndefined()
+    expect(
+      costOf('helcim', { industryType: 'saas' }).breakdown.find((l) => l.key === 'subscription-addon'),
+    ).toBeUndefined()
+  })
+})

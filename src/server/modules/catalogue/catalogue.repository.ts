@@ -36,6 +36,7 @@ export function toRow(p: Provider): NewRow {
       eligibility: p.eligibility,
       volumePricing: p.volumePricing,
       hardwareCents: p.hardwareCents,
+      subscriptionAddOnPercent: p.subscriptionAddOnPercent,
     },
     otherFees: p.otherFees,
     contract: p.contract,
@@ -60,7 +61,13 @@ export function toRow(p: Provider): NewRow {
 export function fromRow(r: Row): Provider {
   const details = r.pricingDetails as Pick<
     Provider,
-    'markupTiers' | 'subscriptionPlans' | 'tieredRates' | 'eligibility' | 'volumePricing' | 'hardwareCents'
+    | 'markupTiers'
+    | 'subscriptionPlans'
+    | 'tieredRates'
+    | 'eligibility'
+    | 'volumePricing'
+    | 'hardwareCents'
+    | 'subscriptionAddOnPercent'
   >
   return ProviderSchema.parse({
     id: r.id,
