@@ -1,5 +1,12 @@
 import { rate, usd } from './helpers'
-import type { Eligibility, Provider, VolumePricing } from './provider.schemas'
+import {
+  type Eligibility,
+  EligibilitySchema,
+  OtherFeesSchema,
+  type Provider,
+  ProviderSchema,
+  type VolumePricing,
+} from './provider.schemas'
 
 /**
  * Eligibility, negotiated-volume terms and hardware prices for the original catalogue entries, kept apart
@@ -153,12 +160,33 @@ const crossBorder = (provider: Provider): Partial<Provider> =>
       }
     : {}
 
+const PROVIDER_KEYS = Object.keys(ProviderSchema.shape) as (keyof Provider)[]
+const FEE_KEYS = Object.keys(OtherFeesSchema.shape)
+const ELIGIBILITY_KEYS = Object.keys(EligibilitySchema.shape)
+
+const sameKeys = <T>(value: T, keys: readonly string[]): T => {
+  const out: Record<string, unknown> = {}
+  for (const key of keys) out[key] = (value as Record<string, unknown>)[key]
+  return out as T
+}
+
+/**
+ * Every entry with the same keys in the same order (absent optional fields as undefined), so that the
+ * engine's hot loops see one object shape rather than many.
+ */
+export const normalised = (provider: Provider): Provider => {
+  const out = sameKeys(provider, PROVIDER_KEYS)
+  out.otherFees = sameKeys(provider.otherFees, FEE_KEYS)
+  if (provider.eligibility) out.eligibility = sameKeys(provider.eligibility, ELIGIBILITY_KEYS)
+  return out
+}
+
 export const withRules = (provider: Provider): Provider => {
   const rules = RULES[provider.id]
-  return {
+  return normalised({
     ...provider,
     ...rules,
     ...crossBorder(provider),
     supportedIndustries: widenedIndustries(provider, rules),
-  }
+  })
 }

@@ -1,4 +1,5 @@
 import { type Provider, ProviderSchema } from '@shared/catalogue/provider.schemas'
+import { normalised } from '@shared/catalogue/rules'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { pspProviders } from '../../db/schema/index'
@@ -59,6 +60,10 @@ export function toRow(p: Provider): NewRow {
 
 /** Rows are re-validated on the way out: the engine only ever sees well-formed providers. */
 export function fromRow(r: Row): Provider {
+  return normalised(parseRow(r))
+}
+
+function parseRow(r: Row): Provider {
   const details = r.pricingDetails as Pick<
     Provider,
     | 'markupTiers'
