@@ -292,4 +292,8 @@ test('how you sell: industry defaults shown and editable, shares must add up, a 
     /PaymentCloud|Durango Merchant Services|Soar Payments|National Processing|Merchant One/,
     { timeout: 15_000 },
   )
+  await expect(page.getByTestId('advice')).toContainText('Our advice for a new account')
+  await page.screenshot({ path: '/tmp/advice-shots/recommendation-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '/tmp/advice-shots/recommendation-390.png', fullPage: true })
 })
