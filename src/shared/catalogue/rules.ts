@@ -1,12 +1,5 @@
 import { rate, usd } from './helpers'
-import {
-  type Eligibility,
-  EligibilitySchema,
-  OtherFeesSchema,
-  type Provider,
-  ProviderSchema,
-  type VolumePricing,
-} from './provider.schemas'
+import type { Eligibility, OtherFees, Provider, VolumePricing } from './provider.schemas'
 
 /**
  * Eligibility, negotiated-volume terms and hardware prices for the original catalogue entries, kept apart
@@ -160,9 +153,85 @@ const crossBorder = (provider: Provider): Partial<Provider> =>
       }
     : {}
 
-const PROVIDER_KEYS = Object.keys(ProviderSchema.shape) as (keyof Provider)[]
-const FEE_KEYS = Object.keys(OtherFeesSchema.shape)
-const ELIGIBILITY_KEYS = Object.keys(EligibilitySchema.shape)
+/**
+ * Key lists in schema order, spelled out rather than read from the zod schemas: the catalogue is loaded by
+ * browser pages, which must not construct schemas before the app configures zod. `AllKeys` makes the
+ * compiler reject a list that misses a field.
+ */
+type AllKeys<T> = readonly (keyof T)[] & { length: number }
+const PROVIDER_KEYS = [
+  'id',
+  'name',
+  'description',
+  'website',
+  'pricingModel',
+  'costModel',
+  'rateBasis',
+  'cardPresent',
+  'cardNotPresent',
+  'keyed',
+  'internationalSurchargePercent',
+  'currencyConversionPercent',
+  'monthlyFeeCents',
+  'setupFeeCents',
+  'markupTiers',
+  'subscriptionPlans',
+  'tieredRates',
+  'otherFees',
+  'contract',
+  'payout',
+  'features',
+  'priorityFit',
+  'integrations',
+  'supportedIndustries',
+  'idealMonthlyVolumeCents',
+  'bestFor',
+  'pros',
+  'cons',
+  'isActive',
+  'isEstimate',
+  'sourceUrl',
+  'asOf',
+  'figureSources',
+  'eligibility',
+  'volumePricing',
+  'hardwareCents',
+  'subscriptionAddOnPercent',
+] as const satisfies AllKeys<Provider>
+const FEE_KEYS = [
+  'chargebackCents',
+  'pciMonthlyCents',
+  'gatewayMonthlyCents',
+  'statementMonthlyCents',
+  'batchCents',
+  'monthlyMinimumCents',
+  'earlyTerminationCents',
+] as const satisfies AllKeys<OtherFees>
+const ELIGIBILITY_KEYS = [
+  'acceptsRestricted',
+  'restrictedSourceUrl',
+  'highRisk',
+  'bankCustomersOnly',
+  'minMonthlyVolumeCents',
+  'maxMonthlyVolumeCents',
+  'industriesOnly',
+  'platformsOnly',
+  'bundledWith',
+  'marketplacePayouts',
+  'trustAccounting',
+  'onlineOnly',
+  'sourceUrl',
+] as const satisfies AllKeys<Eligibility>
+// Compile-time completeness: every field of each type appears in its list.
+type Missing<T, L extends readonly unknown[]> = Exclude<keyof T, L[number]>
+const complete: [
+  Missing<Provider, typeof PROVIDER_KEYS>,
+  Missing<OtherFees, typeof FEE_KEYS>,
+  Missing<Eligibility, typeof ELIGIBILITY_KEYS>,
+] extends [never, never, never]
+  ? true
+  : false = true
+void complete
 
 const sameKeys = <T>(value: T, keys: readonly string[]): T => {
   const out: Record<string, unknown> = {}
