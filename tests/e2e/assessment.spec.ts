@@ -19,9 +19,16 @@ async function chooseType(page: Page, type: 'Startup' | 'Established' | 'Enterpr
   await expect(page.getByRole('heading', { name: 'What industry are you in?' })).toBeVisible()
 }
 
+/** Step 2's second screen: the industry defaults are kept. */
+async function passHowYouSell(page: Page) {
+  await expect(page.getByRole('heading', { name: 'How you sell' })).toBeVisible()
+  await cont(page).click()
+}
+
 async function commonSteps(page: Page, provider: string) {
   await page.getByRole('button', { name: /^E-commerce/ }).click()
   await cont(page).click()
+  await passHowYouSell(page)
   await page.getByLabel('Monthly transactions').fill('600')
   await page.getByLabel('Monthly volume ($)').fill('30000')
   await cont(page).click()
@@ -38,6 +45,8 @@ test('startup: /assessment/start → email → wizard → analysis → recommend
   await expect(page.getByText('Step 2 of 5')).toBeVisible()
   await page.getByRole('button', { name: /^E-commerce/ }).click()
   await cont(page).click()
+  await expect(page.getByText('Step 2 of 5')).toBeVisible()
+  await passHowYouSell(page)
   await page.getByLabel('Monthly transactions').fill('400')
   await page.getByLabel('Monthly volume ($)').fill('20000')
   // Live estimates: 2.9% of $20,000 = $580; 15% × 12 = $1,044; $20,000 / 400 = $50.
@@ -93,6 +102,7 @@ test('enterprise: eight steps → Assessment Complete! → enterprise report pit
   await expect(page.getByText('Step 2 of 8')).toBeVisible()
   await page.getByRole('button', { name: /^E-commerce/ }).click()
   await cont(page).click()
+  await passHowYouSell(page)
   await expect(page.getByLabel(/What did you pay/)).toHaveCount(0)
   await page.getByLabel('Monthly transactions').fill('20000')
   await page.getByLabel('Monthly volume ($)').fill('1500000')
@@ -127,6 +137,7 @@ test('reload restores the saved step and answers', async ({ page }) => {
   await chooseType(page, 'Startup')
   await page.getByRole('button', { name: /^SaaS/ }).click()
   await cont(page).click()
+  await passHowYouSell(page)
   await page.getByLabel('Monthly transactions').fill('250')
   await page.getByLabel('Monthly volume ($)').fill('12500')
   await cont(page).click()
@@ -156,6 +167,7 @@ test('invalid inputs keep Continue disabled; an invalid email is refused', async
   await page.getByRole('button', { name: /^Other/ }).click()
   await expect(page.getByLabel('Describe your industry')).toBeVisible()
   await cont(page).click()
+  await passHowYouSell(page)
   await page.getByLabel('Monthly transactions').fill('100')
   await expect(cont(page)).toBeDisabled()
   await page.getByLabel('Monthly volume ($)').fill('5000')
@@ -203,6 +215,7 @@ test('the browser’s Back returns to the previous step, and an unfinished asses
   await chooseType(page, 'Established')
   await page.getByRole('button', { name: /^E-commerce/ }).click()
   await cont(page).click()
+  await passHowYouSell(page)
   await expect(page.getByText('Step 3 of 6')).toBeVisible()
   await expect(page).toHaveURL(/\?step=3$/)
   await page.goBack()
@@ -222,4 +235,65 @@ test('the browser’s Back returns to the previous step, and an unfinished asses
   // A URL cannot skip ahead of what was saved.
   await page.goto(`${saved}?step=6`)
   await expect(page.getByText('Step 3 of 6')).toBeVisible()
+})
+
+test('how you sell: industry defaults shown and editable, shares must add up, a restricted product changes the advice', async ({
+  page,
+}) => {
+  await beginWithEmail(page, uniqueEmail('sell'))
+  await chooseType(page, 'Established')
+  await page.getByRole('button', { name: /^Other/ }).click()
+  await page.getByLabel('Describe your industry').fill('Wellness shop')
+  await cont(page).click()
+  await expect(page.getByRole('heading', { name: 'How you sell' })).toBeVisible()
+  await expect(page.getByText('Step 2 of 6')).toBeVisible()
+  // The "other" default: 50% in person, 40% online, 10% keyed.
+  await expect(page.getByLabel('In person')).toHaveValue('50%')
+  await expect(page.getByLabel('Online', { exact: true })).toHaveValue('40%')
+  await page.getByLabel('In person').fill('70')
+  await expect(page.getByRole('alert').filter({ hasText: 'These shares must add up to 100%.' })).toBeVisible()
+  await expect(cont(page)).toBeDisabled()
+  await page.getByLabel('Online', { exact: true }).fill('20')
+  await expect(cont(page)).toBeEnabled()
+  await page.getByRole('combobox', { name: 'Do you sell any of these?' }).click()
+  await page.getByRole('option', { name: 'CBD and hemp' }).click()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: '/tmp/advice-shots/how-you-sell-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '/tmp/advice-shots/how-you-sell-390.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await cont(page).click()
+  await expect(page.getByText('Step 3 of 6')).toBeVisible()
+  await page.getByLabel('Monthly transactions').fill('800')
+  await page.getByLabel('Monthly volume ($)').fill('40000')
+  await cont(page).click()
+  await page
+    .getByLabel(/Search every provider/)
+    .first()
+    .fill('Squarespace Payments')
+  await expect(
+    page.getByText('Not in our catalogue: we will compare using your fees if you give them.'),
+  ).toBeVisible()
+  await page
+    .getByLabel(/Search every provider/)
+    .first()
+    .fill('Toast')
+  await expect(page.getByText('We will compare against Toast.')).toBeVisible()
+  await page.getByRole('button', { name: 'Other', exact: true }).click()
+  await cont(page).click()
+  await page.getByRole('button', { name: 'Lowest possible fees' }).click()
+  await cont(page).click()
+  await page.getByRole('button', { name: 'POS system' }).click()
+  await page.getByRole('button', { name: /^Soon/ }).click()
+  await cont(page).click()
+  await page.getByRole('button', { name: 'Get My Recommendations' }).click()
+  await expect(page).toHaveURL(/\/recommendations\//, { timeout: 15_000 })
+  await expect(page.getByTestId('top-provider')).toHaveText(
+    /PaymentCloud|Durango Merchant Services|Soar Payments|National Processing|Merchant One/,
+    { timeout: 15_000 },
+  )
+  await expect(page.getByTestId('advice')).toContainText('Our advice for a new account')
+  await page.screenshot({ path: '/tmp/advice-shots/recommendation-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '/tmp/advice-shots/recommendation-390.png', fullPage: true })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BUSINESS_TYPES, type BusinessType, PRIORITY_IDS } from '../catalogue/taxonomy'
 import {
+  type Advice,
   AssessmentDataSchema,
   type EstimateAssumptions,
   EstimateRequestSchema,
@@ -152,6 +153,11 @@ export const AssessmentResponseSchema = z.object({
   optionsAnalysed: z.number().int(),
   /** The signed-in viewer's open report from this assessment: then `recommendations` is the whole ranking. */
   ownedReportId: z.string().nullable(),
+  /** Switch, stay, renegotiate or choose, with switching costs netted (absent on older assessments). */
+  advice: z
+    .looseObject({ kind: z.string(), headline: z.string(), details: z.array(z.string()) })
+    .nullable()
+    .optional(),
 })
 export type AssessmentResponse = {
   assessment: AssessmentDto
@@ -161,6 +167,7 @@ export type AssessmentResponse = {
   teasers: Teaser[]
   optionsAnalysed: number
   ownedReportId: string | null
+  advice?: Advice | null
 }
 
 export const AssessmentOnlyResponseSchema = z.object({ assessment: AssessmentSchema })

@@ -100,6 +100,53 @@ export const providerOptions = (
 
 /** Free-text name → catalogue id, checked in order (lower-case keys). */
 const ID_ALIASES: ReadonlyArray<readonly [string, string]> = [
+  ['stripe connect', 'stripe-connect'],
+  ['adyen for platforms', 'adyen-for-platforms'],
+  ['adyen marketplace', 'adyen-for-platforms'],
+  ['paypal for marketplaces', 'paypal-marketplaces'],
+  ['paypal complete payments', 'paypal-marketplaces'],
+  ['paypal for nonprofits', 'paypal-nonprofit'],
+  ['paypal giving', 'paypal-nonprofit'],
+  ['braintree for charities', 'braintree-charity'],
+  ['paypal zettle', 'zettle'],
+  ['zettle', 'zettle'],
+  ['izettle', 'zettle'],
+  ['toast', 'toast'],
+  ['toast payments', 'toast'],
+  ['heartland', 'heartland'],
+  ['spoton', 'spoton'],
+  ['spot on', 'spoton'],
+  ['shift4', 'shift4'],
+  ['skytab', 'shift4'],
+  ['lightspeed', 'lightspeed-payments'],
+  ['sumup', 'sumup'],
+  ['sum up', 'sumup'],
+  ['quickbooks', 'quickbooks-payments'],
+  ['intuit', 'quickbooks-payments'],
+  ['gopayment', 'quickbooks-payments'],
+  ['godaddy', 'godaddy-payments'],
+  ['poynt', 'godaddy-payments'],
+  ['clearent', 'clearent'],
+  ['xplor', 'clearent'],
+  ['payline', 'payline'],
+  ['paymentcloud', 'paymentcloud'],
+  ['payment cloud', 'paymentcloud'],
+  ['durango', 'durango-merchant-services'],
+  ['soar payments', 'soar-payments'],
+  ['lawpay', 'lawpay'],
+  ['law pay', 'lawpay'],
+  ['clio', 'clio-payments'],
+  ['paddle', 'paddle'],
+  ['fastspring', 'fastspring'],
+  ['checkout.com', 'checkout-com'],
+  ['checkout com', 'checkout-com'],
+  ['worldline', 'worldline'],
+  ['nuvei', 'nuvei'],
+  ['safecharge', 'nuvei'],
+  ['global payments', 'global-payments'],
+  ['tsys', 'global-payments'],
+  ['carat', 'fiserv-carat'],
+  ['mindbody', 'mindbody-payments'],
   ['shopify payments', 'shopify-payments'],
   ['shopify', 'shopify-payments'],
   ['2checkout', '2checkout'],
@@ -138,7 +185,6 @@ const ID_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ['bluesnap', 'bluesnap'],
   ['braintree', 'braintree'],
   ['paypal', 'paypal'],
-  ['zettle', 'paypal'],
   ['stripe', 'stripe'],
   ['square', 'square'],
   ['adyen', 'adyen'],
@@ -149,7 +195,8 @@ const ID_ALIASES: ReadonlyArray<readonly [string, string]> = [
 export type NamedProvider = { id: string; name: string }
 
 /**
- * Map a user's current/preferred provider name to a catalogue id (case-insensitive partial match).
+ * Map a user's current/preferred provider name to a catalogue id: a curated alias found as whole words
+ * (so "Squarespace Payments" is not Square), else the exact id or catalogue name, case-insensitive.
  * Returns null for empty, 'none', 'other', our own brand, or a name matching no provider.
  */
 export const resolveProviderId = (
@@ -165,12 +212,21 @@ export const resolveProviderId = (
     if (containsWord(key, alias) && hasId(providers, id)) return id
   }
   for (const p of providers) if (p.id === key || normalise(p.name) === key) return p.id
-  if (key.length < 3) return null
-  for (const p of providers) {
-    const name = normalise(p.name)
-    if (name.includes(key) || key.includes(name)) return p.id
-  }
   return null
+}
+
+/** Every catalogue provider as a searchable option after the spec's list (labels are catalogue names). */
+export const catalogueOptions = (
+  providers: readonly NamedProvider[],
+  listed: readonly ProviderOption[],
+): ProviderOption[] => {
+  const taken = new Set(listed.map((o) => normalise(o.value)))
+  const out: ProviderOption[] = []
+  for (const p of providers) {
+    if (taken.has(normalise(p.name))) continue
+    out.push({ value: p.name, label: p.name })
+  }
+  return out.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
 }
 
 function hasId(providers: readonly NamedProvider[], id: string): boolean {

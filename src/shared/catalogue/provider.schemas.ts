@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { INDUSTRIES, INTEGRATION_IDS, RATED_PRIORITIES } from './taxonomy'
+import {
+  BUSINESS_BANKS,
+  INDUSTRIES,
+  INTEGRATION_IDS,
+  PLATFORMS,
+  POS_SOFTWARE,
+  RATED_PRIORITIES,
+  RESTRICTED_CATEGORIES,
+} from './taxonomy'
 
 /**
  * One entry of the provider catalogue. Money is integer cents; percentages are plain numbers (2.9 = 2.9%).
@@ -90,6 +98,57 @@ export const PayoutSpeedSchema = z.object({
 /** Editorial fit (0–1) for each priority the user can rank, judged from the provider's published features. */
 export const PriorityFitSchema = z.record(z.enum(RATED_PRIORITIES), z.number().min(0).max(1))
 
+/** Pricing for restricted (high-risk) merchants, as specialists quote it: all-in rates plus a rolling reserve. */
+export const HighRiskPricingSchema = z.object({
+  cardPresent: RateSchema,
+  cardNotPresent: RateSchema,
+  monthlyFeeCents: cents,
+  /** Share of each sale held back, typically for 180 days. */
+  reservePercent: percent,
+  sourceUrl: z.url(),
+  asOf: isoDate,
+})
+export type HighRiskPricing = z.infer<typeof HighRiskPricingSchema>
+
+/**
+ * Who can use the provider at all. Every field is optional; absent means no restriction, except
+ * `acceptsRestricted`: a provider that lists no restricted category takes none of them.
+ */
+export const EligibilitySchema = z.object({
+  acceptsRestricted: z.array(z.enum(RESTRICTED_CATEGORIES)).optional(),
+  /** The provider's restricted/prohibited businesses list. */
+  restrictedSourceUrl: z.url().optional(),
+  highRisk: HighRiskPricingSchema.optional(),
+  /** Offered only to business customers of this bank. */
+  bankCustomersOnly: z.enum(BUSINESS_BANKS).optional(),
+  minMonthlyVolumeCents: cents.optional(),
+  /** Above this monthly volume the published pricing no longer applies (custom quotes). */
+  maxMonthlyVolumeCents: cents.optional(),
+  /** Serves only these industries (a legal or non-profit programme, a merchant of record). */
+  industriesOnly: z.array(z.enum(INDUSTRIES)).optional(),
+  /** Usable only by merchants on these store platforms (a platform's own processor). */
+  platformsOnly: z.array(z.enum(PLATFORMS)).optional(),
+  /** The processor bundled with this point-of-sale or booking software. */
+  bundledWith: z.array(z.enum(POS_SOFTWARE)).optional(),
+  /** Pays out sellers on a marketplace (split payments, seller onboarding). */
+  marketplacePayouts: z.boolean().optional(),
+  /** Deposits client funds to a trust (IOLTA) account with fees drawn from the operating account. */
+  trustAccounting: z.boolean().optional(),
+  /** Online only: no card readers or terminals. */
+  onlineOnly: z.boolean().optional(),
+  sourceUrl: z.url().optional(),
+})
+export type Eligibility = z.infer<typeof EligibilitySchema>
+
+/** Interchange-plus margin a merchant of this size negotiates (large merchants never pay list rates). */
+export const VolumePricingSchema = z.object({
+  fromMonthlyVolumeCents: cents,
+  cardPresent: RateSchema,
+  cardNotPresent: RateSchema,
+  note: z.string(),
+})
+export type VolumePricing = z.infer<typeof VolumePricingSchema>
+
 export const ProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The id must be a lowercase slug such as "stripe".'),
   name: z.string().min(1),
@@ -129,5 +188,11 @@ export const ProviderSchema = z.object({
   asOf: isoDate,
   /** Sources per figure group where they differ from the headline source. */
   figureSources: z.array(FigureSourceSchema),
+  eligibility: EligibilitySchema.optional(),
+  volumePricing: VolumePricingSchema.optional(),
+  /** One-off card-reader or terminal cost per location for in-person sales. */
+  hardwareCents: cents.optional(),
+  /** Extra percent of recurring volume for the provider's subscription-billing product (e.g. Stripe Billing). */
+  subscriptionAddOnPercent: percent.optional(),
 })
 export type Provider = z.infer<typeof ProviderSchema>

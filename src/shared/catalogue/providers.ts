@@ -3,7 +3,11 @@ import { GLOBAL_PROVIDERS } from './providers-global'
 import { IN_PERSON_PROVIDERS } from './providers-in-person'
 import { MERCHANT_ACCOUNT_PROVIDERS } from './providers-merchant-accounts'
 import { ONLINE_PROVIDERS } from './providers-online'
+import { PLATFORM_PROVIDERS } from './providers-platforms'
+import { POS_PROVIDERS } from './providers-pos'
 import { QUOTE_PROVIDERS } from './providers-quote'
+import { SPECIALIST_PROVIDERS } from './providers-specialist'
+import { withRules } from './rules'
 
 /**
  * The provider catalogue: every figure cites a public source and an as-of date.
@@ -15,7 +19,12 @@ export const PROVIDERS: readonly Provider[] = [
   ...GLOBAL_PROVIDERS,
   ...MERCHANT_ACCOUNT_PROVIDERS,
   ...QUOTE_PROVIDERS,
-].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  ...POS_PROVIDERS,
+  ...SPECIALIST_PROVIDERS,
+  ...PLATFORM_PROVIDERS,
+]
+  .map(withRules)
+  .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 const BY_ID = new Map(PROVIDERS.map((p) => [p.id, p]))
 

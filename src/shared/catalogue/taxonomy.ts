@@ -14,6 +14,9 @@ export const INDUSTRIES = [
   'restaurant',
   'healthcare',
   'retail',
+  'marketplace',
+  'nonprofit',
+  'education',
   'other',
 ] as const
 export type Industry = (typeof INDUSTRIES)[number]
@@ -25,6 +28,9 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   restaurant: 'Restaurant / café',
   healthcare: 'Healthcare',
   retail: 'Retail',
+  marketplace: 'Marketplace',
+  nonprofit: 'Non-profit',
+  education: 'Education',
   other: 'Other',
 }
 
@@ -78,3 +84,93 @@ export const INTEGRATION_LABELS: Record<IntegrationId, string> = {
 
 export const TIMELINES = ['immediate', 'soon', 'planning', 'future'] as const
 export type Timeline = (typeof TIMELINES)[number]
+
+/** The online store platform a merchant sells through (some charge for, or close the door to, other processors). */
+export const PLATFORMS = [
+  'shopify',
+  'woocommerce',
+  'bigcommerce',
+  'wix',
+  'squarespace',
+  'magento',
+  'custom',
+  'none',
+] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  bigcommerce: 'BigCommerce',
+  wix: 'Wix',
+  squarespace: 'Squarespace',
+  magento: 'Adobe Commerce (Magento)',
+  custom: 'Custom-built site',
+  none: 'No online store',
+}
+
+/** Point-of-sale or booking software in use; several bundle their own card processing. */
+export const POS_SOFTWARE = [
+  'toast',
+  'square',
+  'clover',
+  'shopify-pos',
+  'lightspeed',
+  'spoton',
+  'mindbody',
+  'other',
+  'none',
+] as const
+export type PosSoftware = (typeof POS_SOFTWARE)[number]
+
+export const POS_SOFTWARE_LABELS: Record<PosSoftware, string> = {
+  toast: 'Toast',
+  square: 'Square POS',
+  clover: 'Clover',
+  'shopify-pos': 'Shopify POS',
+  lightspeed: 'Lightspeed',
+  spoton: 'SpotOn',
+  mindbody: 'Mindbody',
+  other: 'Other software',
+  none: 'None',
+}
+
+/** Products and services most mainstream processors restrict or prohibit. */
+export const RESTRICTED_CATEGORIES = [
+  'none',
+  'firearms',
+  'cbd',
+  'adult',
+  'nutraceuticals',
+  'gambling',
+  'travel',
+  'crypto',
+  'tobacco-vape',
+  'other-high-risk',
+] as const
+export type RestrictedCategory = (typeof RESTRICTED_CATEGORIES)[number]
+
+export const RESTRICTED_CATEGORY_LABELS: Record<RestrictedCategory, string> = {
+  none: 'None of these',
+  firearms: 'Firearms and ammunition',
+  cbd: 'CBD and hemp',
+  adult: 'Adult content',
+  nutraceuticals: 'Nutraceuticals and supplements',
+  gambling: 'Gambling and sweepstakes',
+  travel: 'Travel and ticketing',
+  crypto: 'Cryptocurrency',
+  'tobacco-vape': 'Tobacco and vape',
+  'other-high-risk': 'Another high-risk product',
+}
+
+export const BUSINESS_BANKS = ['chase', 'bank-of-america', 'wells-fargo', 'us-bank', 'other', 'none'] as const
+export type BusinessBank = (typeof BUSINESS_BANKS)[number]
+
+export const BUSINESS_BANK_LABELS: Record<BusinessBank, string> = {
+  chase: 'Chase',
+  'bank-of-america': 'Bank of America',
+  'wells-fargo': 'Wells Fargo',
+  'us-bank': 'U.S. Bank',
+  other: 'Another bank',
+  none: 'Prefer not to say',
+}

@@ -111,6 +111,70 @@ export const CARD_MIX_BY_INDUSTRY: Readonly<Record<Industry, Record<CardCategory
   saas: mix(1200, 300, 1500, 2200, 1500, 2000, 1300),
   professional: mix(1500, 500, 1500, 2000, 1300, 1800, 1400),
   healthcare: mix(3200, 1000, 1700, 1800, 900, 400, 1000),
+  marketplace: mix(2200, 600, 1800, 2300, 1400, 500, 1200),
+  nonprofit: mix(2400, 700, 2000, 2200, 1300, 400, 1000),
+  education: mix(2600, 800, 1900, 2100, 1100, 500, 1000),
+}
+
+/**
+ * Charity interchange for registered non-profits: Visa CPS/Charity and Mastercard Charity programmes, about
+ * 1.35–1.55% + 5–10¢ on consumer credit (modelled 1.40% + 5¢). Applies only when the merchant is a non-profit.
+ */
+export const CHARITY_CREDIT: CostRate = { percent: 1.4, fixedCents: 5 }
+export const CHARITY_SOURCE =
+  'Visa CPS/Charity and Mastercard Charity interchange via Helcim interchange tables (helcim.com), read 2026-11-01'
+
+/**
+ * Business cards with Level 2/3 data (tax amount, PO number, line items): Visa Commercial Level 2 and
+ * Mastercard Large Ticket/Level 3 bring card-not-present business interchange from about 2.70% to about 2.05%.
+ */
+export const LEVEL_23_BUSINESS: CostRate = { percent: 2.05, fixedCents: 10 }
+
+/** The merchant's own card mix (fractions of 1) spread over the model's categories, in basis points. */
+export const cardMixFromInput = (input: {
+  debit: number
+  consumerCredit: number
+  premium: number
+  commercial: number
+}): Record<CardCategory, number> => {
+  const debit = Math.round(input.debit * 10_000)
+  const credit = Math.round(input.consumerCredit * 10_000)
+  const premium = Math.round(input.premium * 10_000)
+  const regulatedDebit = Math.round(debit * 0.78)
+  const consumerCredit = Math.round(credit * 0.4)
+  const rewardsCredit = Math.round(credit * 0.45)
+  const out = {
+    regulatedDebit,
+    unregulatedDebit: debit - regulatedDebit,
+    consumerCredit,
+    rewardsCredit,
+    premiumCredit: premium,
+    businessCard: 0,
+    amex: credit - consumerCredit - rewardsCredit,
+  }
+  out.businessCard = 10_000 - debit - credit - premium
+  return out
+}
+
+export type MixOptions = { charity: boolean; level23: boolean }
+const NO_OPTIONS: MixOptions = { charity: false, level23: false }
+
+const CHARITY_CATEGORIES: ReadonlySet<CardCategory> = new Set([
+  'consumerCredit',
+  'rewardsCredit',
+  'premiumCredit',
+])
+
+const interchangeFor = (
+  category: CardCategory,
+  channel: 'cardPresent' | 'cardNotPresent',
+  averageTicketCents: number,
+  options: MixOptions,
+): CostRate => {
+  if (category === 'amex') return amexRateForTicket(averageTicketCents)
+  if (options.charity && CHARITY_CATEGORIES.has(category)) return CHARITY_CREDIT
+  if (options.level23 && category === 'businessCard' && channel === 'cardNotPresent') return LEVEL_23_BUSINESS
+  return INTERCHANGE[category][channel]
 }
 
 function mix(...bps: number[]): Record<CardCategory, number> {
@@ -150,6 +214,7 @@ export const blendMix = (
   shares: Record<CardCategory, number>,
   channel: 'cardPresent' | 'cardNotPresent',
   averageTicketCents: number,
+  options: MixOptions = NO_OPTIONS,
 ): BlendedCost => {
   let icPct = 0
   let icFixed = 0
@@ -159,7 +224,7 @@ export const blendMix = (
     const share = shares[category] / 10_000
     if (share === 0) continue
     const entry = INTERCHANGE[category]
-    const ic = category === 'amex' ? amexRateForTicket(averageTicketCents) : entry[channel]
+    const ic = interchangeFor(category, channel, averageTicketCents, options)
     icPct += share * ic.percent
     icFixed += share * ic.fixedCents
     const extra = channel === 'cardNotPresent' ? entry.networkCardNotPresentExtraPercent : 0

@@ -6,10 +6,12 @@ import {
   type CardCategory,
   type CostRate,
   cardMixFor,
+  cardMixFromInput,
 } from './card-mix'
-import { BPS, type ChannelBps, channelSplitFor } from './channel'
+import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
 import { BATCHES_PER_MONTH } from './cost'
 import type { EstimateRequest } from './estimate.schemas'
+import { type MerchantProfile, merchantProfile } from './merchant'
 import { formatCount, formatUsd, roundCents, toCents } from './money'
 
 /**
@@ -36,6 +38,19 @@ export type PricingContext = {
   labels: RequestLabels
   priorities: readonly PriorityId[]
   integrations: readonly IntegrationId[]
+  /** Eligibility inputs: restricted products, platform, software, bank, chargebacks. */
+  merchant: MerchantProfile
+  /** Whether the merchant gave their own channel split / card mix (else industry defaults). */
+  channelSplitGiven: boolean
+  cardMixGiven: boolean
+  /**
+   * A fair all-in monthly price for this merchant: interchange and network fees plus a competitive margin
+   * (0.25% + 8¢ in person, 0.35% + 15¢ online). The match score's cost factor is measured against it.
+   */
+  fairCostCents: number
+  /** Expected chargebacks per month (may be fractional). */
+  chargebacksPerMonth: number
+  businessType: EstimateRequest['businessType']
 }
 
 export type RequestLabels = {
@@ -51,7 +66,15 @@ export type RequestLabels = {
   internationalLabelEnd: string
   /** Middle of the international-cards detail, between provider and uplift: ": $12,345.00 × 10% × ". */
   internationalDetail: string
+  /** Start of the chargeback detail: "2.4 expected chargebacks × ". */
+  chargebacks: string
 }
+
+/** Competitive interchange-plus margin used as the yardstick of a fair price (Helcim and Dharma published margins). */
+export const FAIR_MARGIN = {
+  cardPresent: { percent: 0.25, fixedCents: 8 },
+  cardNotPresent: { percent: 0.35, fixedCents: 15 },
+} as const
 
 export type TierShares = { qualified: number; midQualified: number; nonQualified: number }
 
@@ -62,7 +85,11 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
   const volumeCents = toCents(request.totalMonthlyVolume)
   const transactions = request.monthlyTransactions
   const averageTicketCents = Math.round(volumeCents / transactions)
-  const channelBps = channelSplitFor(request.industryType)
+  const data = request.assessmentData
+  const channelBps = data?.channelSplit
+    ? channelSplitFromShares(data.channelSplit)
+    : channelSplitFor(request.industryType)
+  const merchant = merchantProfile(request)
   const cardPresentCents = Math.round((volumeCents * channelBps.cardPresent) / BPS)
   const keyedCents = Math.round((volumeCents * channelBps.keyed) / BPS)
   const channelVolumeCents = {
@@ -74,10 +101,13 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
   const wantsInternational = request.features.includes('international')
   const internationalShare = given ?? (wantsInternational ? ASSUMED_INTERNATIONAL_SHARE : 0)
   const locations = request.assessmentData?.locations ?? 1
-  const cardMix = cardMixFor(request.industryType, averageTicketCents)
+  const cardMix = data?.cardMix
+    ? cardMixFromInput(data.cardMix)
+    : cardMixFor(request.industryType, averageTicketCents)
+  const mixOptions = { charity: merchant.charity, level23: merchant.level23 }
   const blended = {
-    cardPresent: blendMix(cardMix, 'cardPresent', averageTicketCents),
-    cardNotPresent: blendMix(cardMix, 'cardNotPresent', averageTicketCents),
+    cardPresent: blendMix(cardMix, 'cardPresent', averageTicketCents, mixOptions),
+    cardNotPresent: blendMix(cardMix, 'cardNotPresent', averageTicketCents, mixOptions),
   }
   const cpCount = (transactions * channelBps.cardPresent) / BPS
   const cnpCount = transactions - cpCount
@@ -92,8 +122,20 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
         costAt(blended.cardNotPresent.network, cnpVolume, cnpCount),
     ),
   }
+  const fairMargin = roundCents(
+    (cardPresentCents * FAIR_MARGIN.cardPresent.percent) / 100 +
+      cpCount * FAIR_MARGIN.cardPresent.fixedCents +
+      (cnpVolume * FAIR_MARGIN.cardNotPresent.percent) / 100 +
+      cnpCount * FAIR_MARGIN.cardNotPresent.fixedCents,
+  )
   return {
     industry: request.industryType,
+    merchant,
+    channelSplitGiven: data?.channelSplit !== undefined,
+    cardMixGiven: data?.cardMix !== undefined,
+    fairCostCents: passThrough.interchangeCents + passThrough.networkCents + fairMargin,
+    chargebacksPerMonth: transactions * merchant.chargebackRate,
+    businessType: request.businessType,
     volumeCents,
     transactions,
     averageTicketCents,
@@ -113,6 +155,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
       channelVolumeCents,
       internationalShare,
       locations,
+      transactions * merchant.chargebackRate,
     ),
     priorities: request.features,
     integrations: requestedIntegrations(request.assessmentData?.integrations),
@@ -136,6 +179,7 @@ function requestLabels(
   channelVolumeCents: ChannelBps,
   internationalShare: number,
   locations: number,
+  chargebacksPerMonth: number,
 ): RequestLabels {
   const volume = (channel: keyof ChannelBps) => `${formatUsd(channelVolumeCents[channel])} × `
   const count = (channel: keyof ChannelBps) =>
@@ -149,6 +193,7 @@ function requestLabels(
     batches: `${BATCHES_PER_MONTH * locations} batches × `,
     internationalLabelEnd: hasInternational ? `% on ${share} of volume)` : '',
     internationalDetail: hasInternational ? `: ${formatUsd(volumeCents)} × ${share} × ` : '',
+    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
   }
 }
 

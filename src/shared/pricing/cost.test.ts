@@ -4,17 +4,23 @@ import { costOf } from './test-support/requests'
 /** Published fee schedules applied by hand (cents). E-commerce and SaaS are 100% card-not-present. */
 describe('flat-rate cost against published schedules', () => {
   it.each([
-    ['stripe', 20_000, 400, 70_000], // 2.9% × $20,000 + 400 × $0.30
-    ['square', 20_000, 400, 70_000], // Online API 2.9% + 30¢
-    ['paypal', 10_000, 200, 44_700], // 3.49% + 49¢
-    ['2checkout', 1_000, 10, 3_850], // 3.5% + 35¢
-    ['authorize-net', 5_000, 100, 20_000], // 2.9% + 30¢ + $25 gateway
-    ['shopify-payments', 1_234.56, 37, 7_590], // 35.80224 + 11.10 + 29 → $75.90
-    ['clover', 3_000, 60, 12_595], // 3.5% + 10¢ + $14.95
-    ['braintree', 999.99, 1, 2_930], // 28.99971 + 0.30 → $29.30
-  ])('%s at $%d / %d transactions online = %i cents', (id, volume, count, cents) => {
-    expect(costOf(id, { totalMonthlyVolume: volume, monthlyTransactions: count }).totalCents).toBe(cents)
-  })
+    // Last column: expected chargebacks, 0.5% of e-commerce transactions × the provider's fee ($25 if unpublished).
+    ['stripe', 20_000, 400, 70_000, 3_000], // 2.9% × $20,000 + 400 × $0.30; 2 × $15
+    ['square', 20_000, 400, 70_000, 0], // Online API 2.9% + 30¢; Square charges no chargeback fee
+    ['paypal', 10_000, 200, 44_700, 1_500], // 3.49% + 49¢; 1 × $15
+    ['2checkout', 1_000, 10, 3_850, 125], // 3.5% + 35¢; 0.05 × $25
+    ['authorize-net', 5_000, 100, 20_000, 1_250], // 2.9% + 30¢ + $25 gateway; 0.5 × $25
+    ['shopify-payments', 1_234.56, 37, 7_590, 278], // 35.80224 + 11.10 + 29 → $75.90; 0.185 × $15
+    ['clover', 3_000, 60, 12_595, 750], // 3.5% + 10¢ + $14.95; 0.3 × $25
+    ['braintree', 999.99, 1, 2_930, 8], // 28.99971 + 0.30 → $29.30; 0.005 × $15
+  ])(
+    '%s at $%d / %d transactions online = %i cents + %i cents of chargebacks',
+    (id, volume, count, cents, chargebacks) => {
+      const cost = costOf(id, { totalMonthlyVolume: volume, monthlyTransactions: count })
+      expect(cost.breakdown.find((l) => l.key === 'chargebacks')?.cents ?? 0).toBe(chargebacks)
+      expect(cost.totalCents).toBe(cents + chargebacks)
+    },
+  )
 
   it('prices a restaurant on card-present rates (90% in person, 10% online)', () => {
     const cost = costOf('square', {
@@ -44,7 +50,7 @@ describe('flat-rate cost against published schedules', () => {
   it('adds the international surcharge on the international share', () => {
     const cost = costOf('stripe', { assessmentData: { internationalShare: 0.2 } })
     expect(cost.breakdown.find((l) => l.key === 'international')?.cents).toBe(6_000) // $20,000 × 20% × 1.5%
-    expect(cost.totalCents).toBe(76_000)
+    expect(cost.totalCents).toBe(76_000 + 3_000) // + 2 expected chargebacks × $15
   })
 })
 

@@ -3,6 +3,7 @@ import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import type { PricingContext } from './context'
 import type { BreakdownLine } from './estimate.schemas'
 import { divRoundHalfUp, formatUsd } from './money'
+import { shopifyPlanFor } from './platform'
 import {
   appendFlatLines,
   appendMarkupLines,
@@ -12,6 +13,7 @@ import {
   line,
 } from './processing'
 import { feeUsd, memoByNumber } from './texts'
+import { isPlatformProcessor, termsFor } from './variants'
 
 /**
  * Monthly cost of one provider for one merchant, with a line-item breakdown in integer cents.
@@ -33,9 +35,18 @@ export type ProviderCost = {
   breakdown: BreakdownLine[]
   /** The subscription plan chosen, when the provider has plans. */
   planName: string | null
+  /** The terms priced when they differ from the catalogue's headline (high-risk, negotiated, platform plan). */
+  termsNote?: string | null
+  /** The catalogue entry as priced (its terms for this merchant). */
+  priced?: Provider
 }
 
-export const estimateProviderCost = (provider: Provider, ctx: PricingContext): ProviderCost => {
+/** Chargeback fee assumed where a provider publishes none (typical ISO fee, $20–$30). */
+export const TYPICAL_CHARGEBACK_CENTS = 2_500
+
+export const estimateProviderCost = (listed: Provider, ctx: PricingContext): ProviderCost => {
+  const terms = termsFor(listed, ctx)
+  const provider = terms.provider
   const lines: BreakdownLine[] = []
   let planName: string | null = null
   let monthlyFeeCents = provider.monthlyFeeCents
@@ -47,7 +58,12 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
       provider.costModel === 'flat'
         ? appendFlatLines(lines, provider, ctx)
         : appendTieredLines(lines, provider, ctx)
-    const intl = internationalLine(provider, ctx, provider.internationalSurchargePercent)
+    // Tiered schedules downgrade foreign cards and pass through the networks' cross-border fees.
+    const uplift =
+      provider.costModel === 'tiered'
+        ? INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent
+        : provider.internationalSurchargePercent
+    const intl = internationalLine(provider, ctx, uplift)
     if (intl) lines.push(intl)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
@@ -78,6 +94,9 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
   }
   providerRevenueCents += monthlyFeeCents
   appendAccountFeeLines(lines, provider, ctx)
+  appendPlatformFeeLine(lines, provider, ctx)
+  appendSubscriptionAddOnLine(lines, provider, ctx)
+  appendChargebackLine(lines, provider, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
   if (minimum > providerRevenueCents) {
@@ -93,10 +112,57 @@ export const estimateProviderCost = (provider: Provider, ctx: PricingContext): P
 
   let totalCents = 0
   for (const l of lines) totalCents += l.cents
-  return { totalCents, breakdown: lines, planName }
+  return { totalCents, breakdown: lines, planName, termsNote: terms.note, priced: provider }
+}
+
+/** Shopify's extra fee on orders paid through any gateway other than Shopify Payments. */
+function appendPlatformFeeLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+  if (ctx.merchant.platform !== 'shopify' || isPlatformProcessor(provider, 'shopify')) return
+  const online = ctx.channelVolumeCents.online
+  if (online === 0) return
+  const plan = shopifyPlanFor(ctx.volumeCents)
+  const cents = divRoundHalfUp(online * Math.round(plan.thirdPartyGatewayPercent * 100), 10_000)
+  out.push(
+    line(
+      'platform-fee',
+      `Shopify third-party gateway fee (${plan.thirdPartyGatewayPercent}%, ${plan.name} plan)`,
+      cents,
+      `${formatUsd(online)} online × ${plan.thirdPartyGatewayPercent}%`,
+    ),
+  )
+}
+
+/** The provider's subscription-billing product on card-not-present volume, for recurring businesses. */
+function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+  const pct = provider.subscriptionAddOnPercent
+  if (!pct || !(ctx.industry === 'saas' || ctx.priorities.includes('recurring'))) return
+  const recurring = ctx.channelVolumeCents.online + ctx.channelVolumeCents.keyed
+  if (recurring === 0) return
+  const cents = divRoundHalfUp(recurring * Math.round(pct * 100), 10_000)
+  out.push(
+    line(
+      'subscription-addon',
+      `Subscription billing (${pct}%)`,
+      cents,
+      `${formatUsd(recurring)} recurring × ${pct}%`,
+    ),
+  )
+}
+
+/** Expected chargebacks at the merchant's rate × the provider's chargeback fee. */
+function appendChargebackLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+  if (ctx.chargebacksPerMonth === 0) return
+  const published = provider.otherFees.chargebackCents
+  const fee = published ?? TYPICAL_CHARGEBACK_CENTS
+  if (fee === 0) return
+  const cents = Math.round(ctx.chargebacksPerMonth * fee)
+  if (cents === 0) return
+  const detail = `${ctx.labels.chargebacks}${published === undefined ? typicalFeeDetail(fee) : feeUsd(fee)}`
+  out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
 }
 
 /** Detail texts of catalogue fees, memoised by amount. */
+const typicalFeeDetail = memoByNumber((cents) => `${formatUsd(cents)} (typical fee)`)
 const perMonth = memoByNumber((cents) => `${formatUsd(cents)} per month`)
 const setupDetail = memoByNumber(
   (cents) => `${formatUsd(cents)} spread over ${SETUP_AMORTISATION_MONTHS} months`,

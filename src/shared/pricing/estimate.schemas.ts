@@ -1,17 +1,24 @@
 import { z } from 'zod'
 import type { PricingModel } from '../catalogue/provider.schemas'
 import {
+  BUSINESS_BANKS,
   BUSINESS_TYPES,
   INDUSTRIES,
   INTEGRATION_IDS,
+  PLATFORMS,
+  POS_SOFTWARE,
   PRIORITY_IDS,
   type PriorityId,
+  RESTRICTED_CATEGORIES,
   TIMELINES,
 } from '../catalogue/taxonomy'
 
 /** Upper bounds that keep every integer-cent computation exact in double precision. */
 export const MAX_MONTHLY_TRANSACTIONS = 10_000_000
 export const MAX_MONTHLY_VOLUME_DOLLARS = 100_000_000
+/** Sanity checks: answers outside these are questioned rather than priced. */
+export const MIN_PLAUSIBLE_TICKET_DOLLARS = 0.25
+export const MAX_PLAUSIBLE_FEE_SHARE = 0.15
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
 
@@ -21,7 +28,53 @@ const dollars = (what: string) =>
     .refine(Number.isFinite, `${what} must be a number.`)
     .refine(hasAtMostTwoDecimals, `${what} can have at most 2 decimal places.`)
 
+const share = (what: string) =>
+  z
+    .number({ error: `${what} must be a fraction between 0 and 1.` })
+    .min(0, `${what} must be between 0 and 1.`)
+    .max(1, `${what} must be between 0 and 1.`)
+
+/** Fractions that must add up to 1 (a rounding slack of 0.005 is allowed). */
+const sumsToOne = (shares: Record<string, number>) => {
+  let sum = 0
+  for (const v of Object.values(shares)) sum += v
+  return Math.abs(sum - 1) <= 0.005
+}
+
+export const ChannelSplitInputSchema = z
+  .object({
+    cardPresent: share('The in-person share'),
+    online: share('The online share'),
+    keyed: share('The keyed share'),
+  })
+  .refine(sumsToOne, 'The in-person, online and keyed shares must add up to 100%.')
+
+export const CardMixInputSchema = z
+  .object({
+    debit: share('The debit share'),
+    consumerCredit: share('The consumer credit share'),
+    premium: share('The premium rewards share'),
+    commercial: share('The business card share'),
+  })
+  .refine(sumsToOne, 'The debit, credit, premium and business card shares must add up to 100%.')
+export type CardMixInput = z.infer<typeof CardMixInputSchema>
+
 export const AssessmentDataSchema = z.looseObject({
+  channelSplit: ChannelSplitInputSchema.optional(),
+  platform: z.enum(PLATFORMS, { error: 'Choose an online store platform from the list.' }).optional(),
+  posSoftware: z.enum(POS_SOFTWARE, { error: 'Choose point-of-sale software from the list.' }).optional(),
+  restrictedCategory: z
+    .enum(RESTRICTED_CATEGORIES, { error: 'Choose a product category from the list.' })
+    .optional(),
+  businessBank: z.enum(BUSINESS_BANKS, { error: 'Choose a bank from the list.' }).optional(),
+  cardMix: CardMixInputSchema.optional(),
+  /** Whether the merchant can send Level 2/3 data (tax, PO number, line items) with business-card payments. */
+  level23: z.boolean({ error: 'Level 2/3 data must be yes or no.' }).optional(),
+  /** Whether customers would pay by bank transfer (ACH) instead of card for large invoices. */
+  achWilling: z.boolean({ error: 'ACH must be yes or no.' }).optional(),
+  /** Client funds must reach a trust (IOLTA) account intact (law firms). */
+  trustAccounting: z.boolean({ error: 'Trust accounting must be yes or no.' }).optional(),
+
   industryOther: z
     .string()
     .trim()
@@ -85,6 +138,21 @@ export const EstimateRequestSchema = z
     message: 'The average transaction must be at least $0.01: check the volume and the transaction count.',
     path: ['totalMonthlyVolume'],
   })
+  .refine((r) => r.totalMonthlyVolume / r.monthlyTransactions >= MIN_PLAUSIBLE_TICKET_DOLLARS, {
+    message:
+      'An average sale under $0.25 is unusual: check that the volume is in dollars and the count is per month.',
+    path: ['monthlyTransactions'],
+  })
+  .refine(
+    (r) =>
+      r.assessmentData?.lastMonthFees === undefined ||
+      r.assessmentData.lastMonthFees <= r.totalMonthlyVolume * MAX_PLAUSIBLE_FEE_SHARE,
+    {
+      message:
+        'Last month’s fees are more than 15% of your card volume: check both figures (fees are usually 2–4%).',
+      path: ['assessmentData', 'lastMonthFees'],
+    },
+  )
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
 
@@ -168,10 +236,33 @@ export type EstimateAssumptions = {
   notes: string[]
 }
 
+/** A provider left out before ranking because this merchant cannot use it. */
+export type ExcludedProvider = { id: string; name: string; reason: string; sourceUrl: string }
+
+/**
+ * The answer in one line: switch, stay, renegotiate, or (with no current deal given) choose.
+ * Switching costs are netted against the savings over `horizonMonths`.
+ */
+export type Advice = {
+  kind: 'switch' | 'stay' | 'renegotiate' | 'choose'
+  headline: string
+  details: string[]
+  horizonMonths: number
+  /** Monthly cost today (cents), when known. */
+  currentMonthlyCents: number | null
+  /** One-off cost of moving to the top pick (cents). */
+  switchingCostCents: number
+  /** Savings over the horizon after switching costs (cents); negative when switching costs more. */
+  netSavingsCents: number
+}
+
 export type EstimateResult = {
   recommendations: Recommendation[]
   savings: Savings
   assumptions: EstimateAssumptions
+  /** Providers this merchant cannot use, with the reason and its source (paid report). */
+  excluded?: ExcludedProvider[]
+  advice?: Advice
 }
 
 export type { PriorityId }

@@ -32,7 +32,7 @@ const requestArb = fc
       'crm-integration',
     ] as const),
   })
-  .filter((r) => r.volumeCents >= r.monthlyTransactions)
+  .filter((r) => r.volumeCents >= r.monthlyTransactions * 25)
   .map((r) =>
     EstimateRequestSchema.parse({
       businessType: r.businessType,
@@ -70,7 +70,7 @@ describe('engine invariants', () => {
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.integer({ min: 1, max: 10_000_000_000 }),
         (p, count, volumeCents) => {
-          fc.pre(volumeCents >= count)
+          fc.pre(volumeCents >= count * 25 && volumeCents < listPriceCeiling(p))
           const req = EstimateRequestSchema.parse({
             businessType: 'established',
             industryType: 'ecommerce',
@@ -100,7 +100,7 @@ describe('engine invariants', () => {
         fc.integer({ min: 100, max: 100_000_000 }),
         fc.integer({ min: 2, max: 5 }),
         (p, industry, count, volumeCents, k) => {
-          fc.pre(volumeCents >= count)
+          fc.pre(volumeCents >= count * 25 && volumeCents * k < listPriceCeiling(p))
           const at = (n: number, v: number) =>
             processingCents(
               estimateProviderCost(
@@ -136,11 +136,12 @@ describe('engine invariants', () => {
     )
   })
 
-  it('scores are integers in 0–100 and every active provider is ranked', () => {
+  it('scores are integers in 0–100 and every active provider is ranked or excluded with a reason', () => {
     fc.assert(
       fc.property(requestArb, (req) => {
-        const { recommendations } = rankProviders(req, PROVIDERS)
-        expect(recommendations).toHaveLength(PROVIDERS.filter((p) => p.isActive).length)
+        const { recommendations, excluded = [] } = rankProviders(req, PROVIDERS)
+        expect(recommendations.length + excluded.length).toBe(PROVIDERS.filter((p) => p.isActive).length)
+        for (const x of excluded) expect(x.reason.length).toBeGreaterThan(10)
         for (const r of recommendations) {
           expect(Number.isInteger(r.matchScore)).toBe(true)
           expect(r.matchScore).toBeGreaterThanOrEqual(0)
@@ -155,18 +156,21 @@ describe('engine invariants', () => {
   it('reasons never contradict the numbers', () => {
     fc.assert(
       fc.property(requestArb, (req) => {
-        const { recommendations } = rankProviders(req, PROVIDERS)
+        const { recommendations, savings } = rankProviders(req, PROVIDERS)
         const min = Math.min(...recommendations.map((r) => r.estimatedMonthlyCostCents))
+        const today = savings.baselineSource === 'percentile_baseline' ? null : savings.currentMonthlyCost
         for (const r of recommendations) {
           expect(r.reasons.length).toBeGreaterThanOrEqual(2)
           expect(r.reasons.length).toBeLessThanOrEqual(5)
           const text = r.reasons.join(' ')
           const isCheapest = r.estimatedMonthlyCostCents === min
-          expect(/Lowest estimated cost|cheapest option fits/.test(text)).toBe(isCheapest)
-          expect(r.reasons[0]).toContain(`${formatUsd(r.estimatedMonthlyCostCents)}/month`)
-          expect(r.reasons[0]).toContain(`${r.effectiveRate.toFixed(2)}%`)
+          const dearerThanToday = today !== null && r.estimatedMonthlyCost > today
+          expect(/Lowest estimated cost|cheapest option fits/.test(text)).toBe(isCheapest && !dearerThanToday)
+          const costReason = r.reasons.find((x) => x.includes('/month')) ?? ''
+          expect(costReason).toContain(`${formatUsd(r.estimatedMonthlyCostCents)}/month`)
+          expect(costReason).toContain(`${r.effectiveRate.toFixed(2)}%`)
           if (!isCheapest) {
-            expect(r.reasons[0]).toContain(`${formatUsd(r.estimatedMonthlyCostCents - min)} more than`)
+            expect(costReason).toContain(`${formatUsd(r.estimatedMonthlyCostCents - min)} more than`)
           }
           for (const amount of text.match(/\$[\d,]+\.\d\d\/month/g) ?? []) {
             const allowed = [
@@ -194,6 +198,11 @@ describe('engine invariants', () => {
     )
   })
 })
+
+/** Monthly volume from which a provider is priced at a negotiated margin instead of its list rates. */
+function listPriceCeiling(p: (typeof PROVIDERS)[number]): number {
+  return p.volumePricing?.fromMonthlyVolumeCents ?? Number.POSITIVE_INFINITY
+}
 
 function processingCents(lines: readonly { key: string; cents: number }[]): number {
   return lines.filter((l) => l.key.startsWith('processing-')).reduce((s, l) => s + l.cents, 0)

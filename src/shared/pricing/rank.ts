@@ -1,25 +1,21 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import { DEFAULT_BRAND_NAME } from '../catalogue/provider-names'
-import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
-import { BPS, CHANNEL_NOTES } from './channel'
+import { buildAdvice } from './advice'
+import { assumptionsFor } from './assumptions'
 import { buildContext, type PricingContext } from './context'
-import { estimateProviderCost, type ProviderCost, SETUP_AMORTISATION_MONTHS } from './cost'
-import type {
-  CardMixAssumption,
-  EstimateAssumptions,
-  EstimateRequest,
-  EstimateResult,
-  Recommendation,
-} from './estimate.schemas'
-import { toDollars } from './money'
-import { buildReasons } from './reasons'
+import { estimateProviderCost, type ProviderCost } from './cost'
+import { eligibilityOf } from './eligibility'
+import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
+import { formatUsd, toDollars } from './money'
+import { buildReasons, MAX_REASONS } from './reasons'
 import { type CostedProvider, computeSavings } from './savings'
 import { scoreProvider } from './score'
-import { rateLabel } from './texts'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
   brandName?: string
+  /** Today's date (ISO), to tell whether the current contract is still running. Defaults to the clock. */
+  today?: string
 }
 
 /**
@@ -33,7 +29,13 @@ export const rankProviders = (
 ): EstimateResult => {
   const ctx = buildContext(request)
   const active: Provider[] = []
-  for (const p of providers) if (p.isActive) active.push(p)
+  const excluded: ExcludedProvider[] = []
+  for (const p of providers) {
+    if (!p.isActive) continue
+    const exclusion = eligibilityOf(p, ctx)
+    if (exclusion) excluded.push({ id: p.id, name: p.name, ...exclusion })
+    else active.push(p)
+  }
   const costs: ProviderCost[] = []
   const totals: number[] = []
   let minCost = Number.POSITIVE_INFINITY
@@ -53,16 +55,74 @@ export const rankProviders = (
   }
   entries.sort(byScoreThenCostThenName)
 
-  const recommendations: Recommendation[] = []
-  for (const e of entries) recommendations.push(e.recommendation)
-  const savings = computeSavings({
+  const brandName = options.brandName ?? DEFAULT_BRAND_NAME
+  let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
+  const hasBaseline = savings.baselineSource !== 'percentile_baseline'
+  const baselineCents = hasBaseline ? Math.round(savings.currentMonthlyCost * 100) : null
+  const currentId = hasBaseline ? savings.baselineProviderId : null
+  const current = currentId ? (providers.find((p) => p.id === currentId) ?? null) : null
+  const top = entries[0] ?? null
+  const advice = buildAdvice({
     request,
     ctx,
-    ranked: entries,
-    catalogue: providers,
-    brandName: options.brandName ?? DEFAULT_BRAND_NAME,
+    top: top ? { provider: top.provider, costCents: top.costCents } : null,
+    baselineCents,
+    current,
+    // The clock is read only when a contract end date needs comparing.
+    today:
+      options.today ?? (request.assessmentData?.contractEndDate ? new Date().toISOString().slice(0, 10) : ''),
   })
-  return { recommendations, savings, assumptions: assumptionsFor(ctx) }
+  if (advice.kind === 'stay' || advice.kind === 'renegotiate') {
+    // Staying is the answer: the current provider leads when it can be ranked.
+    const at = entries.findIndex((e) => e.provider.id === currentId)
+    if (at > 0) {
+      const [stay] = entries.splice(at, 1)
+      if (stay) entries.unshift(stay)
+    }
+    savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
+    if (baselineCents !== null) {
+      // Staying is advised: no saving is claimed.
+      savings = {
+        ...savings,
+        annualSavings: 0,
+        monthlySavings: 0,
+        recommendedMonthlyCost: savings.currentMonthlyCost,
+        recommendedProviderId: currentId,
+      }
+    }
+  }
+  const recommendations: Recommendation[] = []
+  for (const e of entries) {
+    if (baselineCents !== null) noteAgainstToday(e.recommendation, baselineCents, currentId)
+    if (e.recommendation.reasons.length > MAX_REASONS) e.recommendation.reasons.length = MAX_REASONS
+    recommendations.push(e.recommendation)
+  }
+  excluded.sort((a, b) => compareText(a.id, b.id))
+  return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
+}
+
+const LOWEST_PREFIX = 'Lowest estimated cost of the '
+const CHEAPEST_FITS_PREFIX = 'Being the cheapest option'
+
+/** Never call an option cheap when the merchant pays less today: say how much more it costs. */
+function noteAgainstToday(r: Recommendation, baselineCents: number, currentId: string | null): void {
+  if (r.pspProvider.id === currentId) {
+    r.reasons.unshift(`Your current provider: about ${formatUsd(baselineCents)} a month today.`)
+    return
+  }
+  const more = r.estimatedMonthlyCostCents - baselineCents
+  if (more <= 0) return
+  const kept: string[] = []
+  for (const x of r.reasons) {
+    if (x.startsWith(CHEAPEST_FITS_PREFIX)) continue
+    kept.push(
+      x.startsWith(LOWEST_PREFIX) ? `Cheapest of the alternatives: ${x.slice(x.indexOf(': ') + 2)}` : x,
+    )
+  }
+  r.reasons = kept
+  r.reasons.unshift(
+    `Costs about ${formatUsd(more)} a month more than the ${formatUsd(baselineCents)} you pay today.`,
+  )
 }
 
 /** A costed provider with its recommendation; once sorted, also the ranked list the savings read. */
@@ -81,7 +141,8 @@ function recommend(
   let planFee = 0
   for (const l of cost.breakdown) if (l.key === 'monthly-fee') planFee = l.cents
   const reasons = buildReasons({
-    provider,
+    // The terms actually priced (high-risk, negotiated or platform-plan rates), so reasons quote them.
+    provider: cost.priced ?? provider,
     ctx,
     costCents: cost.totalCents,
     minCostCents: minCost,
@@ -92,8 +153,9 @@ function recommend(
     planName: cost.planName,
     planFeeCents: planFee,
   })
+  if (cost.termsNote) reasons.push(`Priced on ${cost.termsNote}.`)
   return {
-    pspProvider: summarise(provider),
+    pspProvider: summarise(cost.priced ?? provider),
     matchScore: score.matchScore,
     estimatedMonthlyCost: toDollars(cost.totalCents),
     estimatedMonthlyCostCents: cost.totalCents,
@@ -111,6 +173,7 @@ function byScoreThenCostThenName(x: Ranked, y: Ranked): number {
   return (
     b.matchScore - a.matchScore ||
     a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents ||
+    Number(a.pspProvider.isEstimate) - Number(b.pspProvider.isEstimate) ||
     compareText(a.pspProvider.name, b.pspProvider.name)
   )
 }
@@ -149,44 +212,4 @@ function cheaperCount(totals: readonly number[], value: number): number {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
-  const notes = [
-    CHANNEL_NOTES[ctx.industry],
-    'Interchange-plus, subscription and tiered prices use the card-mix model below; flat rates use the published rate.',
-    `Setup fees are spread over ${SETUP_AMORTISATION_MONTHS} months.`,
-    'Hardware, chargebacks, refunds and optional add-ons are not included.',
-  ]
-  if (ctx.internationalShareAssumed) {
-    notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
-  }
-  if (ctx.locations > 1) notes.push(`Per-location account fees are multiplied by ${ctx.locations} locations.`)
-  return {
-    channelSplit: {
-      cardPresent: ctx.channelBps.cardPresent / BPS,
-      online: ctx.channelBps.online / BPS,
-      keyed: ctx.channelBps.keyed / BPS,
-    },
-    cardMix: cardMixAssumptions(ctx),
-    averageTicket: toDollars(ctx.averageTicketCents),
-    internationalShare: ctx.internationalShare,
-    setupAmortisationMonths: SETUP_AMORTISATION_MONTHS,
-    notes,
-  }
-}
-
-function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
-  const out: CardMixAssumption[] = []
-  const amex = amexRateForTicket(ctx.averageTicketCents)
-  for (const category of CARD_CATEGORIES) {
-    const entry = INTERCHANGE[category]
-    const isAmex = category === 'amex'
-    out.push({
-      category,
-      label: entry.label,
-      share: ctx.cardMix[category] / BPS,
-      cardPresentRate: rateLabel(isAmex ? amex : entry.cardPresent),
-      cardNotPresentRate: rateLabel(isAmex ? amex : entry.cardNotPresent),
-    })
-  }
-  return out
-}
+export { assumptionsFor }

@@ -101,7 +101,7 @@ describe('scenarios an expert would agree with', () => {
       transactionFeeFixed: 0.3,
       monthlyFee: 0,
     })
-    expect(stripe?.estimatedMonthlyCost).toBe(700)
-    expect(stripe?.effectiveRate).toBe(3.5)
+    expect(stripe?.estimatedMonthlyCost).toBe(730) // $700 of card fees + 2 expected chargebacks × $15
+    expect(stripe?.effectiveRate).toBe(3.65)
   })
 })

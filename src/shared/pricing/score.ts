@@ -9,11 +9,11 @@ import type { ScoreFactor, ScoreFactorKey } from './estimate.schemas'
  */
 export const SCORE_WEIGHTS: Readonly<Record<ScoreFactorKey, number>> = {
   /** Estimated monthly cost relative to the cheapest option analysed. */
-  cost: 0.4,
+  cost: 0.35,
   /** How well the provider serves the priorities the user ranked, earlier ranks weighing more. */
   priorities: 0.25,
   /** Whether the provider serves the user's industry and its sales channel (in person or online). */
-  industryFit: 0.15,
+  industryFit: 0.2,
   /** Whether the user's monthly volume is inside the range the offer is designed for. */
   volumeFit: 0.1,
   /** Share of the requested integrations the provider supports. */
@@ -102,7 +102,11 @@ export const scoreProvider = (
   costCents: number,
   minCostCents: number,
 ): ScoreResult => {
-  const cost = costFactor(costCents, minCostCents)
+  // Measured against a fair price for this merchant (or the cheapest option when that is lower), so that a
+  // score says how good the deal is, not only where it ranks. Restricted products have no mainstream yardstick.
+  const reference =
+    ctx.merchant.restrictedCategory === 'none' ? Math.min(minCostCents, ctx.fairCostCents) : minCostCents
+  const cost = costFactor(costCents, reference)
   const priorities = prioritiesFactor(provider, ctx.priorities, cost)
   const industryFit = industryFactor(provider, ctx)
   const volumeFit = volumeFactor(provider, ctx.volumeCents)

@@ -14,9 +14,9 @@ import { AnalysisScreen } from './components/analysis-screen'
 import { CompleteScreen } from './components/complete-screen'
 import { StepHeading } from './components/step-heading'
 import { forgetInProgress, rememberInProgress } from './resume'
-import { STEP_TITLES, StepContent } from './step-content'
+import { SALES_DETAILS_TITLE, STEP_TITLES, StepContent } from './step-content'
 import { useWizardStep } from './use-wizard-step'
-import { type Answers, answersFrom, canContinue, toUpdate } from './wizard-answers'
+import { type Answers, answersFrom, canContinue, salesDetailsValid, toUpdate } from './wizard-answers'
 
 const ADVANCE_DELAY_MS = 500
 const ANALYSIS_MIN_MS = 3500
@@ -35,6 +35,8 @@ export function AssessmentWizard({ assessment, email }: Props) {
   const [step, setStep] = useWizardStep(assessment?.currentStep ?? 1)
   const [analyzing, setAnalyzing] = useState(false)
   const [advancing, setAdvancing] = useState(false)
+  /** Step 2 has a second screen, "How you sell", after the industry. */
+  const [details, setDetails] = useState(false)
   const start = useStartAssessment()
   const update = useUpdateAssessment()
   const complete = useCompleteAssessment()
@@ -45,6 +47,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
   const maxStep = maxStepFor(answers.businessType)
   const shownStep = Math.min(step, maxStep)
   const onCompleteScreen = step > maxStep && answers.businessType !== 'startup'
+  const onDetails = details && shownStep === 2
   const saving = start.isPending || update.isPending || complete.isPending || advancing
 
   useEffect(() => {
@@ -101,11 +104,17 @@ export function AssessmentWizard({ assessment, email }: Props) {
 
   const next = () => {
     if (!id) return
+    if (shownStep === 2 && !details) {
+      setDetails(true)
+      heading.current?.focus()
+      return
+    }
     const nextStep = step + 1
     update.mutate(
       { id, data: toUpdate(answers, nextStep) },
       {
         onSuccess: () => {
+          setDetails(false)
           if (answers.businessType === 'startup' && step >= 5) void finish(id, true)
           else setStep(nextStep)
         },
@@ -146,8 +155,8 @@ export function AssessmentWizard({ assessment, email }: Props) {
         <>
           <StepHeading
             ref={heading}
-            title={STEP_TITLES[shownStep]?.title ?? ''}
-            description={STEP_TITLES[shownStep]?.description}
+            title={onDetails ? SALES_DETAILS_TITLE.title : (STEP_TITLES[shownStep]?.title ?? '')}
+            description={onDetails ? SALES_DETAILS_TITLE.description : STEP_TITLES[shownStep]?.description}
           />
           <StepContent
             step={shownStep}
@@ -156,15 +165,22 @@ export function AssessmentWizard({ assessment, email }: Props) {
             brandName={brandName}
             onSelectType={selectType}
             typePending={saving}
+            details={onDetails}
           />
           {shownStep > 1 && (
             <Group justify="space-between" mt="sm">
-              <Button variant="default" onClick={() => setStep(shownStep - 1)} disabled={saving}>
+              <Button
+                variant="default"
+                onClick={() => (onDetails ? setDetails(false) : setStep(shownStep - 1))}
+                disabled={saving}
+              >
                 Previous
               </Button>
               <Button
                 onClick={next}
-                disabled={!canContinue(shownStep, answers) || saving}
+                disabled={
+                  !canContinue(shownStep, answers) || (onDetails && !salesDetailsValid(answers)) || saving
+                }
                 loading={update.isPending}
               >
                 {answers.businessType === 'startup' && shownStep === 5 ? 'Get My Recommendation' : 'Continue'}

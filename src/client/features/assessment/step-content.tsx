@@ -5,8 +5,17 @@ import { IndustryStep } from './components/industry-step'
 import { IntegrationsStep } from './components/integrations-step'
 import { PrioritiesStep } from './components/priorities-step'
 import { ProviderStep } from './components/provider-step'
+import { SalesDetailsStep } from './components/sales-details-step'
 import { VolumeStep } from './components/volume-step'
+import { defaultCardMix, defaultChannel } from './sales-details'
 import type { Answers } from './wizard-answers'
+
+/** The second screen of step 2: what decides which processors can take the business. */
+export const SALES_DETAILS_TITLE = {
+  title: 'How you sell',
+  description:
+    'These decide which processors can take your business. We filled in what is typical; change what differs.',
+}
 
 export const STEP_TITLES: Record<number, { title: string; description: string }> = {
   1: {
@@ -41,10 +50,32 @@ type Props = {
   brandName: string
   onSelectType: (t: BusinessType) => void
   typePending: boolean
+  /** Step 2's second screen ("How you sell"). */
+  details?: boolean
 }
 
-export function StepContent({ step, answers, set, brandName, onSelectType, typePending }: Props) {
+export function StepContent({ step, answers, set, brandName, onSelectType, typePending, details }: Props) {
   const type = answers.businessType ?? 'startup'
+  if (step === 2 && details) {
+    return (
+      <SalesDetailsStep
+        businessType={type}
+        industry={answers.industryType}
+        channel={answers.channel ?? defaultChannel(answers.industryType)}
+        cardMix={answers.cardMix ?? defaultCardMix(answers.industryType)}
+        platform={answers.platform}
+        posSoftware={answers.posSoftware}
+        restrictedCategory={answers.restrictedCategory}
+        businessBank={answers.businessBank}
+        level23={answers.level23}
+        achWilling={answers.achWilling}
+        trustAccounting={answers.trustAccounting}
+        onChannel={(channel) => set({ channel })}
+        onCardMix={(cardMix) => set({ cardMix })}
+        onChange={(patch) => set(patch as Partial<Answers>)}
+      />
+    )
+  }
   switch (step) {
     case 1:
       return <BusinessTypeStep value={answers.businessType} onSelect={onSelectType} disabled={typePending} />

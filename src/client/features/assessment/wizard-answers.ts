@@ -1,5 +1,12 @@
 import type { AssessmentDto, UpdateAssessmentRequest } from '@shared/assessment/assessment.schemas'
 import type { BusinessType, IntegrationId, PriorityId, Timeline } from '@shared/catalogue/taxonomy'
+import {
+  type CardMixPercents,
+  type ChannelPercents,
+  cardMixToSend,
+  channelToSend,
+  sumsTo100,
+} from './sales-details'
 
 export type NumberField = number | ''
 
@@ -17,6 +24,27 @@ export type Answers = {
   locations: NumberField
   internationalShare: number | null
   contractEndDate: string
+  /** "How you sell" answers; null shares mean the industry default is shown (and not sent). */
+  channel: ChannelPercents | null
+  cardMix: CardMixPercents | null
+  platform: string | null
+  posSoftware: string | null
+  restrictedCategory: string | null
+  businessBank: string | null
+  level23: boolean
+  achWilling: boolean
+  trustAccounting: boolean
+}
+
+const percents = <K extends string>(v: unknown, keys: readonly K[]): Record<K, number> | null => {
+  if (!v || typeof v !== 'object') return null
+  const out = {} as Record<K, number>
+  for (const k of keys) {
+    const n = (v as Record<string, unknown>)[k]
+    if (typeof n !== 'number') return null
+    out[k] = Math.round(n * 100)
+  }
+  return out
 }
 
 const num = (v: unknown): NumberField => (typeof v === 'number' && Number.isFinite(v) ? v : '')
@@ -38,6 +66,15 @@ export function answersFrom(a: AssessmentDto | undefined): Answers {
     locations: num(d.locations),
     internationalShare: typeof d.internationalShare === 'number' ? d.internationalShare : null,
     contractEndDate: str(d.contractEndDate),
+    channel: percents(d.channelSplit, ['cardPresent', 'online', 'keyed'] as const),
+    cardMix: percents(d.cardMix, ['debit', 'consumerCredit', 'premium', 'commercial'] as const),
+    platform: typeof d.platform === 'string' ? d.platform : null,
+    posSoftware: typeof d.posSoftware === 'string' ? d.posSoftware : null,
+    restrictedCategory: typeof d.restrictedCategory === 'string' ? d.restrictedCategory : null,
+    businessBank: typeof d.businessBank === 'string' ? d.businessBank : null,
+    level23: d.level23 === true,
+    achWilling: d.achWilling === true,
+    trustAccounting: d.trustAccounting === true,
   }
 }
 
@@ -51,6 +88,7 @@ export function toUpdate(answers: Answers, nextStep: number): UpdateAssessmentRe
   if (answers.locations !== '') data.locations = answers.locations
   if (answers.internationalShare !== null) data.internationalShare = answers.internationalShare
   if (answers.contractEndDate) data.contractEndDate = answers.contractEndDate
+  Object.assign(data, salesDetails(answers))
   const update: UpdateAssessmentRequest = { assessmentData: data, features: answers.features }
   if (answers.businessType) update.businessType = answers.businessType
   if (answers.industryType)
@@ -60,6 +98,29 @@ export function toUpdate(answers: Answers, nextStep: number): UpdateAssessmentRe
   if (answers.currentProvider) update.currentProvider = answers.currentProvider
   return update
 }
+
+type Data = NonNullable<UpdateAssessmentRequest['assessmentData']>
+
+/** The "How you sell" answers given so far; shares only when they differ from the industry default. */
+function salesDetails(a: Answers): Partial<Data> {
+  const out: Partial<Data> = {}
+  const channel = a.channel ? channelToSend(a.industryType, a.channel) : undefined
+  if (channel && sumsTo100(a.channel ?? {})) out.channelSplit = channel
+  const mix = a.cardMix ? cardMixToSend(a.industryType, a.cardMix) : undefined
+  if (mix && sumsTo100(a.cardMix ?? {})) out.cardMix = mix
+  if (a.platform) out.platform = a.platform as Data['platform']
+  if (a.posSoftware) out.posSoftware = a.posSoftware as Data['posSoftware']
+  if (a.restrictedCategory) out.restrictedCategory = a.restrictedCategory as Data['restrictedCategory']
+  if (a.businessBank) out.businessBank = a.businessBank as Data['businessBank']
+  if (a.level23) out.level23 = true
+  if (a.achWilling) out.achWilling = true
+  if (a.trustAccounting) out.trustAccounting = true
+  return out
+}
+
+/** Whether the "How you sell" shares add up (edited shares must total 100%). */
+export const salesDetailsValid = (a: Answers): boolean =>
+  (a.channel === null || sumsTo100(a.channel)) && (a.cardMix === null || sumsTo100(a.cardMix))
 
 /** Whether the step's required answers are given (spec §5). */
 export function canContinue(step: number, a: Answers): boolean {

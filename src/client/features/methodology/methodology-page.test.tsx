@@ -16,5 +16,11 @@ describe('MethodologyPage', () => {
     expect(html).toContain('never by payment processors')
     expect(html).toContain('https://stripe.com/pricing')
     expect(html).toContain('2.9% + $0.30')
+    for (const heading of [
+      'Who can use which provider',
+      'Every fee you would pay',
+      'Stay, renegotiate or switch',
+    ])
+      expect(html).toContain(heading)
   })
 })

@@ -9,6 +9,7 @@ import { formatRate, formatUsd } from '@shared/pricing/money'
 import { BASELINE_PERCENTILE } from '@shared/pricing/savings'
 import { PRIORITY_RANK_WEIGHTS } from '@shared/pricing/score'
 import { ScrollingTable } from '../../components/scrolling-table'
+import { AdviceSections } from './advice-sections'
 
 const pct = (bps: number) => `${bps / 100}%`
 const MODEL_LABELS = {
@@ -121,11 +122,13 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           </Table>
         </ScrollingTable>
 
+        <AdviceSections />
+
         <Title order={2}>The match score</Title>
         <Text>
           Each factor is scored from 0 to 1, multiplied by its weight and added up to a score out of 100.
           Ranked priorities weigh {PRIORITY_RANK_WEIGHTS.join(', ')} from first to sixth. Ties go to the
-          cheaper option.
+          cheaper option, then to a published price over an estimate.
         </Text>
         <ScrollingTable label="Match score factors" minWidth={520}>
           <Table striped withTableBorder>
@@ -140,7 +143,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
               {methodologyFactors().map((f) => (
                 <Table.Tr key={f.key}>
                   <Table.Td>{f.label}</Table.Td>
-                  <Table.Td>{Math.round(f.weight * 100)}%</Table.Td>
+                  <Table.Td>{`${Math.round(f.weight * 100)}%`}</Table.Td>
                   <Table.Td>{f.description}</Table.Td>
                 </Table.Tr>
               ))}
@@ -156,10 +159,12 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
           option is called the lowest cost.
         </Text>
         <Text>
-          Potential annual savings = (current monthly cost − recommended monthly cost) × 12, never below zero.
-          The current cost is what you told us you paid last month; otherwise the estimate for your current
-          provider; otherwise the provider at the {BASELINE_PERCENTILE * 100}th-percentile position of the
-          list sorted from most to least expensive ("vs. higher-cost providers").
+          Potential annual savings = (current monthly cost − recommended monthly cost) × 12, never below zero,
+          and zero when the advice is to stay. The current cost is what you told us you paid last month;
+          otherwise the estimate for your current provider. Without either, the recommendation page shows no
+          saving; only the dashboard's summary card compares with the provider at the{' '}
+          {BASELINE_PERCENTILE * 100}th-percentile position of the list sorted from most to least expensive,
+          and labels it "vs. higher-cost providers".
         </Text>
 
         <Title order={2}>Providers and sources</Title>

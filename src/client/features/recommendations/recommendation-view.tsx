@@ -5,6 +5,7 @@ import { IconMail } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useEmbed } from '../../lib/embed-context'
 import { useSendRecommendationEmail } from './api/send-recommendation-email'
+import { AdviceBox } from './components/advice-box'
 import { CostChart } from './components/cost-chart'
 import { EnterprisePitch } from './components/enterprise-pitch'
 import { REPORT_PRICE } from './components/format'
@@ -48,9 +49,12 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
         </Text>
       </Stack>
 
+      {data.advice && <AdviceBox advice={data.advice} />}
+
       <TopProviderCard top={top} savings={savings} />
 
-      {savings && (
+      {/* Compared only with what the owner pays today, never with a provider they never used. */}
+      {savings && savings.baselineSource !== 'percentile_baseline' && (
         <CostChart
           title="Estimated monthly cost"
           bars={[

@@ -68,6 +68,7 @@ export function toAssessmentResponse(row: AssessmentRow, ownedReportId?: string)
     teasers: results && !owned ? teasersOf(results) : [],
     optionsAnalysed: results?.recommendations.length ?? 0,
     ownedReportId: owned ? (ownedReportId ?? null) : null,
+    advice: results?.advice ?? null,
   }
 }
 

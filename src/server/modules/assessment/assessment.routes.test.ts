@@ -219,6 +219,39 @@ describe('POST /api/assessment/:id/complete', () => {
     expect(JSON.stringify(body.teasers)).not.toMatch(/name/i)
   })
 
+  it('stores the How-you-sell answers and answers "stay" when today’s deal is already cheaper', async () => {
+    const id = await start('startup')
+    const update = await post(`/api/assessment/${id}/update`, {
+      ...startupAnswers,
+      industryType: 'retail',
+      currentProvider: 'Other',
+      assessmentData: {
+        step: 5,
+        channelSplit: { cardPresent: 0.9, online: 0.1, keyed: 0 },
+        businessBank: 'chase',
+        restrictedCategory: 'none',
+        lastMonthFees: 300,
+      },
+    })
+    expect(update.statusCode).toBe(200)
+    expect(update.json().assessment.assessmentData).toMatchObject({ businessBank: 'chase' })
+    expect((await post(`/api/assessment/${id}/complete`)).statusCode).toBe(200)
+    const body = (await get(`/api/assessment/${id}`)).json()
+    // $300 on $20,000 (1.5%) is below anything on offer: stay, and no saving is claimed.
+    expect(body.advice).toMatchObject({ kind: 'stay', headline: expect.stringMatching(/^Stay with/) })
+    expect(body.savings.annualSavings).toBe(0)
+    expect(body.recommendations[0].reasons[0]).toMatch(/a month more than the \$300\.00 you pay today/)
+  })
+
+  it('refuses a channel split that does not add up to 100%', async () => {
+    const id = await start('startup')
+    const res = await post(`/api/assessment/${id}/update`, {
+      assessmentData: { channelSplit: { cardPresent: 0.5, online: 0.4, keyed: 0.4 } },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('The in-person, online and keyed shares must add up to 100%.')
+  })
+
   it('is idempotent', async () => {
     const id = await completedStartup()
     const first = (await get(`/api/assessment/${id}`)).json()

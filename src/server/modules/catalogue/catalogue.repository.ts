@@ -1,4 +1,5 @@
 import { type Provider, ProviderSchema } from '@shared/catalogue/provider.schemas'
+import { normalised } from '@shared/catalogue/rules'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { pspProviders } from '../../db/schema/index'
@@ -28,10 +29,15 @@ export function toRow(p: Provider): NewRow {
     currencyConversionPercent: p.currencyConversionPercent,
     monthlyFeeCents: p.monthlyFeeCents,
     setupFeeCents: p.setupFeeCents,
+    // Optional pricing and eligibility details live in one JSON column (no column per rule).
     pricingDetails: {
       markupTiers: p.markupTiers,
       subscriptionPlans: p.subscriptionPlans,
       tieredRates: p.tieredRates,
+      eligibility: p.eligibility,
+      volumePricing: p.volumePricing,
+      hardwareCents: p.hardwareCents,
+      subscriptionAddOnPercent: p.subscriptionAddOnPercent,
     },
     otherFees: p.otherFees,
     contract: p.contract,
@@ -54,7 +60,20 @@ export function toRow(p: Provider): NewRow {
 
 /** Rows are re-validated on the way out: the engine only ever sees well-formed providers. */
 export function fromRow(r: Row): Provider {
-  const details = r.pricingDetails as Pick<Provider, 'markupTiers' | 'subscriptionPlans' | 'tieredRates'>
+  return normalised(parseRow(r))
+}
+
+function parseRow(r: Row): Provider {
+  const details = r.pricingDetails as Pick<
+    Provider,
+    | 'markupTiers'
+    | 'subscriptionPlans'
+    | 'tieredRates'
+    | 'eligibility'
+    | 'volumePricing'
+    | 'hardwareCents'
+    | 'subscriptionAddOnPercent'
+  >
   return ProviderSchema.parse({
     id: r.id,
     name: r.name,

@@ -85,7 +85,11 @@ describe('POST /api/estimate', () => {
     })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.recommendations).toHaveLength(PROVIDERS.filter((p) => p.isActive).length)
+    // Every active provider is either ranked or listed as excluded with its reason and source.
+    expect(body.recommendations.length + body.excluded.length).toBe(
+      PROVIDERS.filter((p) => p.isActive).length,
+    )
+    for (const x of body.excluded) expect(x.reason.length).toBeGreaterThan(10)
     const scores = body.recommendations.map((r: { matchScore: number }) => r.matchScore)
     expect([...scores].sort((a, b) => b - a)).toEqual(scores)
     for (const r of body.recommendations) {
@@ -99,6 +103,32 @@ describe('POST /api/estimate', () => {
     expect(body.assumptions).toBeTruthy()
   })
 
+  it('keeps eligibility rules through the database: a CBD store never sees Stripe, and learns why', async () => {
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: { ...answers, assessmentData: { restrictedCategory: 'cbd' } },
+      cookie: await paidCookie(),
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    const ids = body.recommendations.map((r: { pspProvider: { id: string } }) => r.pspProvider.id)
+    expect(ids).not.toContain('stripe')
+    expect(ids[0]).toMatch(/paymentcloud|durango|soar|national-processing|merchant-one/)
+    expect(body.excluded).toContainEqual({
+      id: 'stripe',
+      name: 'Stripe',
+      reason: 'Stripe does not accept cbd and hemp merchants under its standard terms.',
+      sourceUrl: 'https://stripe.com/legal/restricted-businesses',
+    })
+    const free = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: { ...answers, assessmentData: { restrictedCategory: 'cbd' } },
+    })
+    expect(free.json().excluded).toBeUndefined()
+  })
+
   it('prices a pure online Stripe merchant exactly by the published formula', async () => {
     const res = await request(ctx.app, {
       method: 'POST',
@@ -109,8 +139,8 @@ describe('POST /api/estimate', () => {
     const stripe = res
       .json()
       .recommendations.find((r: { pspProvider: { name: string } }) => r.pspProvider.name === 'Stripe')
-    // 2.9% of $20,000 + 400 × $0.30 = $700.00 (no monthly fee).
-    expect(stripe.estimatedMonthlyCost).toBe(700)
+    // 2.9% of $20,000 + 400 × $0.30 = $700.00 (no monthly fee) + 2 expected chargebacks (0.5%) × $15.
+    expect(stripe.estimatedMonthlyCost).toBe(730)
   })
 
   it('answers 400 in the one error shape for bad input', async () => {

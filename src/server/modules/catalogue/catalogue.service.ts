@@ -34,7 +34,10 @@ export function createCatalogueService(
      */
     estimate: async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
       const result = rankProviders(request, await active(), { brandName: options.brandName })
-      return access.full ? result : { ...result, recommendations: result.recommendations.slice(0, 1) }
+      if (access.full) return result
+      // Excluded providers, like the ranking, belong to the paid report.
+      const { excluded: _excluded, ...free } = result
+      return { ...free, recommendations: result.recommendations.slice(0, 1) }
     },
   }
 }

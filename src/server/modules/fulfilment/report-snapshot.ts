@@ -10,6 +10,10 @@ export type ReportSnapshot = {
   costBreakdown: { providerId: string; providerName: string; monthlyCostCents: number; lines: unknown[] }[]
   implementationGuide: ReturnType<typeof implementationGuide>
   generatedAt: string
+  /** Providers left out before ranking, with reason and source (absent on older snapshots). */
+  excluded?: EstimateResult['excluded']
+  /** Switch, stay, renegotiate or choose, with switching costs netted (absent on older snapshots). */
+  advice?: EstimateResult['advice']
 }
 
 /** Freezes the assessment, every ranked option, the cost breakdowns and the switching plan at purchase. */
@@ -34,5 +38,7 @@ export function buildReportSnapshot(assessment: OrderAssessment, now: Date): Rep
       features: assessment.features,
     }),
     generatedAt: now.toISOString(),
+    excluded: results?.excluded ?? [],
+    advice: results?.advice,
   }
 }

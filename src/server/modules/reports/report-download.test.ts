@@ -49,8 +49,14 @@ describe('GET /api/report/:id/download', () => {
       'Assumptions',
       'Sources',
       'Glossary',
+      'Our advice',
+      'Providers left out',
     ])
       expect(text).toContain(heading)
+    // Providers this merchant cannot use are listed with the reason (bank-only programmes here).
+    expect(text).toMatch(
+      /Bank of America Merchant Services\s+Bank of America Merchant Services is offered to Bank of America/,
+    )
     expect(text).toMatch(/https:\/\/\S+ \d{4}-\d{2}-\d{2} Published by the provider/)
   })
 

@@ -7,6 +7,10 @@ const INDUSTRIES = [
   { value: 'professional', label: 'Professional services', description: 'Consulting, agencies, trades' },
   { value: 'restaurant', label: 'Restaurant', description: 'Restaurants, cafés, food service' },
   { value: 'healthcare', label: 'Healthcare', description: 'Clinics, practices, wellness' },
+  { value: 'retail', label: 'Retail', description: 'Shops and stores' },
+  { value: 'marketplace', label: 'Marketplace', description: 'You pay out other sellers' },
+  { value: 'nonprofit', label: 'Non-profit', description: 'Donations and charity events' },
+  { value: 'education', label: 'Education', description: 'Schools, tutoring, courses' },
   { value: 'other', label: 'Other', description: 'Tell us about your business' },
 ]
 

@@ -1,5 +1,6 @@
-import { SimpleGrid } from '@mantine/core'
-import { providerOptions } from '@shared/catalogue/provider-names'
+import { Autocomplete, SimpleGrid, Stack, Text } from '@mantine/core'
+import { catalogueOptions, providerOptions, resolveProviderId } from '@shared/catalogue/provider-names'
+import { PROVIDERS } from '@shared/catalogue/providers'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { ChoiceButton } from './choice-button'
 
@@ -10,23 +11,48 @@ type Props = {
   onChange: (v: string) => void
 }
 
+const NAME_BY_ID = new Map(PROVIDERS.map((p) => [p.id, p.name]))
+
 export function ProviderStep({ businessType, brandName, value, onChange }: Props) {
+  const listed = providerOptions(businessType, brandName)
+  const isListed = listed.some((o) => o.value === value)
+  const search = catalogueOptions(PROVIDERS, listed).map((o) => o.label)
+  const typed = value && !isListed ? value : ''
+  const matchedId = typed ? resolveProviderId(typed, PROVIDERS, brandName) : null
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3 }}
-      spacing="sm"
-      role="group"
-      aria-label="Current or preferred provider"
-    >
-      {providerOptions(businessType, brandName).map((o) => (
-        <ChoiceButton
-          compact
-          key={o.value}
-          label={o.label}
-          selected={value === o.value}
-          onClick={() => onChange(o.value)}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3 }}
+        spacing="sm"
+        role="group"
+        aria-label="Current or preferred provider"
+      >
+        {listed.map((o) => (
+          <ChoiceButton
+            compact
+            key={o.value}
+            label={o.label}
+            selected={value === o.value}
+            onClick={() => onChange(o.value)}
+          />
+        ))}
+      </SimpleGrid>
+      <Autocomplete
+        label="Not listed? Search every provider we compare, or type its name"
+        placeholder="e.g. Toast, Helcim, Shopify Payments"
+        data={search}
+        limit={8}
+        maxLength={100}
+        value={typed}
+        onChange={(v) => onChange(v)}
+      />
+      {typed.trim() !== '' && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {matchedId
+            ? `We will compare against ${NAME_BY_ID.get(matchedId)}.`
+            : 'Not in our catalogue: we will compare using your fees if you give them.'}
+        </Text>
+      )}
+    </Stack>
   )
 }

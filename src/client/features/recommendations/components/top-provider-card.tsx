@@ -65,10 +65,21 @@ export function TopProviderCard({ top, savings }: Props) {
           </Paper>
           <Paper bg="var(--mantine-color-teal-light)" p="md" radius="md">
             <Text size="sm">Potential annual savings</Text>
-            <Text fz={28} fw={800}>
-              {usd(savings?.annualSavings ?? 0, 0)}
-            </Text>
-            <Text size="xs">{savings?.baselineLabel ?? ''}</Text>
+            {savings && savings.baselineSource !== 'percentile_baseline' ? (
+              <>
+                <Text fz={28} fw={800}>
+                  {usd(savings.annualSavings, 0)}
+                </Text>
+                <Text size="xs">{savings.baselineLabel}</Text>
+              </>
+            ) : (
+              <>
+                <Text fz={28} fw={800}>
+                  Not estimated
+                </Text>
+                <Text size="xs">Give your current fees or provider to compare with what you pay today.</Text>
+              </>
+            )}
           </Paper>
         </SimpleGrid>
 

@@ -2,6 +2,7 @@ import { REPORT_LABELS } from '@shared/checkout/prices'
 import { createDoc, decoratePages, toBuffer } from './pdf-kit'
 import type { ReportPdfInput } from './report-pdf-input'
 import { topInDepth } from './sections-depth'
+import { adviceSection, excludedProviders } from './sections-eligibility'
 import { cover, executiveSummary, merchantProfile } from './sections-opening'
 import { implementationPlan, negotiationScripts } from './sections-plan'
 import { costBreakdowns, costChart, rankedTable } from './sections-ranking'
@@ -16,7 +17,9 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<RenderedPd
   cover(doc, input)
   executiveSummary(doc, input)
   merchantProfile(doc, input)
+  adviceSection(doc, input)
   rankedTable(doc, input)
+  excludedProviders(doc, input)
   costChart(doc, input)
   topInDepth(doc, input)
   implementationPlan(doc, input)

@@ -17,14 +17,21 @@ const INDUSTRY_OF: Record<CalculatorBusinessType, Industry> = {
   restaurant: 'restaurant',
   ecommerce: 'ecommerce',
   services: 'professional',
-  nonprofit: 'other',
+  nonprofit: 'nonprofit',
 }
-const typeFor = (industry: Industry): CalculatorBusinessType =>
-  industry === 'professional' || industry === 'healthcare' || industry === 'saas'
-    ? 'services'
-    : industry === 'other'
-      ? 'retail'
-      : industry
+const TYPE_OF: Record<Industry, CalculatorBusinessType> = {
+  retail: 'retail',
+  restaurant: 'restaurant',
+  ecommerce: 'ecommerce',
+  marketplace: 'ecommerce',
+  nonprofit: 'nonprofit',
+  professional: 'services',
+  healthcare: 'services',
+  saas: 'services',
+  education: 'services',
+  other: 'retail',
+}
+const typeFor = (industry: Industry): CalculatorBusinessType => TYPE_OF[industry]
 
 const { transactions: T, averageAmount, currentRate } = LIVE_CALCULATOR
 const clamp = (n: number) => Math.min(T.max, Math.max(T.min, Math.round(n / T.step) * T.step))

@@ -1,0 +1,109 @@
+import { List, Text, Title } from '@mantine/core'
+import {
+  HORIZON_MONTHS,
+  MATERIAL_SAVING_SHARE,
+  RENEGOTIATE_FROM_CENTS,
+  RENEGOTIATE_UP_TO_CENTS,
+  SWITCHING_TIME_CENTS,
+  TOKEN_MIGRATION_CENTS,
+  TYPICAL_EARLY_TERMINATION_CENTS,
+  TYPICAL_HARDWARE_CENTS,
+} from '@shared/pricing/advice'
+import { FAIR_MARGIN } from '@shared/pricing/context'
+import { TYPICAL_CHARGEBACK_CENTS } from '@shared/pricing/cost'
+import { IN_PERSON_SHARE_NEEDING_HARDWARE_BPS } from '@shared/pricing/eligibility'
+import { HIGH_RISK_CHARGEBACK_RATE } from '@shared/pricing/merchant'
+import { formatUsd, formatUsdWhole } from '@shared/pricing/money'
+import { SHOPIFY_PLANS } from '@shared/pricing/platform'
+
+const pct = (share: number) => `${Math.round(share * 1000) / 10}%`
+
+/** How eligibility, plans, switching costs, baselines and the score work, in plain words. */
+export function AdviceSections() {
+  return (
+    <>
+      <Title order={2}>Who can use which provider</Title>
+      <Text>
+        Before anything is ranked, we leave out every provider you could not actually use, and the full report
+        lists each one with the reason and its source:
+      </Text>
+      <List>
+        <List.Item>
+          Restricted products (CBD, firearms, vape, supplements, gambling, travel, adult, crypto): only
+          providers whose terms accept them. If your description of your business names one, we treat it the
+          same way. These merchants are priced as specialists price them: 3–4.5% plus a monthly fee, with a
+          rolling reserve held back.
+        </List.Item>
+        <List.Item>Bank programmes only for that bank's business customers.</List.Item>
+        <List.Item>
+          Minimum volumes of enterprise acquirers, and the volume above which a small-business price list no
+          longer applies.
+        </List.Item>
+        <List.Item>
+          Card readers: when {IN_PERSON_SHARE_NEEDING_HARDWARE_BPS / 100}% or more of your sales are in
+          person, online-only providers are left out.
+        </List.Item>
+        <List.Item>
+          Software that processes its own payments (Toast, Square, Shopify POS, Lightspeed, SpotOn, Mindbody,
+          Clover): changing processor means changing the software, so only its own processor is compared.
+          Squarespace stores can connect only Stripe, PayPal or Square.
+        </List.Item>
+        <List.Item>
+          Marketplaces need split payments and seller payouts; law firms taking retainers need trust (IOLTA)
+          accounting.
+        </List.Item>
+      </List>
+
+      <Title order={2}>Every fee you would pay</Title>
+      <List>
+        <List.Item>
+          Each provider's cheapest plan for your volume, and volume tiers where its price rises or falls.
+          Above about $1M a month, acquirers that negotiate are priced at the margin that volume gets, not
+          their list rate, and marked as estimates.
+        </List.Item>
+        <List.Item>
+          Shopify stores: Shopify charges{' '}
+          {SHOPIFY_PLANS.map((p) => `${p.thirdPartyGatewayPercent}% (${p.name})`).join(', ')} on orders paid
+          through any gateway other than Shopify Payments. We add it to every other provider; the Shopify plan
+          fee itself is left out because you pay it either way.
+        </List.Item>
+        <List.Item>
+          Foreign cards: every provider's cross-border fee on your international share; where a provider
+          publishes none, the typical 1.5% is assumed and labelled.
+        </List.Item>
+        <List.Item>
+          Chargebacks at your industry's typical rate ({pct(HIGH_RISK_CHARGEBACK_RATE)} for restricted
+          products, or the rate you state) times each provider's fee ({formatUsd(TYPICAL_CHARGEBACK_CENTS)}{' '}
+          where it publishes none).
+        </List.Item>
+        <List.Item>
+          Your card mix: business cards with Level 2/3 data and registered charities get their lower
+          interchange rates on interchange-priced accounts.
+        </List.Item>
+      </List>
+
+      <Title order={2}>Stay, renegotiate or switch</Title>
+      <Text>
+        When you tell us your current fees or provider, we compare the best option with what you pay today
+        over {HORIZON_MONTHS} months, after the one-off costs of moving: the early-termination fee while your
+        contract runs ({formatUsd(TYPICAL_EARLY_TERMINATION_CENTS)} when the amount is unknown), new card
+        readers ({formatUsd(TYPICAL_HARDWARE_CENTS)} a location unless the provider's price is known), setup
+        fees, moving stored cards for subscriptions ({formatUsd(TOKEN_MIGRATION_CENTS)}) and your time (
+        {formatUsd(SWITCHING_TIME_CENTS)}). We advise a switch only when the net saving is more than{' '}
+        {Math.round(MATERIAL_SAVING_SHARE * 100)}% of what you would pay over those months: smaller gains are
+        inside the margin of error of any estimate. Otherwise the answer is to stay, and no saving is claimed.
+      </Text>
+      <Text>
+        Between {formatUsdWhole(RENEGOTIATE_FROM_CENTS)} and {formatUsdWhole(RENEGOTIATE_UP_TO_CENTS)} a
+        month, when you pay more than a fair price, we suggest asking your provider for interchange-plus
+        pricing at about {FAIR_MARGIN.cardPresent.percent}% + {FAIR_MARGIN.cardPresent.fixedCents}¢ in person
+        and {FAIR_MARGIN.cardNotPresent.percent}% + {FAIR_MARGIN.cardNotPresent.fixedCents}¢ online, with the
+        monthly figure to ask for.
+      </Text>
+      <Text>
+        Without your fees or provider we do not invent a saving from a provider you never used: we recommend
+        the best fit for a new account.
+      </Text>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { bullets, type Doc, paragraph, sectionTitle, table } from './pdf-kit'
+import type { ReportPdfInput } from './report-pdf-input'
+
+const TITLES = {
+  switch: 'Our advice: switch',
+  stay: 'Our advice: stay where you are',
+  renegotiate: 'Our advice: renegotiate before you switch',
+  choose: 'Our advice for a new account',
+} as const
+
+/** The one-line answer, with the switching costs netted against the savings. */
+export function adviceSection(doc: Doc, input: ReportPdfInput) {
+  const advice = input.snapshot.advice
+  if (!advice) return
+  sectionTitle(
+    doc,
+    TITLES[advice.kind],
+    `Savings over ${advice.horizonMonths} months are netted against the one-off cost of switching.`,
+  )
+  paragraph(doc, advice.headline)
+  if (advice.details.length) bullets(doc, advice.details)
+}
+
+/** Every provider that cannot take this business, with the reason and where the rule comes from. */
+export function excludedProviders(doc: Doc, input: ReportPdfInput) {
+  const excluded = input.snapshot.excluded ?? []
+  if (excluded.length === 0) return
+  sectionTitle(
+    doc,
+    'Providers left out',
+    'These providers were not ranked because they cannot take your business as you described it.',
+  )
+  table(
+    doc,
+    [
+      { header: 'Provider', width: 120 },
+      { header: 'Reason', width: 230 },
+      { header: 'Source', width: 150 },
+    ],
+    excluded.map((x) => [x.name, x.reason, new URL(x.sourceUrl).hostname]),
+  )
+}

@@ -1,0 +1,261 @@
+import { rate, usd } from './helpers'
+import type { Eligibility, OtherFees, Provider, VolumePricing } from './provider.schemas'
+
+/**
+ * Eligibility, negotiated-volume terms and hardware prices for the original catalogue entries, kept apart
+ * from their fee data. Restricted lists cite each provider's acceptable-use page.
+ */
+type Rules = Partial<
+  Pick<
+    Provider,
+    'eligibility' | 'volumePricing' | 'hardwareCents' | 'idealMonthlyVolumeCents' | 'subscriptionAddOnPercent'
+  >
+>
+
+const STRIPE_RESTRICTED = 'https://stripe.com/legal/restricted-businesses'
+const PAYPAL_AUP = 'https://www.paypal.com/us/legalhub/acceptableuse-full'
+const SQUARE_RESTRICTED = 'https://squareup.com/us/en/legal/general/ua'
+
+const negotiated = (fromDollars: number, cp: number, cnp: number): VolumePricing => ({
+  fromMonthlyVolumeCents: usd(fromDollars),
+  cardPresent: rate(cp, 3),
+  cardNotPresent: rate(cnp, 5),
+  note: `a negotiated margin of about ${cnp}% online at your volume (estimate)`,
+})
+
+const HIGH_RISK_ISO: Eligibility = {
+  acceptsRestricted: ['cbd', 'firearms', 'nutraceuticals', 'tobacco-vape', 'travel', 'other-high-risk'],
+  highRisk: {
+    cardPresent: rate(3.25, 25),
+    cardNotPresent: rate(3.95, 25),
+    monthlyFeeCents: usd(25),
+    reservePercent: 10,
+    sourceUrl: 'https://merchantone.com/high-risk-merchant-account/',
+    asOf: '2026-11-01',
+  },
+}
+
+export const RULES: Readonly<Record<string, Rules>> = {
+  stripe: {
+    eligibility: { restrictedSourceUrl: STRIPE_RESTRICTED },
+    volumePricing: negotiated(1_000_000, 0.3, 0.4),
+    hardwareCents: usd(249),
+    // Stripe Billing: 0.7% of billing volume (stripe.com/billing/pricing).
+    subscriptionAddOnPercent: 0.7,
+  },
+  paypal: { eligibility: { restrictedSourceUrl: PAYPAL_AUP }, hardwareCents: usd(29) },
+  braintree: {
+    eligibility: { restrictedSourceUrl: PAYPAL_AUP },
+    volumePricing: negotiated(1_000_000, 0.3, 0.4),
+  },
+  square: {
+    eligibility: {
+      restrictedSourceUrl: SQUARE_RESTRICTED,
+      bundledWith: ['square'],
+      maxMonthlyVolumeCents: usd(1_000_000),
+    },
+    hardwareCents: usd(59),
+  },
+  'shopify-payments': {
+    eligibility: {
+      platformsOnly: ['shopify'],
+      bundledWith: ['shopify-pos'],
+      restrictedSourceUrl: 'https://www.shopify.com/legal/aup',
+      sourceUrl: 'https://www.shopify.com/pricing',
+    },
+    hardwareCents: usd(49),
+    // Shopify Payments serves stores of every size (Plus for the largest).
+    idealMonthlyVolumeCents: { min: 0, max: null },
+  },
+  clover: { eligibility: { bundledWith: ['clover'] }, hardwareCents: usd(799) },
+  'first-data': { eligibility: { bundledWith: ['clover'] }, volumePricing: negotiated(1_000_000, 0.12, 0.2) },
+  'bank-of-america': {
+    eligibility: {
+      bankCustomersOnly: 'bank-of-america',
+      bundledWith: ['clover'],
+      sourceUrl: 'https://www.bankofamerica.com/smallbusiness/merchant-services/',
+    },
+  },
+  'wells-fargo': {
+    eligibility: {
+      bankCustomersOnly: 'wells-fargo',
+      bundledWith: ['clover'],
+      sourceUrl: 'https://www.wellsfargo.com/biz/merchant/',
+    },
+  },
+  chase: { volumePricing: negotiated(1_000_000, 0.12, 0.2) },
+  'us-bank-elavon': { volumePricing: negotiated(1_000_000, 0.12, 0.2) },
+  worldpay: {
+    eligibility: { acceptsRestricted: ['travel', 'gambling'] },
+    volumePricing: negotiated(1_000_000, 0.12, 0.2),
+  },
+  adyen: {
+    eligibility: { acceptsRestricted: ['travel', 'gambling'], minMonthlyVolumeCents: usd(50_000) },
+    volumePricing: negotiated(5_000_000, 0.2, 0.25),
+  },
+  helcim: { hardwareCents: usd(99) },
+  // Stax's top published plan is "$199+": above about $500k a month it quotes custom terms.
+  stax: {
+    eligibility: { maxMonthlyVolumeCents: usd(500_000), sourceUrl: 'https://staxpayments.com/pricing' },
+  },
+  'payment-depot': { eligibility: { maxMonthlyVolumeCents: usd(500_000) } },
+  dharma: { eligibility: { maxMonthlyVolumeCents: usd(2_000_000) } },
+  'national-processing': { eligibility: HIGH_RISK_ISO },
+  'merchant-one': { eligibility: HIGH_RISK_ISO },
+  wepay: { eligibility: { marketplacePayouts: true } },
+  bluesnap: { eligibility: { marketplacePayouts: true } },
+  skrill: { eligibility: { acceptsRestricted: ['gambling', 'crypto'] } },
+}
+
+/**
+ * General-purpose providers (those serving "other" businesses) also serve non-profits and schools; those
+ * that pay out sellers serve marketplaces.
+ */
+const widenedIndustries = (provider: Provider, rules: Rules | undefined): Provider['supportedIndustries'] => {
+  const out = [...provider.supportedIndustries]
+  const add = (i: Provider['supportedIndustries'][number]) => {
+    if (!out.includes(i)) out.push(i)
+  }
+  if (out.includes('other')) {
+    add('nonprofit')
+    add('education')
+  }
+  if (rules?.eligibility?.marketplacePayouts) add('marketplace')
+  return out
+}
+
+/** Flat-rate providers that publish no cross-border fee: the typical 1.5% is assumed, and labelled. */
+const UNPUBLISHED_CROSS_BORDER = new Set([
+  'authorize-net',
+  'bluesnap',
+  'chase',
+  'clover',
+  'skrill',
+  'wells-fargo',
+  'wepay',
+])
+export const TYPICAL_CROSS_BORDER_PERCENT = 1.5
+
+const crossBorder = (provider: Provider): Partial<Provider> =>
+  UNPUBLISHED_CROSS_BORDER.has(provider.id)
+    ? {
+        internationalSurchargePercent: TYPICAL_CROSS_BORDER_PERCENT,
+        figureSources: [
+          ...provider.figureSources,
+          {
+            group: 'fees',
+            url: provider.sourceUrl,
+            asOf: provider.asOf,
+            confidence: 'typical_terms',
+            note: 'No cross-border fee is published: the typical 1.5% of flat-rate providers is assumed.',
+          },
+        ],
+      }
+    : {}
+
+/**
+ * Key lists in schema order, spelled out rather than read from the zod schemas: the catalogue is loaded by
+ * browser pages, which must not construct schemas before the app configures zod. `AllKeys` makes the
+ * compiler reject a list that misses a field.
+ */
+type AllKeys<T> = readonly (keyof T)[] & { length: number }
+const PROVIDER_KEYS = [
+  'id',
+  'name',
+  'description',
+  'website',
+  'pricingModel',
+  'costModel',
+  'rateBasis',
+  'cardPresent',
+  'cardNotPresent',
+  'keyed',
+  'internationalSurchargePercent',
+  'currencyConversionPercent',
+  'monthlyFeeCents',
+  'setupFeeCents',
+  'markupTiers',
+  'subscriptionPlans',
+  'tieredRates',
+  'otherFees',
+  'contract',
+  'payout',
+  'features',
+  'priorityFit',
+  'integrations',
+  'supportedIndustries',
+  'idealMonthlyVolumeCents',
+  'bestFor',
+  'pros',
+  'cons',
+  'isActive',
+  'isEstimate',
+  'sourceUrl',
+  'asOf',
+  'figureSources',
+  'eligibility',
+  'volumePricing',
+  'hardwareCents',
+  'subscriptionAddOnPercent',
+] as const satisfies AllKeys<Provider>
+const FEE_KEYS = [
+  'chargebackCents',
+  'pciMonthlyCents',
+  'gatewayMonthlyCents',
+  'statementMonthlyCents',
+  'batchCents',
+  'monthlyMinimumCents',
+  'earlyTerminationCents',
+] as const satisfies AllKeys<OtherFees>
+const ELIGIBILITY_KEYS = [
+  'acceptsRestricted',
+  'restrictedSourceUrl',
+  'highRisk',
+  'bankCustomersOnly',
+  'minMonthlyVolumeCents',
+  'maxMonthlyVolumeCents',
+  'industriesOnly',
+  'platformsOnly',
+  'bundledWith',
+  'marketplacePayouts',
+  'trustAccounting',
+  'onlineOnly',
+  'sourceUrl',
+] as const satisfies AllKeys<Eligibility>
+// Compile-time completeness: every field of each type appears in its list.
+type Missing<T, L extends readonly unknown[]> = Exclude<keyof T, L[number]>
+const complete: [
+  Missing<Provider, typeof PROVIDER_KEYS>,
+  Missing<OtherFees, typeof FEE_KEYS>,
+  Missing<Eligibility, typeof ELIGIBILITY_KEYS>,
+] extends [never, never, never]
+  ? true
+  : false = true
+void complete
+
+const sameKeys = <T>(value: T, keys: readonly string[]): T => {
+  const out: Record<string, unknown> = {}
+  for (const key of keys) out[key] = (value as Record<string, unknown>)[key]
+  return out as T
+}
+
+/**
+ * Every entry with the same keys in the same order (absent optional fields as undefined), so that the
+ * engine's hot loops see one object shape rather than many.
+ */
+export const normalised = (provider: Provider): Provider => {
+  const out = sameKeys(provider, PROVIDER_KEYS)
+  out.otherFees = sameKeys(provider.otherFees, FEE_KEYS)
+  if (provider.eligibility) out.eligibility = sameKeys(provider.eligibility, ELIGIBILITY_KEYS)
+  return out
+}
+
+export const withRules = (provider: Provider): Provider => {
+  const rules = RULES[provider.id]
+  return normalised({
+    ...provider,
+    ...rules,
+    ...crossBorder(provider),
+    supportedIndustries: widenedIndustries(provider, rules),
+  })
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { PROVIDERS } from '../catalogue/providers'
+import { rankProviders } from './rank'
+import { ADVICE_SCENARIOS } from './test-support/advice-scenarios'
+import { request } from './test-support/requests'
+
+const TODAY = '2026-11-25'
+const run = (s: (typeof ADVICE_SCENARIOS)[number]) =>
+  rankProviders(request(s.request), PROVIDERS, { today: TODAY })
+
+/** The answer a scenario accepts: the advice kind when it is stay/renegotiate, else the top pick's id. */
+const answerOf = (result: ReturnType<typeof run>, accept: readonly string[]) => {
+  const kind = result.advice?.kind
+  if ((kind === 'stay' || kind === 'renegotiate') && accept.includes(kind)) return kind
+  return result.recommendations[0]?.pspProvider.id ?? kind ?? 'none'
+}
+
+describe('advice a payments consultant would sign (docs/advice-scenarios.md)', () => {
+  it('has at least 40 scenarios', () => {
+    expect(ADVICE_SCENARIOS.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it.each(ADVICE_SCENARIOS.map((s) => [s.name, s] as const))('%s', (_name, scenario) => {
+    const result = run(scenario)
+    expect(scenario.accept).toContain(answerOf(result, scenario.accept))
+  })
+
+  it('no single provider tops more than a third of the scenarios', () => {
+    const tops = new Map<string, number>()
+    for (const s of ADVICE_SCENARIOS) {
+      const id = run(s).recommendations[0]?.pspProvider.id ?? 'none'
+      tops.set(id, (tops.get(id) ?? 0) + 1)
+    }
+    for (const [, count] of tops) expect(count).toBeLessThanOrEqual(Math.floor(ADVICE_SCENARIOS.length / 3))
+  })
+})

@@ -1,0 +1,97 @@
+import {
+  BUSINESS_BANK_LABELS,
+  PLATFORM_LABELS,
+  POS_SOFTWARE_LABELS,
+  RESTRICTED_CATEGORY_LABELS,
+} from '../catalogue/taxonomy'
+import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
+import { BPS, CHANNEL_NOTES } from './channel'
+import type { PricingContext } from './context'
+import { SETUP_AMORTISATION_MONTHS } from './cost'
+import type { CardMixAssumption, EstimateAssumptions } from './estimate.schemas'
+import { toDollars } from './money'
+import { shopifyPlanFor } from './platform'
+import { rateLabel } from './texts'
+
+/** The assumptions behind an estimate, each default stated so the merchant can correct it. */
+
+function merchantNotes(ctx: PricingContext): string[] {
+  const m = ctx.merchant
+  const notes: string[] = []
+  if (ctx.channelSplitGiven) notes.push('Channel split: as you gave it.')
+  notes.push(
+    ctx.cardMixGiven
+      ? 'Card mix: as you gave it.'
+      : 'Card mix: typical for your industry (below). Enter yours for a sharper estimate.',
+  )
+  if (m.restrictedFrom === 'description') {
+    notes.push(
+      `Your description suggests ${RESTRICTED_CATEGORY_LABELS[m.restrictedCategory].toLowerCase()}: only providers that accept it are compared.`,
+    )
+  } else if (m.restrictedFrom === 'default') {
+    notes.push('Restricted products: none assumed.')
+  }
+  notes.push(
+    m.chargebackRateFrom === 'description'
+      ? `Chargebacks: ${Math.round(m.chargebackRate * 1000) / 10}% of transactions, as you stated.`
+      : `Chargebacks: ${Math.round(m.chargebackRate * 10000) / 100}% of transactions, typical for your business, at each provider's fee.`,
+  )
+  if (m.platform === 'shopify') {
+    const plan = shopifyPlanFor(ctx.volumeCents)
+    notes.push(
+      `Shopify: the ${plan.name} plan is assumed for your volume; other gateways pay Shopify ${plan.thirdPartyGatewayPercent}% extra.`,
+    )
+  } else if (m.platform) notes.push(`Online store: ${PLATFORM_LABELS[m.platform]}.`)
+  if (m.posSoftware) notes.push(`Point-of-sale or booking software: ${POS_SOFTWARE_LABELS[m.posSoftware]}.`)
+  notes.push(
+    m.bank
+      ? `Business bank: ${BUSINESS_BANK_LABELS[m.bank]}.`
+      : 'Business bank not given: bank-only programmes are left out.',
+  )
+  if (m.level23) notes.push('Business cards are priced with Level 2/3 data on interchange-priced accounts.')
+  if (m.charity) notes.push('Non-profit: charity interchange rates apply on interchange-priced accounts.')
+  return notes
+}
+
+export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
+  const notes = [
+    CHANNEL_NOTES[ctx.industry],
+    'Interchange-plus, subscription and tiered prices use the card-mix model below; flat rates use the published rate.',
+    `Setup fees are spread over ${SETUP_AMORTISATION_MONTHS} months.`,
+    'Hardware, refunds and optional add-ons are not included in the monthly cost; hardware counts as a switching cost.',
+  ]
+  if (ctx.internationalShareAssumed) {
+    notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
+  }
+  if (ctx.locations > 1) notes.push(`Per-location account fees are multiplied by ${ctx.locations} locations.`)
+  notes.push(...merchantNotes(ctx))
+  return {
+    channelSplit: {
+      cardPresent: ctx.channelBps.cardPresent / BPS,
+      online: ctx.channelBps.online / BPS,
+      keyed: ctx.channelBps.keyed / BPS,
+    },
+    cardMix: cardMixAssumptions(ctx),
+    averageTicket: toDollars(ctx.averageTicketCents),
+    internationalShare: ctx.internationalShare,
+    setupAmortisationMonths: SETUP_AMORTISATION_MONTHS,
+    notes,
+  }
+}
+
+function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
+  const out: CardMixAssumption[] = []
+  const amex = amexRateForTicket(ctx.averageTicketCents)
+  for (const category of CARD_CATEGORIES) {
+    const entry = INTERCHANGE[category]
+    const isAmex = category === 'amex'
+    out.push({
+      category,
+      label: entry.label,
+      share: ctx.cardMix[category] / BPS,
+      cardPresentRate: rateLabel(isAmex ? amex : entry.cardPresent),
+      cardNotPresentRate: rateLabel(isAmex ? amex : entry.cardNotPresent),
+    })
+  }
+  return out
+}
