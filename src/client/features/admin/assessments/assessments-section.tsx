@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { AdminAssessment } from '@shared/admin/admin-data.schemas'
 import { useState } from 'react'
+import { QueryState } from '../../../components/query-state'
 import { ScrollingTable } from '../../../components/scrolling-table'
 import { useAdminAssessments } from '../api/admin-queries'
 import { formatDate } from '../components/format'
-import { LoadingState } from '../components/loading-state'
 import { SectionHeading } from '../components/section-heading'
 import { AssessmentDetailsDialog } from './assessment-details-dialog'
 
@@ -14,8 +14,7 @@ const label = (value: string | null) => (value ? value.charAt(0).toUpperCase() +
 export function AssessmentsSection() {
   const assessments = useAdminAssessments()
   const [selected, setSelected] = useState<AdminAssessment | null>(null)
-  if (!assessments.data)
-    return <LoadingState error={assessments.error} onRetry={() => assessments.refetch()} />
+  if (!assessments.data) return <QueryState error={assessments.error} onRetry={() => assessments.refetch()} />
   return (
     <Stack gap="md">
       <SectionHeading

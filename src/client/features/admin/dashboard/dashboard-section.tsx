@@ -2,9 +2,9 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { AdminStats } from '@shared/admin/admin-data.schemas'
 import { IconChartBar, IconCurrencyDollar, IconPercentage, IconUsers } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
+import { QueryState } from '../../../components/query-state'
 import { useAdminStats } from '../api/admin-queries'
 import { formatDate, formatMoney, reportTypeLabel } from '../components/format'
-import { LoadingState } from '../components/loading-state'
 import { SectionHeading } from '../components/section-heading'
 import { DailyChart } from './daily-chart'
 
@@ -45,7 +45,7 @@ const figures = (s: AdminStats): Figure[] => [
 /** The console's overview: four figures, the last 30 days and the five newest reports. */
 export function DashboardSection() {
   const stats = useAdminStats()
-  if (!stats.data) return <LoadingState error={stats.error} onRetry={() => stats.refetch()} />
+  if (!stats.data) return <QueryState error={stats.error} onRetry={() => stats.refetch()} />
   const s = stats.data
   return (
     <Stack gap="lg">

@@ -15,11 +15,11 @@ import { type PromoCode, promoDisplayStatus } from '@shared/promo-codes/promo-co
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { QueryState } from '../../../components/query-state'
 import { promoCodesQuery, usePromoCodes } from '../api/admin-queries'
 import { deletePromoCode, updatePromoCode } from '../api/promo-actions'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { formatDate, formatMoney } from '../components/format'
-import { LoadingState } from '../components/loading-state'
 import { failed, succeeded } from '../components/notify'
 import { SectionHeading } from '../components/section-heading'
 import { PromoCreateDialog } from './promo-create-dialog'
@@ -151,7 +151,7 @@ export function PromoCodesSection() {
     },
     onError: (error) => failed(error, 'Failed to delete promo code'),
   })
-  if (!promos.data) return <LoadingState error={promos.error} onRetry={() => promos.refetch()} />
+  if (!promos.data) return <QueryState error={promos.error} onRetry={() => promos.refetch()} />
   return (
     <Stack gap="md">
       <SectionHeading

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Stack, Table, Text } from '@mantine/core'
 import type { AdminProvider } from '@shared/admin/admin-data.schemas'
 import { useState } from 'react'
+import { QueryState } from '../../../components/query-state'
 import { ScrollingTable } from '../../../components/scrolling-table'
 import { useAdminProviders } from '../api/admin-queries'
 import { formatMoney } from '../components/format'
-import { LoadingState } from '../components/loading-state'
 import { SectionHeading } from '../components/section-heading'
 import { ProviderEditDialog } from './provider-edit-dialog'
 
@@ -20,7 +20,7 @@ const host = (url: string) => {
 export function ProvidersSection() {
   const providers = useAdminProviders()
   const [editing, setEditing] = useState<AdminProvider | null>(null)
-  if (!providers.data) return <LoadingState error={providers.error} onRetry={() => providers.refetch()} />
+  if (!providers.data) return <QueryState error={providers.error} onRetry={() => providers.refetch()} />
   return (
     <Stack gap="md">
       <SectionHeading

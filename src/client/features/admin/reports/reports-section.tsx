@@ -3,13 +3,13 @@ import type { AdminReport } from '@shared/admin/admin-data.schemas'
 import { IconDownload, IconReceiptRefund } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { QueryState } from '../../../components/query-state'
 import { ScrollingTable } from '../../../components/scrolling-table'
 import { adminReportsQuery, adminStatsQuery, useAdminReports } from '../api/admin-queries'
 import { refundReport } from '../api/refund-report'
 import { downloadReportPdf } from '../api/report-download'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { formatDate, formatMoney, reportTypeLabel } from '../components/format'
-import { LoadingState } from '../components/loading-state'
 import { failed, succeeded } from '../components/notify'
 import { SectionHeading } from '../components/section-heading'
 
@@ -69,7 +69,7 @@ export function ReportsSection() {
     onSuccess: () => succeeded('Report Downloaded', 'The PDF report has been downloaded.'),
     onError: (error) => failed(error, 'Failed to download the report'),
   })
-  if (!reports.data) return <LoadingState error={reports.error} onRetry={() => reports.refetch()} />
+  if (!reports.data) return <QueryState error={reports.error} onRetry={() => reports.refetch()} />
   const count = reports.data.length
   const requests = reports.data.filter((r) => r.refund.status === 'requested').length
   return (

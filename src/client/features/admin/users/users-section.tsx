@@ -15,10 +15,10 @@ import { useDisclosure } from '@mantine/hooks'
 import type { AdminUser } from '@shared/admin/admin-users.schemas'
 import { IconFilter, IconSearch, IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
+import { QueryState } from '../../../components/query-state'
 import { ScrollingTable } from '../../../components/scrolling-table'
 import { useAdminUsers } from '../api/admin-queries'
 import { formatDate } from '../components/format'
-import { LoadingState } from '../components/loading-state'
 import { SectionHeading } from '../components/section-heading'
 import { InviteUserDialog } from './invite-user-dialog'
 import { UserActions } from './user-actions'
@@ -53,7 +53,7 @@ export function UsersSection() {
   const [status, setStatus] = useState<StatusFilter>('all')
   const [tier, setTier] = useState('all')
   const [inviting, invite] = useDisclosure(false)
-  if (!users.data) return <LoadingState error={users.error} onRetry={() => users.refetch()} />
+  if (!users.data) return <QueryState error={users.error} onRetry={() => users.refetch()} />
   const shown = filterUsers(users.data, search, role, status, tier)
   const extraFilters = (status !== 'all' ? 1 : 0) + (tier !== 'all' ? 1 : 0)
 

@@ -1,6 +1,6 @@
 import { Card, Text, Timeline } from '@mantine/core'
+import { QueryState } from '../../../components/query-state'
 import { useUserReports } from '../api/user-reports'
-import { QueryState } from '../components/query-state'
 import { TabHeading } from '../components/tab-heading'
 
 /** Implementation Roadmap: the switching plan of the user's latest report. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../lib/api-client'
 
-/** Loading skeleton or a load error with a retry, for a tab's query. */
+/** A section's loading skeleton, or its load error with a retry (dashboard tabs, admin sections). */
 export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (!error) {
     return (
