@@ -1,54 +1,18 @@
-import { createServer } from 'node:net'
 import { sql } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { adminCookie, boughtReport, get, post } from '../../../../tests/helpers/checkout'
+import { startSmtpReceiver } from '../../../../tests/helpers/smtp-receiver'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
 
-type Received = { to: string; raw: string }
-const received: Received[] = []
+const smtp = await startSmtpReceiver()
+const ctx = setupTestApp({ SMTP_URL: smtp.url })
+afterAll(() => smtp.close())
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-const smtpPort = await freePort()
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address).join(','),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
-
-const ctx = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` })
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve)))
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)))
-
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
 /** Rate-alert mails received by one address (the purchase confirmation is left out). */
 const mailsTo = (email: string) =>
-  received
+  smtp.received
     .filter((m) => m.to === email)
-    .map((m) => decode(m.raw))
+    .map((m) => m.body)
     .filter((text) => text.includes('Your rate alert for'))
 
 describe('fee change → rate history → alert email through a real SMTP server', () => {
