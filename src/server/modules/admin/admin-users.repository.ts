@@ -16,7 +16,7 @@ export type UserWithPayment = Omit<typeof users.$inferSelect, 'passwordHash'> & 
 
 // Written out with table names: in a one-table select drizzle leaves columns unqualified.
 const hasPaid = sql<boolean>`("users"."stripe_customer_id" is not null or exists (
-  select 1 from "reports" r where r."user_id" = "users"."id" and r."is_paid" and r."amount_cents" > 0
+  select 1 from ${reports} r where r."user_id" = "users"."id" and r."is_paid" and r."amount_cents" > 0
 ))`
 
 const sameEmail = (column: typeof emailOutbox.to, email: string) => sql`lower(${column}) = lower(${email})`
@@ -166,5 +166,5 @@ const assessmentsOf = (id: string, email: string) =>
   or(
     eq(assessments.userId, id),
     sql`lower(${assessments.email}) = lower(${email})`,
-    sql`${assessments.id} in (select "assessment_id" from "reports" where "user_id" = ${id})`,
+    sql`${assessments.id} in (select ${reports.assessmentId} from ${reports} where ${reports.userId} = ${id})`,
   )
