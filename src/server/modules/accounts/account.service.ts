@@ -81,6 +81,7 @@ export function createAccountService(deps: Deps) {
         if (!token) return null
         const updated = await deps.users(tx).update(token.userId, {
           passwordHash,
+          emailVerifiedAt: now(),
           ...(await isPending(deps.users(tx), token.userId)),
         })
         if (!updated || updated.status === 'deactivated') return null
@@ -109,7 +110,7 @@ export function createAccountService(deps: Deps) {
           if (used) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
           return null
         }
-        return deps.users(tx).update(owner.id, { status: 'active' })
+        return deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
       return { user, sessionToken: await sessions.create(user, meta) }
