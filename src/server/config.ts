@@ -61,6 +61,11 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Multiplies every rate-limit budget (default 1). Only for test runs that drive many journeys from one
+   * address; production keeps 1.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),

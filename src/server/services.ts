@@ -41,7 +41,7 @@ export function createServices(
 ) {
   const { db } = database
   const users = createUserRepository(db)
-  const limiter = createRateLimiter(createRateLimitRepository(db), now)
+  const limiter = createRateLimiter(createRateLimitRepository(db), now, config.RATE_LIMIT_MULTIPLIER)
   const sessions = createSessionService(
     createSessionRepository(db),
     {

@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await accounts.resetPassword(request.body)
+      const result = await accounts.resetPassword(request.body, request.ip)
       // Every session of the account was revoked, this browser's included.
       if (request.sessionToken) app.sessionCookies.clear(reply)
       return result

@@ -33,6 +33,8 @@ export const forgotLimits = {
   perIp: { max: 20, windowMs: hour },
   perEmail: { max: 5, windowMs: hour },
 }
+/** Every reset attempt from one address counts: each valid one costs a password hash. */
+export const resetLimit = { max: 20, windowMs: hour }
 export const changePasswordLimit = { max: 10, windowMs: 15 * 60_000 }
 
 export function createAccountService(deps: Deps) {
@@ -74,10 +76,20 @@ export function createAccountService(deps: Deps) {
     },
 
     /** Sets a new password from a reset link; the link also proves the email, so a pending account becomes active. */
-    resetPassword: async (input: ResetPasswordRequest): Promise<{ message: string }> => {
+    resetPassword: async (input: ResetPasswordRequest, ip: string): Promise<{ message: string }> => {
+      await limiter.consume(
+        `reset:ip:${ip}`,
+        resetLimit,
+        'Too many reset attempts. Please wait and try again.',
+      )
+      // The token is checked before the new password is hashed: a guessed token costs no hashing.
+      const tokenHash = sha256(input.token)
+      if (!(await deps.tokens(db).findUsable(tokenHash, ['reset'], now()))) {
+        throw new AppError('BAD_REQUEST', INVALID_RESET)
+      }
       const passwordHash = await hashPassword(input.newPassword)
       const user = await db.transaction(async (tx) => {
-        const token = await deps.tokens(tx).consume(sha256(input.token), ['reset'], now())
+        const token = await deps.tokens(tx).consume(tokenHash, ['reset'], now())
         if (!token) return null
         const updated = await deps.users(tx).update(token.userId, {
           passwordHash,

@@ -17,6 +17,8 @@ const loginLimits = {
   perIp: { max: 30, windowMs: window },
   perAccount: { max: 10, windowMs: window },
 }
+/** Each sign-up costs a password hash: one address gets a few an hour. */
+export const registerLimit = { max: 10, windowMs: 60 * 60_000 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid username or password')
 
@@ -26,6 +28,11 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
       input: RegisterRequest,
       meta: SessionMeta,
     ): Promise<{ user: UserRow; token: string }> => {
+      await limiter.consume(
+        `register:ip:${meta.ip ?? 'unknown'}`,
+        registerLimit,
+        'Too many sign-ups from this address. Please wait and try again.',
+      )
       const taken = await users.existsByEmailOrUsername(input.email, input.username)
       if (taken.email)
         throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in.')
