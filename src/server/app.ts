@@ -28,6 +28,7 @@ import { reportRoutes } from './modules/reports/report.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
 import { registerErrorHandling } from './plugins/errors'
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard'
 import { loggerOptions, QuietProbesLogController, requestIdOf } from './plugins/logging'
 import { checkOrigin, registerSecurity } from './plugins/security'
 import { createSessionCookies, registerSession, type SessionCookies } from './plugins/session'
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot decode (e.g. an encoded unpaired surrogate) answers in the one shape too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   const database =
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputGuard(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
   // Pages and JSON are compressed on the fly (quick brotli); built assets are served pre-compressed.
