@@ -138,7 +138,7 @@ describe('forgot and reset password', () => {
     expect(stale.statusCode).toBe(400)
     expect(stale.json().message).toBe('This reset link is invalid or expired.')
     const short = await send('POST', '/api/reset-password', { token, newPassword: '12345' })
-    expect(short.json().message).toBe('Password must be at least 6 characters')
+    expect(short.json().message).toBe('Password must be at least 8 characters')
     const ok = await send('POST', '/api/reset-password', { token, newPassword: 'new secret 1' })
     expect(ok.statusCode).toBe(200)
     expect((await get(ctx.app, '/api/user', user.cookie)).statusCode).toBe(401)

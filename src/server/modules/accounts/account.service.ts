@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../auth/password'
+import { assertAcceptablePassword } from '../auth/password-policy'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
@@ -87,6 +88,7 @@ export function createAccountService(deps: Deps) {
       if (!(await deps.tokens(db).findUsable(tokenHash, ['reset'], now()))) {
         throw new AppError('BAD_REQUEST', INVALID_RESET)
       }
+      assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
       const user = await db.transaction(async (tx) => {
         const token = await deps.tokens(tx).consume(tokenHash, ['reset'], now())
@@ -143,6 +145,7 @@ export function createAccountService(deps: Deps) {
       if (input.currentPassword === input.newPassword) {
         throw new AppError('BAD_REQUEST', 'The new password must be different from the current one')
       }
+      assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
       await db.transaction(async (tx) => {
         const updated = await deps.users(tx).update(user.id, { passwordHash })

@@ -1,10 +1,12 @@
 import type { LoginRequest, RegisterRequest } from '@shared/auth/auth.schemas'
+import { usernameSkeleton } from '@shared/auth/username'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
 import { hashPassword, verifyPassword } from './password'
+import { assertAcceptablePassword } from './password-policy'
 
 type Deps = {
   users: ReturnType<typeof createUserRepository>
@@ -36,7 +38,14 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
       const taken = await users.existsByEmailOrUsername(input.email, input.username)
       if (taken.email)
         throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in.')
-      if (taken.username) throw new AppError('CONFLICT', 'This username is taken. Please choose another one.')
+      // A name in another alphabet that reads as a taken Latin name (сосоа for cocoa) counts as taken.
+      const skeleton = usernameSkeleton(input.username)
+      const lookAlikeTaken =
+        skeleton !== input.username.toLowerCase() &&
+        (await users.existsByEmailOrUsername(input.email, skeleton)).username
+      if (taken.username || lookAlikeTaken)
+        throw new AppError('CONFLICT', 'This username is taken. Please choose another one.')
+      assertAcceptablePassword(input.password)
       const user = await users.insert({
         id: newId(),
         email: input.email,
