@@ -63,7 +63,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     logger: deps.logger ?? loggerOptions(config),
     genReqId: requestIdOf,
     logController: new QuietProbesLogController(),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server (what Fastify does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot decode (e.g. an encoded unpaired surrogate) answers in the one shape too.

@@ -15,10 +15,17 @@ type Deps = {
 }
 
 const window = 15 * 60_000
-const loginLimits = {
+export const loginLimits = {
+  /** Every attempt from one address, whatever the account. */
   perIp: { max: 30, windowMs: window },
+  /** Failures for one account from one address: that address is blocked for the window. */
+  perAccountAndAddress: { max: 10, windowMs: window },
+  /** Failures for one account from all addresses, counted to tell when it is under attack. */
   perAccount: { max: 10, windowMs: window },
+  /** Under attack, the account takes one attempt every few seconds from addresses not yet blocked. */
+  underAttack: { max: 1, windowMs: 5_000 },
 }
+
 /** Each sign-up costs a password hash: one address gets a few an hour. */
 export const registerLimit = { max: 10, windowMs: 60 * 60_000 }
 
@@ -55,20 +62,33 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
       return { user, token: await sessions.create(user, meta) }
     },
 
+    /**
+     * Throttled per account and address together: an address that guessed wrong 10 times is blocked for
+     * that account, while the owner from another address still gets in, at worst after a few seconds. The
+     * email and the username of an account are one account.
+     */
     login: async (input: LoginRequest, meta: SessionMeta): Promise<{ user: UserRow; token: string }> => {
-      const accountKey = `login:account:${input.username.toLowerCase()}`
-      await limiter.consume(`login:ip:${meta.ip ?? 'unknown'}`, loginLimits.perIp)
-      await limiter.check(accountKey, loginLimits.perAccount)
+      const ip = meta.ip ?? 'unknown'
+      await limiter.consume(`login:ip:${ip}`, loginLimits.perIp)
       const user = await users.findByLogin(input.username)
+      const account = user ? `id:${user.id}` : `name:${input.username.toLowerCase()}`
+      const pairKey = `login:pair:${account}:${ip}`
+      const accountKey = `login:account:${account}`
+      await limiter.check(pairKey, loginLimits.perAccountAndAddress)
+      if (await limiter.isOver(accountKey, loginLimits.perAccount)) {
+        await limiter.consume(`login:slow:${account}`, loginLimits.underAttack)
+      }
       // An unknown account costs the same hashing time and gets the same answer as a wrong password.
       const valid = await verifyPassword(user?.passwordHash, input.password)
       if (!user || !valid) {
-        await limiter.consume(accountKey, loginLimits.perAccount)
+        await limiter.consume(pairKey, loginLimits.perAccountAndAddress)
+        await limiter.hit(accountKey, loginLimits.perAccount)
         throw invalidCredentials()
       }
       if (user.status === 'deactivated') {
         throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact support.')
       }
+      await limiter.reset(pairKey)
       await limiter.reset(accountKey)
       return { user, token: await sessions.create(user, meta) }
     },

@@ -25,6 +25,15 @@ export function createRateLimiter(repo: Repo, now: () => Date, multiplier = 1) {
       const hit = await repo.peek(key, at)
       if (hit && hit.count >= scaled(limit).max) throw tooMany(hit.resetAt, at, message)
     },
+    /** Counts a hit without ever refusing. */
+    hit: async (key: string, limit: Limit) => {
+      await repo.hit(key, limit.windowMs, now())
+    },
+    /** Whether the key has reached its budget, without counting or refusing. */
+    isOver: async (key: string, limit: Limit) => {
+      const hit = await repo.peek(key, now())
+      return Boolean(hit && hit.count >= scaled(limit).max)
+    },
     reset: (key: string) => repo.clear(key),
   }
 }
