@@ -1,3 +1,4 @@
+import { RESET_REQUEST_JOB } from '../modules/accounts/account.service'
 import { PUBLISH_DUE_JOB, PUBLISH_JOB } from '../modules/blog/blog.service'
 import type { Services } from '../services'
 import type { JobHandlers, RecurringJob } from './job-runner'
@@ -9,6 +10,7 @@ export function createJobHandlers(services: Services): JobHandlers {
     [PUBLISH_JOB]: (payload) => services.blog.runScheduledPublish(payload),
     [PUBLISH_DUE_JOB]: () => services.blog.publishDue(),
     'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
+    [RESET_REQUEST_JOB]: (payload) => services.accounts.sendResetLink(String(payload.email)),
     'payments.reconcile': async () => {
       await services.paymentEvents.reconcile()
     },

@@ -8,6 +8,7 @@ const SHORT = 'Password must be at least 8 characters'
 
 async function resetTokenFor(email: string) {
   await request(ctx.app, { method: 'POST', url: '/api/forgot-password', payload: { email } })
+  await ctx.app.jobs.runDue()
   const result = await ctx.database.db.execute(
     sql`select text from email_outbox where "to" = ${email} order by created_at desc limit 1`,
   )

@@ -24,7 +24,11 @@ type Deps = {
   mail: MailQueue
   publicUrl: string
   now: () => Date
+  /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
+  enqueue: (job: { type: string; payload: Record<string, unknown> }) => Promise<unknown>
 }
+
+export const RESET_REQUEST_JOB = 'account.reset-request'
 
 export const INVALID_ACTIVATION = 'Invalid activation link. Please check your email for the correct link.'
 export const INVALID_RESET = 'This reset link is invalid or expired.'
@@ -54,11 +58,20 @@ export function createAccountService(deps: Deps) {
     )
 
   return {
-    /** Same answer, whether or not the account exists; the mail goes only to an existing account. */
+    /**
+     * Same answer and the same work whether or not the account exists: the request is queued, and the
+     * job finds the account and mails it, so neither the answer nor its timing tells who has an account.
+     */
     forgotPassword: async (email: string, ip: string): Promise<{ message: string }> => {
       const tooMany = 'Too many reset requests. Please wait and try again.'
       await limiter.consume(`forgot:ip:${ip}`, forgotLimits.perIp, tooMany)
       await limiter.consume(`forgot:email:${email.toLowerCase()}`, forgotLimits.perEmail, tooMany)
+      await deps.enqueue({ type: RESET_REQUEST_JOB, payload: { email } })
+      return { message: FORGOT_PASSWORD_MESSAGE }
+    },
+
+    /** The queued half of a reset request: the mail goes only to an existing, usable account. */
+    sendResetLink: async (email: string): Promise<void> => {
       const user = await users.findByEmail(email)
       if (user && user.status !== 'deactivated') {
         await db.transaction(async (tx) => {
@@ -73,7 +86,6 @@ export function createAccountService(deps: Deps) {
           )
         })
       }
-      return { message: FORGOT_PASSWORD_MESSAGE }
     },
 
     /** Sets a new password from a reset link; the link also proves the email, so a pending account becomes active. */

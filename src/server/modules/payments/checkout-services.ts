@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
 import { createSandboxGateway } from '../../integrations/payments/sandbox-gateway'
 import { createStripeGateway } from '../../integrations/payments/stripe-gateway'
+import { createJobRepository } from '../../jobs/job.repository'
 import { createAccountService } from '../accounts/account.service'
 import { createAccountTokenRepository } from '../accounts/account-token.repository'
 import type { MailQueue } from '../accounts/mail-queue'
@@ -67,6 +68,7 @@ export function createCheckoutServices({
     mail,
     publicUrl: config.PUBLIC_URL,
     now,
+    enqueue: createJobRepository(db).enqueue,
   })
   const fulfilment = createFulfilmentService({
     db,
