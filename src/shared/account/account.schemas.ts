@@ -20,7 +20,8 @@ export const ChangePasswordRequestSchema = z.object({
 })
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
 
-export const ActivateQuerySchema = z.object({
+/** The activation page confirms with a POST (never a GET, which any page or mail scanner can send). */
+export const ActivateRequestSchema = z.object({
   token: z.string().trim().max(200).optional(),
   email: z.string().trim().max(320).optional(),
 })

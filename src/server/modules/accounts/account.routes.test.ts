@@ -45,14 +45,25 @@ async function buyer() {
   return email
 }
 
-describe('GET /api/activate', () => {
+/** The activation page posts the token and email of its address. */
+const activate = (search: string) => {
+  const q = new URLSearchParams(search)
+  const body: Record<string, string> = {}
+  for (const key of ['token', 'email']) {
+    const value = q.get(key)
+    if (value !== null) body[key] = value
+  }
+  return send('POST', '/api/activate', body)
+}
+
+describe('POST /api/activate', () => {
   it('activates with the emailed link once, signs the user in, and refuses reuse', async () => {
     const email = await buyer()
     const link = new URL(linkIn(await lastMail(email, 'activation')))
     expect(link.origin).toBe(origin)
     expect(link.pathname).toBe('/activate')
-    const url = `/api/activate${link.search}`
-    const res = await send('GET', url)
+    const url = link.search
+    const res = await activate(url)
     expect(res.statusCode).toBe(200)
     expect(res.headers['referrer-policy']).toBe('no-referrer')
     const cookie = sessionCookieOf(res)
@@ -62,7 +73,7 @@ describe('GET /api/activate', () => {
       sql`select status from users where email = ${email}`,
     )
     expect(user?.status).toBe('active')
-    const reuse = await send('GET', url)
+    const reuse = await activate(url)
     expect(reuse.statusCode).toBe(400)
     expect(reuse.json().message).toBe(
       'Invalid activation link. Please check your email for the correct link.',
@@ -86,13 +97,13 @@ describe('GET /api/activate', () => {
       `?email=${encodeURIComponent(email)}`,
       `?token=${token}&email=x@example.com`,
     ]) {
-      const res = await send('GET', `/api/activate${q}`)
+      const res = await activate(q)
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toBe(
         'Invalid activation link. Please check your email for the correct link.',
       )
     }
-    expect((await send('GET', `/api/activate${link.search}`)).statusCode).toBe(200)
+    expect((await activate(link.search)).statusCode).toBe(200)
   })
 
   it('sends the token pages with no-referrer', async () => {

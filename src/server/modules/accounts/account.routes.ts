@@ -1,5 +1,5 @@
 import {
-  ActivateQuerySchema,
+  ActivateRequestSchema,
   ActivateResponseSchema,
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
@@ -26,19 +26,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account']
   const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema }
 
-  app.get(
+  app.post(
     '/api/activate',
     {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Activate an account from the emailed link and sign it in',
-        querystring: ActivateQuerySchema,
+        summary: 'Activate an account with the token and email of the emailed link, and sign it in',
+        body: ActivateRequestSchema,
         response: { 200: ActivateResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { token, email } = request.query
+      const { token, email } = request.body
       const { sessionToken } = await accounts.activate(token, email, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
