@@ -27,8 +27,9 @@ import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
 import { reportRoutes } from './modules/reports/report.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
-import { registerErrorHandling } from './plugins/errors'
+import { registerErrorHandling, registerNotFound } from './plugins/errors'
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard'
+import { registerLoadProtection } from './plugins/load-protection'
 import { loggerOptions, QuietProbesLogController, requestIdOf } from './plugins/logging'
 import { checkOrigin, registerSecurity } from './plugins/security'
 import { createSessionCookies, registerSession, type SessionCookies } from './plugins/session'
@@ -72,6 +73,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // A request (headers and body) must arrive within this time; idle connections are closed.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    // Node only enforces requestTimeout when the headers' own timeout is not longer.
+    http: {
+      connectionsCheckingInterval: 1_000,
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_SECONDS * 1000),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot decode (e.g. an encoded unpaired surrogate) answers in the one shape too.
     frameworkErrors: answerFrameworkError,
@@ -104,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerInputGuard(app)
+  await registerLoadProtection(app, config, services.rateLimits, now)
+  registerNotFound(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
   // Pages and JSON are compressed on the fly (quick brotli); built assets are served pre-compressed.

@@ -76,6 +76,12 @@ const ConfigSchema = z.object({
    * address; production keeps 1.
    */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Requests a minute one address may send to the whole site (API, pages, unknown addresses). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Load shedding: answer 503 while the event loop lags more than this (ms); 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** A request's headers and body must arrive within this many seconds (slow senders are cut off). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),

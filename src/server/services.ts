@@ -41,7 +41,8 @@ export function createServices(
 ) {
   const { db } = database
   const users = createUserRepository(db)
-  const limiter = createRateLimiter(createRateLimitRepository(db), now, config.RATE_LIMIT_MULTIPLIER)
+  const rateLimits = createRateLimitRepository(db)
+  const limiter = createRateLimiter(rateLimits, now, config.RATE_LIMIT_MULTIPLIER)
   const sessions = createSessionService(
     createSessionRepository(db),
     {
@@ -101,6 +102,7 @@ export function createServices(
   })
   return {
     users,
+    rateLimits,
     limiter,
     sessions,
     auth,

@@ -5,10 +5,14 @@
  */
 export function createRenderCache(maxEntries: number) {
   const entries = new Map<string, string>()
+  let renders = 0
   return {
+    /** How many entries are held and how many renders the cache has done. */
+    stats: () => ({ entries: entries.size, renders }),
     getOrRender: (key: string, render: () => string): string => {
       const hit = entries.get(key)
       if (hit !== undefined) return hit
+      renders += 1
       const html = render()
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value

@@ -10,6 +10,7 @@ import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'
+import { sensitiveRouteLimit } from '../../plugins/load-protection'
 
 /** Pages and calls that carry a token in their address: no Referer may leak it. */
 const tokenPaths = ['/activate', '/reset-password', '/api/activate']
@@ -29,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/activate',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
         summary: 'Activate an account with the token and email of the emailed link, and sign it in',
@@ -53,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/forgot-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
         summary: 'Email a password reset link (same answer whether or not the account exists)',
@@ -67,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
         summary: 'Set a new password with a reset token',
