@@ -37,7 +37,9 @@ import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
 import { supportRoutes } from './modules/support/support.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
-import { registerErrorHandling } from './plugins/errors'
+import { registerErrorHandling, registerNotFound } from './plugins/errors'
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard'
+import { registerLoadProtection } from './plugins/load-protection'
 import { loggerOptions, QuietProbesLogController, requestIdOf } from './plugins/logging'
 import { checkOrigin, registerSecurity } from './plugins/security'
 import { createSessionCookies, registerSession, type SessionCookies } from './plugins/session'
@@ -72,9 +74,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     logger: deps.logger ?? loggerOptions(config),
     genReqId: requestIdOf,
     logController: new QuietProbesLogController(),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server (what Fastify does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
+    // A request (headers and body) must arrive within this time; idle connections are closed.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    // Node only enforces requestTimeout when the headers' own timeout is not longer.
+    http: {
+      connectionsCheckingInterval: 1_000,
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_SECONDS * 1000),
+    },
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot decode (e.g. an encoded unpaired surrogate) answers in the one shape too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   const database =
@@ -103,6 +123,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputGuard(app)
+  await registerLoadProtection(app, config, services.rateLimits, now)
+  registerNotFound(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
   // Pages and JSON are compressed on the fly (quick brotli); built assets are served pre-compressed.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import type { PublicConfig } from '@shared/config/public-config'
 import { z } from 'zod'
 
@@ -62,10 +63,30 @@ const ConfigSchema = z.object({
         ),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which X-Forwarded-For entries to believe: false (none, the default), the number of proxies in front
+   * of the server (1 behind one load balancer), or the proxies' addresses / CIDR ranges. Never 'true',
+   * which would let any client choose its own address.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine(
+      (v) => parseTrustProxy(v) !== undefined,
+      "must be false, the number of proxies in front of the server (e.g. 1), or the proxies' addresses or ranges (e.g. 10.0.0.0/8, 192.168.1.7); true would let any client choose its own address",
+    ),
+  /**
+   * Multiplies every rate-limit budget (default 1). Only for test runs that drive many journeys from one
+   * address; production keeps 1.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Requests a minute one address may send to the whole site (API, pages, unknown addresses). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Load shedding: answer 503 while the event loop lags more than this (ms); 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** A request's headers and body must arrive within this many seconds (slow senders are cut off). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
@@ -79,6 +100,25 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 })
+
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const isProxyAddress = (v: string) => {
+  if (namedRanges.has(v)) return true
+  const [address, bits, extra] = v.split('/')
+  if (extra !== undefined || !address) return false
+  const family = isIP(address)
+  if (!family) return false
+  if (bits === undefined) return true
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/** false, a hop count, or a list of proxy addresses; undefined when the value is none of them. */
+function parseTrustProxy(value: string): false | number | string[] | undefined {
+  if (value === '' || value === 'false' || value === '0') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  const list = value.split(/[\s,]+/).filter(Boolean)
+  return list.length > 0 && list.every(isProxyAddress) ? list : undefined
+}
 
 function isOrigin(value: string): boolean {
   try {
@@ -122,6 +162,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   publicOrigin: string
   /** CSP frame-ancestors sources for embed pages. */
   embedFrameAncestors: string[]
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[]
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway:
       c.PAYMENT_GATEWAY ?? (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox'),
     isSecure: publicUrl.protocol === 'https:',
+    trustProxy: parseTrustProxy(c.TRUST_PROXY) ?? false,
     publicOrigin: publicUrl.origin,
     embedFrameAncestors:
       c.EMBED_ALLOWED_ORIGINS === '*'

@@ -12,7 +12,10 @@ if (existsSync('.env')) process.loadEnvFile('.env')
 async function main(config: Config) {
   const app = await buildApp(config)
   await migrate(app.database)
-  await seed(config, app.services)
+  await seed(config, app.services, {
+    info: (m) => app.log.info(m),
+    warn: (m) => app.log.warn(m),
+  })
   await app.listen({ port: config.PORT, host: config.HOST })
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
   const address = app.server.address()

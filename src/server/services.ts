@@ -85,7 +85,8 @@ export function createServices(
 ) {
   const { db } = database
   const users = createUserRepository(db)
-  const limiter = createRateLimiter(createRateLimitRepository(db), now)
+  const rateLimits = createRateLimitRepository(db)
+  const limiter = createRateLimiter(rateLimits, now, config.RATE_LIMIT_MULTIPLIER)
   const sessions = createSessionService(
     createSessionRepository(db),
     {
@@ -156,6 +157,7 @@ export function createServices(
     mail: mailQueue,
     publicUrl: config.PUBLIC_URL,
     now,
+    enqueue: jobs.enqueue,
   })
   const fulfilment = createFulfilmentService({
     db,
@@ -246,6 +248,7 @@ export function createServices(
     users,
     rateAlerts,
     providerUpdates,
+    rateLimits,
     limiter,
     sessions,
     auth,

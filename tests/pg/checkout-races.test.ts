@@ -143,6 +143,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout under concurrency (Postg
     })
     const email = reg.json().email as string
     await post(ctx.app, '/api/forgot-password', { email })
+    await ctx.app.jobs.runDue()
     const [mail] = await rows<{ text: string }>(
       ctx.database,
       sql`select text from email_outbox where "to" = ${email}`,

@@ -1,16 +1,39 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
 import { newId } from '../lib/ids'
-import { hashPassword } from '../modules/auth/password'
+import { hashPassword, verifyPassword } from '../modules/auth/password'
 import { seedArticles } from '../modules/blog/seed-articles'
 import type { Services } from '../services'
 
-/** Makes sure the configured administrator exists with role admin. Idempotent. */
-async function ensureAdmin(config: Config, services: Services) {
+export type SeedLog = { info: (message: string) => void; warn: (message: string) => void }
+
+/**
+ * Makes sure the configured administrator exists with role admin. Idempotent. An account it finds with
+ * that email and did not create is promoted only when its address was verified (an activation or reset
+ * link was used) and its password is ADMIN_PASSWORD: registering the address first gains nothing.
+ */
+async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return
   const existing = await services.users.findByEmail(config.ADMIN_EMAIL)
   if (existing) {
-    if (existing.role !== 'admin') await services.users.update(existing.id, { role: 'admin' })
+    if (existing.role === 'admin') return
+    const proven =
+      existing.emailVerifiedAt !== null &&
+      (await verifyPassword(existing.passwordHash, config.ADMIN_PASSWORD))
+    if (!proven) {
+      log.warn(
+        `ADMIN_EMAIL: the existing account ${existing.id} with this address was not promoted to admin: ` +
+          (existing.emailVerifiedAt === null
+            ? 'its email address was never verified'
+            : 'its password is not ADMIN_PASSWORD') +
+          '. Verify the address and set its password to ADMIN_PASSWORD (or delete the account), then restart.',
+      )
+      return
+    }
+    await services.users.update(existing.id, { role: 'admin' })
+    log.info(
+      `ADMIN_EMAIL: the existing verified account ${existing.id} proved ADMIN_PASSWORD and was promoted to admin`,
+    )
     return
   }
   const base = config.ADMIN_EMAIL.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin'
@@ -29,13 +52,15 @@ async function ensureAdmin(config: Config, services: Services) {
     passwordHash: await hashPassword(config.ADMIN_PASSWORD),
     role: 'admin',
     tier: 'enterprise',
+    emailVerifiedAt: new Date(),
   })
+  log.info('ADMIN_EMAIL: the admin account was created with ADMIN_PASSWORD')
 }
 
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
-export async function seed(config: Config, services: Services) {
+export async function seed(config: Config, services: Services, log: SeedLog) {
   await services.catalogueRepository.upsertSeed(PROVIDERS)
-  await ensureAdmin(config, services)
+  await ensureAdmin(config, services, log)
   await services.blog.seedArticles(seedArticles)
   await services.mail.seedTemplates()
 }

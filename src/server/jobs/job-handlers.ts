@@ -1,3 +1,4 @@
+import { RESET_REQUEST_JOB } from '../modules/accounts/account.service'
 import { PUBLISH_DUE_JOB, PUBLISH_JOB } from '../modules/blog/blog.service'
 import { RATE_ALERT_DIGEST_JOB, RATE_ALERT_NOTIFY_JOB } from '../modules/rate-alerts/rate-alert.service'
 import { SEO_PUBLISH_JOB } from '../modules/seo-ai/seo-ai.service'
@@ -18,6 +19,7 @@ export function createJobHandlers(services: Services): JobHandlers {
     [RATE_ALERT_DIGEST_JOB]: async () => {
       await services.rateAlerts.runDigests()
     },
+    [RESET_REQUEST_JOB]: (payload) => services.accounts.sendRequestedResetLink(String(payload.email)),
     'payments.reconcile': async () => {
       await services.paymentEvents.reconcile()
     },

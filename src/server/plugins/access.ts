@@ -37,7 +37,13 @@ const hasRootPath = (config: unknown) => Boolean((config as { rootPath?: string 
 
 export const isStaticFileRoute = (request: FastifyRequest) => hasRootPath(request.routeOptions.config)
 
-export type RouteEntry = { method: string; url: string; access: Access }
+export type RouteEntry = {
+  method: string
+  url: string
+  access: Access
+  /** The route's body schema (zod), when it takes a JSON body: the fuzzing suite generates from it. */
+  bodySchema?: unknown
+}
 
 /** Records each route's policy in the returned inventory; refuses to start when a route has none. */
 export function registerAccessPolicy(app: FastifyInstance): RouteEntry[] {
@@ -46,7 +52,7 @@ export function registerAccessPolicy(app: FastifyInstance): RouteEntry[] {
     const url = route.url
     const methods = [route.method].flat().join(',')
     if (route.config?.access) {
-      inventory.push({ method: methods, url, access: route.config.access })
+      inventory.push({ method: methods, url, access: route.config.access, bodySchema: route.schema?.body })
       return
     }
     if (hasRootPath(route.config) || pluginPrefixes.some((p) => url.startsWith(p))) {

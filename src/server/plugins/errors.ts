@@ -68,8 +68,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       message: publicMessages[status] ?? err.message,
     })
   })
+}
 
-  app.setNotFoundHandler((request, reply) =>
+/** Unknown addresses answer a small JSON 404, counted by the rate limit like any route. */
+export function registerNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
     send(reply, request, 404, {
       error: 'NOT_FOUND',
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,

@@ -6,12 +6,59 @@ import { newId } from '../lib/ids'
 
 const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
 
+/** Query parameters that carry secrets (emailed tokens sign a user in or set a password) or an address. */
+const secretParams = /^(token|code|email|password|secret)$/i
+
+/** The request's address with every secret query parameter's value replaced by [REDACTED]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?')
+  if (q === -1) return url
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=')
+      const name = eq === -1 ? pair : pair.slice(0, eq)
+      let decoded = name
+      try {
+        decoded = decodeURIComponent(name)
+      } catch {
+        // an undecodable name is kept as it is
+      }
+      return secretParams.test(decoded) ? `${name}=[REDACTED]` : pair
+    })
+    .join('&')
+  return `${url.slice(0, q)}?${query}`
+}
+
+type LoggedRequest = {
+  method: string
+  url: string
+  version?: string
+  host?: string
+  ip?: string
+  socket?: { remotePort?: number }
+}
+
+/** Fastify's request fields, with secrets taken out of the address. */
+const serializers = {
+  req: (request: LoggedRequest) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+}
+
 /** JSON lines (pino); readable lines in a development terminal when the formatter is installed. */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false
   return {
     level: config.LOG_LEVEL,
     redact,
+    serializers,
     ...(process.stdout.isTTY && config.NODE_ENV !== 'production' && prettyLogsInstalled()
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),

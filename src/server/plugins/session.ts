@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import type { SessionService } from '../modules/sessions/session.service'
-import { enforceAccess, isStaticFileRoute } from './access'
+import { enforceAccess, isAdminPath, isStaticFileRoute } from './access'
 
 export const sessionCookieName = (config: Config) => (config.isSecure ? '__Host-pm_session' : 'pm_session')
 
@@ -40,5 +40,14 @@ export function registerSession(app: FastifyInstance, sessions: SessionService, 
       }
     }
     enforceAccess(request)
+  })
+  // Answers about a signed-in user, or from a user or admin route, are never kept by a browser or proxy cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload
+    const access = request.routeOptions.config?.access
+    if (request.user || access === 'user' || access === 'admin' || isAdminPath(request.url)) {
+      reply.header('cache-control', 'no-store')
+    }
+    return payload
   })
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NewPasswordSchema } from '../auth/password-policy'
 
 export const FORGOT_PASSWORD_MESSAGE = 'If the email exists, a reset link has been sent to your inbox.'
 
@@ -9,23 +10,18 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>
 
 export const ResetPasswordRequestSchema = z.object({
   token: z.string().trim().min(1, 'This reset link is invalid or expired.').max(200),
-  newPassword: z
-    .string()
-    .min(6, 'Password must be at least 6 characters')
-    .max(1024, 'Password must be at most 1024 characters'),
+  newPassword: NewPasswordSchema,
 })
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>
 
 export const ChangePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(1024),
-  newPassword: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(1024, 'Password must be at most 1024 characters'),
+  newPassword: NewPasswordSchema,
 })
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
 
-export const ActivateQuerySchema = z.object({
+/** The activation page confirms with a POST (never a GET, which any page or mail scanner can send). */
+export const ActivateRequestSchema = z.object({
   token: z.string().trim().max(200).optional(),
   email: z.string().trim().max(320).optional(),
 })

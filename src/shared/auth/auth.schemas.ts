@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { NewPasswordSchema } from './password-policy'
+import { UsernameSchema } from './username'
 
 export const tiers = ['free', 'startup', 'established', 'enterprise'] as const
 export const roles = ['user', 'admin'] as const
@@ -14,23 +16,21 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>
 
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Email is required').max(320).describe('Email address or username'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(320)
+    .transform((v) => v.normalize('NFKC'))
+    .describe('Email address or username'),
   password: z.string().min(1, 'Password is required').max(1024),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 
 export const RegisterRequestSchema = z.object({
   email: z.string().trim().max(320).pipe(z.email('Valid email is required')),
-  username: z
-    .string()
-    .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(40, 'Username must be at most 40 characters')
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain letters, numbers, dots, dashes and underscores'),
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(1024, 'Password must be at most 1024 characters'),
+  username: UsernameSchema,
+  password: NewPasswordSchema,
 })
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 

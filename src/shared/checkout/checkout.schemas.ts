@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NewPasswordSchema } from '../auth/password-policy'
 import { REPORT_TYPES } from './prices'
 
 export const PaymentIntentIdSchema = z
@@ -12,10 +13,7 @@ const AssessmentIdSchema = z.string().trim().min(1, 'Assessment id is required')
 const PromoCodeIdSchema = z.string().trim().min(1).max(64).nullish()
 
 export const AccountEmailSchema = z.string().trim().max(320).pipe(z.email('Valid email is required'))
-export const AccountPasswordSchema = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(1024, 'Password must be at most 1024 characters')
+export const AccountPasswordSchema = NewPasswordSchema
 
 export const CreatePaymentIntentRequestSchema = z.object({
   /** The amount the browser shows, in dollars; only compared with the server's price, never used. */

@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const next: Errors = {}
-    if (password.length < 6) next.password = 'Password must be at least 6 characters'
+    if (password.length < 8) next.password = 'Password must be at least 8 characters'
     if (password !== confirm) next.confirm = "Passwords don't match"
     setErrors(next)
     if (Object.keys(next).length > 0 || !token) return

@@ -18,6 +18,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     stripeCustomerId: text('stripe_customer_id'),
+    /** When the owner last proved they read this address (activation or reset link); null for unproven sign-ups. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,6 +39,22 @@ export function createAccountTokenRepository(db: Tx) {
         .returning()
       return row
     },
+    /** An unused, unexpired token, read without using it: checked before any costly work. */
+    findUsable: async (tokenHash: string, purposes: TokenPurpose[], now: Date) => {
+      const [row] = await db
+        .select({ userId: accountTokens.userId })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            sql`${accountTokens.purpose} in ${purposes}`,
+            isNull(accountTokens.usedAt),
+            sql`${accountTokens.expiresAt} > ${now}`,
+          ),
+        )
+        .limit(1)
+      return row
+    },
     deleteUnusedForUser: async (userId: string, purpose: TokenPurpose) => {
       await db
         .delete(accountTokens)

@@ -1,5 +1,5 @@
 import {
-  ActivateQuerySchema,
+  ActivateRequestSchema,
   ActivateResponseSchema,
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
@@ -11,6 +11,7 @@ import { tokenPagePaths } from '@shared/routes'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'
+import { sensitiveRouteLimit } from '../../plugins/load-protection'
 
 /** Pages and calls that carry a token in their address: no Referer may leak it. */
 const tokenPaths = [...tokenPagePaths, '/api/activate']
@@ -27,19 +28,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account']
   const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema }
 
-  app.get(
+  app.post(
     '/api/activate',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
-        summary: 'Activate an account from the emailed link and sign it in',
-        querystring: ActivateQuerySchema,
+        summary: 'Activate an account with the token and email of the emailed link, and sign it in',
+        body: ActivateRequestSchema,
         response: { 200: ActivateResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { token, email } = request.query
+      const { token, email } = request.body
       const { sessionToken } = await accounts.activate(token, email, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -54,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/forgot-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
         summary: 'Email a password reset link (same answer whether or not the account exists)',
@@ -68,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
         summary: 'Set a new password with a reset token',
@@ -77,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await accounts.resetPassword(request.body)
+      const result = await accounts.resetPassword(request.body, request.ip)
       // Every session of the account was revoked, this browser's included.
       if (request.sessionToken) app.sessionCookies.clear(reply)
       return result

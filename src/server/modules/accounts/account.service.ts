@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../auth/password'
+import { assertAcceptablePassword } from '../auth/password-policy'
 import type { MailQueue } from '../mail/mail-queue'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
@@ -23,7 +24,11 @@ type Deps = {
   mail: MailQueue
   publicUrl: string
   now: () => Date
+  /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
+  enqueue: (job: { type: string; payload: Record<string, unknown> }) => Promise<unknown>
 }
+
+export const RESET_REQUEST_JOB = 'account.reset-request'
 
 export const INVALID_ACTIVATION = 'Invalid activation link. Please check your email for the correct link.'
 export const INVALID_RESET = 'This reset link is invalid or expired.'
@@ -33,6 +38,8 @@ export const forgotLimits = {
   perIp: { max: 20, windowMs: hour },
   perEmail: { max: 5, windowMs: hour },
 }
+/** Every reset attempt from one address counts: each valid one costs a password hash. */
+export const resetLimit = { max: 20, windowMs: hour }
 export const changePasswordLimit = { max: 10, windowMs: 15 * 60_000 }
 
 export function createAccountService(deps: Deps) {
@@ -64,27 +71,47 @@ export function createAccountService(deps: Deps) {
     })
 
   return {
-    /** Same answer, whether or not the account exists; the mail goes only to an existing account. */
+    /**
+     * Same answer and the same work whether or not the account exists: the request is queued, and the
+     * job finds the account and mails it, so neither the answer nor its timing tells who has an account.
+     */
     forgotPassword: async (email: string, ip: string): Promise<{ message: string }> => {
       const tooMany = 'Too many reset requests. Please wait and try again.'
       await limiter.consume(`forgot:ip:${ip}`, forgotLimits.perIp, tooMany)
       await limiter.consume(`forgot:email:${email.toLowerCase()}`, forgotLimits.perEmail, tooMany)
+      await deps.enqueue({ type: RESET_REQUEST_JOB, payload: { email } })
+      return { message: FORGOT_PASSWORD_MESSAGE }
+    },
+
+    /** The queued half of a reset request: the mail goes only to an existing, usable account. */
+    sendRequestedResetLink: async (email: string): Promise<void> => {
       const user = await users.findByEmail(email)
       if (user && user.status !== 'deactivated') await sendResetLink(user)
-      return { message: FORGOT_PASSWORD_MESSAGE }
     },
 
     /** The password-reset mail an administrator sends: the same link a user asks for; no password is seen. */
     sendResetLink: (user: UserRow) => sendResetLink(user),
 
     /** Sets a new password from a reset link; the link also proves the email, so a pending account becomes active. */
-    resetPassword: async (input: ResetPasswordRequest): Promise<{ message: string }> => {
+    resetPassword: async (input: ResetPasswordRequest, ip: string): Promise<{ message: string }> => {
+      await limiter.consume(
+        `reset:ip:${ip}`,
+        resetLimit,
+        'Too many reset attempts. Please wait and try again.',
+      )
+      // The token is checked before the new password is hashed: a guessed token costs no hashing.
+      const tokenHash = sha256(input.token)
+      if (!(await deps.tokens(db).findUsable(tokenHash, ['reset'], now()))) {
+        throw new AppError('BAD_REQUEST', INVALID_RESET)
+      }
+      assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
       const user = await db.transaction(async (tx) => {
-        const token = await deps.tokens(tx).consume(sha256(input.token), ['reset'], now())
+        const token = await deps.tokens(tx).consume(tokenHash, ['reset'], now())
         if (!token) return null
         const updated = await deps.users(tx).update(token.userId, {
           passwordHash,
+          emailVerifiedAt: now(),
           ...(await isPending(deps.users(tx), token.userId)),
         })
         if (!updated || updated.status === 'deactivated') return null
@@ -113,7 +140,7 @@ export function createAccountService(deps: Deps) {
           if (used) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
           return null
         }
-        return deps.users(tx).update(owner.id, { status: 'active' })
+        return deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
       return { user, sessionToken: await sessions.create(user, meta) }
@@ -134,6 +161,7 @@ export function createAccountService(deps: Deps) {
       if (input.currentPassword === input.newPassword) {
         throw new AppError('BAD_REQUEST', 'The new password must be different from the current one')
       }
+      assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
       await db.transaction(async (tx) => {
         const updated = await deps.users(tx).update(user.id, { passwordHash })

@@ -8,6 +8,7 @@ import {
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'
+import { sensitiveRouteLimit } from '../../plugins/load-protection'
 import { toUserDto } from '../users/user.dto'
 
 const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
         summary: 'Create a free account and sign in',
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
       schema: {
         tags,
         summary: 'Sign in with email or username',

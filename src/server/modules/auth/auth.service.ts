@@ -1,10 +1,12 @@
 import type { LoginRequest, RegisterRequest } from '@shared/auth/auth.schemas'
+import { usernameSkeleton } from '@shared/auth/username'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
 import { hashPassword, verifyPassword } from './password'
+import { assertAcceptablePassword } from './password-policy'
 
 type Deps = {
   users: ReturnType<typeof createUserRepository>
@@ -13,10 +15,19 @@ type Deps = {
 }
 
 const window = 15 * 60_000
-const loginLimits = {
+export const loginLimits = {
+  /** Every attempt from one address, whatever the account. */
   perIp: { max: 30, windowMs: window },
+  /** Failures for one account from one address: that address is blocked for the window. */
+  perAccountAndAddress: { max: 10, windowMs: window },
+  /** Failures for one account from all addresses, counted to tell when it is under attack. */
   perAccount: { max: 10, windowMs: window },
+  /** Under attack, the account takes one attempt every few seconds from addresses not yet blocked. */
+  underAttack: { max: 1, windowMs: 5_000 },
 }
+
+/** Each sign-up costs a password hash: one address gets a few an hour. */
+export const registerLimit = { max: 10, windowMs: 60 * 60_000 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid username or password')
 
@@ -26,10 +37,22 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
       input: RegisterRequest,
       meta: SessionMeta,
     ): Promise<{ user: UserRow; token: string }> => {
+      await limiter.consume(
+        `register:ip:${meta.ip ?? 'unknown'}`,
+        registerLimit,
+        'Too many sign-ups from this address. Please wait and try again.',
+      )
       const taken = await users.existsByEmailOrUsername(input.email, input.username)
       if (taken.email)
         throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in.')
-      if (taken.username) throw new AppError('CONFLICT', 'This username is taken. Please choose another one.')
+      // A name in another alphabet that reads as a taken Latin name (сосоа for cocoa) counts as taken.
+      const skeleton = usernameSkeleton(input.username)
+      const lookAlikeTaken =
+        skeleton !== input.username.toLowerCase() &&
+        (await users.existsByEmailOrUsername(input.email, skeleton)).username
+      if (taken.username || lookAlikeTaken)
+        throw new AppError('CONFLICT', 'This username is taken. Please choose another one.')
+      assertAcceptablePassword(input.password)
       const user = await users.insert({
         id: newId(),
         email: input.email,
@@ -39,20 +62,33 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
       return { user, token: await sessions.create(user, meta) }
     },
 
+    /**
+     * Throttled per account and address together: an address that guessed wrong 10 times is blocked for
+     * that account, while the owner from another address still gets in, at worst after a few seconds. The
+     * email and the username of an account are one account.
+     */
     login: async (input: LoginRequest, meta: SessionMeta): Promise<{ user: UserRow; token: string }> => {
-      const accountKey = `login:account:${input.username.toLowerCase()}`
-      await limiter.consume(`login:ip:${meta.ip ?? 'unknown'}`, loginLimits.perIp)
-      await limiter.check(accountKey, loginLimits.perAccount)
+      const ip = meta.ip ?? 'unknown'
+      await limiter.consume(`login:ip:${ip}`, loginLimits.perIp)
       const user = await users.findByLogin(input.username)
+      const account = user ? `id:${user.id}` : `name:${input.username.toLowerCase()}`
+      const pairKey = `login:pair:${account}:${ip}`
+      const accountKey = `login:account:${account}`
+      await limiter.check(pairKey, loginLimits.perAccountAndAddress)
+      if (await limiter.isOver(accountKey, loginLimits.perAccount)) {
+        await limiter.consume(`login:slow:${account}`, loginLimits.underAttack)
+      }
       // An unknown account costs the same hashing time and gets the same answer as a wrong password.
       const valid = await verifyPassword(user?.passwordHash, input.password)
       if (!user || !valid) {
-        await limiter.consume(accountKey, loginLimits.perAccount)
+        await limiter.consume(pairKey, loginLimits.perAccountAndAddress)
+        await limiter.hit(accountKey, loginLimits.perAccount)
         throw invalidCredentials()
       }
       if (user.status === 'deactivated') {
         throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact support.')
       }
+      await limiter.reset(pairKey)
       await limiter.reset(accountKey)
       return { user, token: await sessions.create(user, meta) }
     },

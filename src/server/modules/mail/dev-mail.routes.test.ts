@@ -10,6 +10,7 @@ describe('GET /dev/mail (the development outbox)', () => {
   it('lists the mails with their links, newest first, so a reset link can be followed without SMTP', async () => {
     const user = await signUp(ctx.app)
     await request(ctx.app, { method: 'POST', url: '/api/forgot-password', payload: { email: user.email } })
+    await ctx.app.jobs.runDue()
     const res = await request(ctx.app, { method: 'GET', url: '/dev/mail' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')

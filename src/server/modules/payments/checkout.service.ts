@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../../integrations/payments/gateway'
 import { AppError, notFound } from '../../lib/app-error'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessments'
 import { hashPassword } from '../auth/password'
+import { assertAcceptablePassword } from '../auth/password-policy'
 import type { FulfilmentResult, FulfilmentService } from '../fulfilment/fulfilment.service'
 import type { PromoCodeService } from '../promo-codes/promo-code.service'
 import type { ReportRepository } from '../reports/report.repository'
@@ -236,6 +237,7 @@ export function createCheckoutService(deps: Deps) {
         throw new AppError('BAD_REQUEST', orderMessages.otherEmail)
       }
       if (local.status !== 'succeeded') await intents.update(local.id, { status: 'succeeded' }, now())
+      assertAcceptablePassword(input.password)
       const passwordHash = await hashPassword(input.password)
       return deps.db.transaction((tx) =>
         deps.fulfilment.fulfilIntent(tx, local.id, {
@@ -256,6 +258,7 @@ export function createCheckoutService(deps: Deps) {
           `This order is not free: the total is $${(price.chargeCents / 100).toFixed(2)}. Please pay by card.`,
         )
       }
+      assertAcceptablePassword(input.password)
       const passwordHash = await hashPassword(input.password)
       return deps.fulfilment.fulfilFreeOrder(
         { assessment, reportType: assessment.reportType, promoCodeId: promo.id },
