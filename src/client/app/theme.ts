@@ -81,5 +81,7 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // A light alert's title in its own colour is too faint on its tinted background: titles use the text colour.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
   },
 })

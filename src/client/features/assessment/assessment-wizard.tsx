@@ -39,7 +39,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
   const [details, setDetails] = useState(false)
   const start = useStartAssessment()
   const update = useUpdateAssessment()
-  const complete = useCompleteAssessment()
+  const complete = useCompleteAssessment('forget')
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStepRef = useRef(step)
   const id = assessment?.id

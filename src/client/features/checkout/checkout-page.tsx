@@ -146,13 +146,7 @@ export function CheckoutPage() {
         <Text c="dimmed">Get the full report and your dashboard account in one step.</Text>
       </Stack>
       {config.paymentGateway === 'sandbox' && (
-        <Alert
-          color="yellow"
-          variant="light"
-          mb="lg"
-          title="Test mode"
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
+        <Alert color="yellow" variant="light" mb="lg" title="Test mode">
           Payments on this site are simulated: no card is charged and no money moves.
         </Alert>
       )}

@@ -21,13 +21,18 @@ export const assessmentQueryOptions = (id: string) =>
 export const useAssessment = (id: string | undefined) =>
   useQuery({ ...assessmentQueryOptions(id ?? ''), enabled: Boolean(id) })
 
-/** POST /api/assessment/{id}/complete: ranks the providers for a fully answered assessment. */
-export function useCompleteAssessment() {
+/**
+ * POST /api/assessment/{id}/complete: ranks the providers for a fully answered assessment. The page showing
+ * the result refetches it at once; the wizard, which moves on to that page, forgets its copy instead.
+ */
+export function useCompleteAssessment(after: 'refetch' | 'forget' = 'refetch') {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
       sendJson('POST', `/api/assessment/${encodeURIComponent(id)}/complete`, CompleteResponseSchema),
-    // The stored answers are now a completed assessment with recommendations: fetch it afresh.
-    onSuccess: ({ assessment }) => queryClient.resetQueries({ queryKey: assessmentQueryKey(assessment.id) }),
+    onSuccess: ({ assessment }) =>
+      after === 'refetch'
+        ? queryClient.invalidateQueries({ queryKey: assessmentQueryKey(assessment.id) })
+        : queryClient.removeQueries({ queryKey: assessmentQueryKey(assessment.id) }),
   })
 }

@@ -76,12 +76,7 @@ export function ReportsSection() {
     <Stack gap="md">
       <SectionHeading title="Reports" description="Every report bought, newest first." />
       {requests > 0 && (
-        <Alert
-          color="orange"
-          variant="light"
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          title="Refund requests"
-        >
+        <Alert color="orange" variant="light" title="Refund requests">
           {requests === 1 ? 'One customer is' : `${requests} customers are`} waiting for a refund under the
           3-day money-back guarantee.
         </Alert>
