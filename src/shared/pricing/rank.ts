@@ -33,7 +33,8 @@ export const rankProviders = (
   for (const p of providers) {
     if (!p.isActive) continue
     const exclusion = eligibilityOf(p, ctx)
-    if (exclusion) excluded.push({ id: p.id, name: p.name, ...exclusion })
+    if (exclusion)
+      excluded.push({ id: p.id, name: p.name, reason: exclusion.reason, sourceUrl: exclusion.sourceUrl })
     else active.push(p)
   }
   const costs: ProviderCost[] = []
