@@ -74,10 +74,10 @@ const sum = (lines: readonly SwitchCostLine[]) => lines.reduce((t, l) => t + l.c
 
 export const buildAdvice = (input: AdviceInput): Advice => {
   const { ctx, top, baselineCents, current } = input
-  const base = { horizonMonths: HORIZON_MONTHS, currentMonthlyCents: baselineCents }
   if (!top) {
     return {
-      ...base,
+      horizonMonths: HORIZON_MONTHS,
+      currentMonthlyCents: baselineCents,
       kind: 'stay',
       headline: 'No provider in our catalogue can take this business as described: keep your current set-up.',
       details: ['Every provider was left out for a reason listed in the report.'],
@@ -88,7 +88,8 @@ export const buildAdvice = (input: AdviceInput): Advice => {
   const topName = top.provider.name
   if (baselineCents === null) {
     return {
-      ...base,
+      horizonMonths: HORIZON_MONTHS,
+      currentMonthlyCents: baselineCents,
       kind: 'choose',
       headline: `${topName} is the best fit for a new account, at about ${formatUsd(top.costCents)} a month.`,
       details: ['You gave no current fees or provider, so no savings are claimed.'],
@@ -117,7 +118,8 @@ export const buildAdvice = (input: AdviceInput): Advice => {
           : `Switching to ${topName} would save about ${formatUsdWhole(net)} over ${HORIZON_MONTHS} months after switching costs, less than ${Math.round(MATERIAL_SAVING_SHARE * 100)}% of what you pay: within the margin of error of any estimate.`
     if (inBand && overpaying) {
       return {
-        ...base,
+        horizonMonths: HORIZON_MONTHS,
+        currentMonthlyCents: baselineCents,
         kind: 'renegotiate',
         headline: `Renegotiate with ${currentName} rather than switch. ${why}`,
         details: [ask, ...details],
@@ -126,7 +128,8 @@ export const buildAdvice = (input: AdviceInput): Advice => {
       }
     }
     return {
-      ...base,
+      horizonMonths: HORIZON_MONTHS,
+      currentMonthlyCents: baselineCents,
       kind: 'stay',
       headline: `Stay with ${currentName}. ${why}`,
       details,
@@ -136,7 +139,8 @@ export const buildAdvice = (input: AdviceInput): Advice => {
   }
   const headline = `Switch to ${topName}: about ${formatUsdWhole(net)} saved over ${HORIZON_MONTHS} months after ${formatUsd(switching)} of switching costs.`
   return {
-    ...base,
+    horizonMonths: HORIZON_MONTHS,
+    currentMonthlyCents: baselineCents,
     kind: 'switch',
     headline,
     details: inBand && overpaying ? [`Before you switch: ${ask}`, ...details] : details,

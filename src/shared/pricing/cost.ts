@@ -35,6 +35,8 @@ export type ProviderCost = {
   breakdown: BreakdownLine[]
   /** The subscription plan chosen, when the provider has plans. */
   planName: string | null
+  /** The monthly (or plan) fee priced, 0 when there is none. */
+  planFeeCents: number
   /** The terms priced when they differ from the catalogue's headline (high-risk, negotiated, platform plan). */
   termsNote?: string | null
   /** The catalogue entry as priced (its terms for this merchant). */
@@ -112,7 +114,14 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
 
   let totalCents = 0
   for (const l of lines) totalCents += l.cents
-  return { totalCents, breakdown: lines, planName, termsNote: terms.note, priced: provider }
+  return {
+    totalCents,
+    breakdown: lines,
+    planName,
+    planFeeCents: Math.max(monthlyFeeCents, 0),
+    termsNote: terms.note,
+    priced: provider,
+  }
 }
 
 /** Shopify's extra fee on orders paid through any gateway other than Shopify Payments. */

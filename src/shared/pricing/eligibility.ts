@@ -43,23 +43,6 @@ export const IN_PERSON_SHARE_NEEDING_HARDWARE_BPS = 2_000
 /** Share of online sales from which a store platform's plugin is needed. */
 const ONLINE_SHARE_NEEDING_PLUGIN_BPS = 5_000
 
-/** Exclusion texts, built once per provider, rule and parameter (the checks themselves are comparisons). */
-const TEXTS = new WeakMap<Provider, Map<string, Exclusion>>()
-
-function exclusion(provider: Provider, key: string, build: () => Exclusion): Exclusion {
-  let byKey = TEXTS.get(provider)
-  if (!byKey) {
-    byKey = new Map()
-    TEXTS.set(provider, byKey)
-  }
-  let found = byKey.get(key)
-  if (found === undefined) {
-    found = build()
-    byKey.set(key, found)
-  }
-  return found
-}
-
 export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusion | null => {
   const rules = provider.eligibility
   const m = ctx.merchant
@@ -67,46 +50,46 @@ export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusio
   const source = rules?.sourceUrl ?? provider.sourceUrl
   const category = m.restrictedCategory
   if (category !== 'none' && !rules?.acceptsRestricted?.includes(category)) {
-    return exclusion(provider, category, () => ({
+    return {
       reason: `${name} does not accept ${RESTRICTED_CATEGORY_LABELS[category].toLowerCase()} merchants under its standard terms.`,
       sourceUrl: rules?.restrictedSourceUrl ?? provider.website,
-    }))
+    }
   }
   const only = rules?.industriesOnly
   if (only && !only.includes(ctx.industry)) {
-    return exclusion(provider, 'industry', () => ({
+    return {
       reason: `${name} serves only ${only.map((i) => INDUSTRY_LABELS[i].toLowerCase()).join(', ')} businesses.`,
       sourceUrl: source,
-    }))
+    }
   }
   const bank = rules?.bankCustomersOnly
   if (bank && m.bank !== bank) {
-    return exclusion(provider, 'bank', () => ({
+    return {
       reason: `${name} is offered to ${BUSINESS_BANK_LABELS[bank]} business-banking customers.`,
       sourceUrl: source,
-    }))
+    }
   }
   const min = rules?.minMonthlyVolumeCents
   if (min && ctx.volumeCents < min) {
-    return exclusion(provider, 'min', () => ({
+    return {
       reason: `${name} takes merchants from about ${formatUsdWhole(min)} a month in card sales.`,
       sourceUrl: source,
-    }))
+    }
   }
   const max = rules?.maxMonthlyVolumeCents
   if (max && ctx.volumeCents > max) {
-    return exclusion(provider, 'max', () => ({
+    return {
       reason: `${name}'s published pricing is for merchants up to ${formatUsdWhole(max)} a month; above that it is a custom quote.`,
       sourceUrl: source,
-    }))
+    }
   }
   const hardware = inPersonExclusion(provider, ctx, source)
   if (hardware) return hardware
   if (ctx.industry === 'marketplace' && !rules?.marketplacePayouts) {
-    return exclusion(provider, 'marketplace', () => ({
+    return {
       reason: `${name} cannot split payments and pay out a marketplace's sellers.`,
       sourceUrl: source,
-    }))
+    }
   }
   if (m.trustAccounting && !rules?.trustAccounting) return trustExclusion(provider, source)
   return platformExclusion(provider, ctx, source)
@@ -115,17 +98,17 @@ export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusio
 function inPersonExclusion(provider: Provider, ctx: PricingContext, source: string): Exclusion | null {
   if (ctx.channelBps.cardPresent < IN_PERSON_SHARE_NEEDING_HARDWARE_BPS) return null
   if (provider.cardPresent !== null && !provider.eligibility?.onlineOnly) return null
-  return exclusion(provider, 'hardware', () => ({
+  return {
     reason: `${provider.name} has no card readers or terminals for in-person sales.`,
     sourceUrl: source,
-  }))
+  }
 }
 
 function trustExclusion(provider: Provider, source: string): Exclusion {
-  return exclusion(provider, 'trust', () => ({
+  return {
     reason: `${provider.name} cannot deposit client funds to a trust (IOLTA) account with fees charged to the operating account.`,
     sourceUrl: source,
-  }))
+  }
 }
 
 function platformExclusion(provider: Provider, ctx: PricingContext, source: string): Exclusion | null {
@@ -135,10 +118,10 @@ function platformExclusion(provider: Provider, ctx: PricingContext, source: stri
   const software = m.posSoftware
   if (software && BUNDLED_SOFTWARE.has(software) && ctx.channelBps.cardPresent > 0) {
     if (!rules?.bundledWith?.includes(software)) {
-      return exclusion(provider, software, () => ({
+      return {
         reason: `${POS_SOFTWARE_LABELS[software]} processes its own card payments: using ${name} means replacing your point-of-sale system.`,
         sourceUrl: source,
-      }))
+      }
     }
     return null
   }
@@ -147,10 +130,10 @@ function platformExclusion(provider: Provider, ctx: PricingContext, source: stri
     const bundled = software !== null && rules.bundledWith?.includes(software)
     if (!onPlatform && !bundled) {
       const only = rules.platformsOnly
-      return exclusion(provider, 'platform', () => ({
+      return {
         reason: `${name} works only with a ${only.map((p) => PLATFORM_LABELS[p]).join(' or ')} store.`,
         sourceUrl: source,
-      }))
+      }
     }
   }
   if (m.platform === 'squarespace' && ctx.channelBps.online > 0 && !SQUARESPACE_PROCESSORS.has(provider.id)) {
@@ -165,10 +148,10 @@ function platformExclusion(provider: Provider, ctx: PricingContext, source: stri
     !provider.integrations.includes('api-integration')
   ) {
     const platform = PLATFORM_LABELS[m.platform as 'woocommerce']
-    return exclusion(provider, platform, () => ({
+    return {
       reason: `${name} has no ${platform} plugin or API.`,
       sourceUrl: source,
-    }))
+    }
   }
   return null
 }

@@ -33,7 +33,8 @@ export const rankProviders = (
   for (const p of providers) {
     if (!p.isActive) continue
     const exclusion = eligibilityOf(p, ctx)
-    if (exclusion) excluded.push({ id: p.id, name: p.name, ...exclusion })
+    if (exclusion)
+      excluded.push({ id: p.id, name: p.name, reason: exclusion.reason, sourceUrl: exclusion.sourceUrl })
     else active.push(p)
   }
   const costs: ProviderCost[] = []
@@ -138,8 +139,6 @@ function recommend(
   const costRank = 1 + cheaperCount(totals, cost.totalCents)
   const score = scoreProvider(provider, ctx, cost.totalCents, minCost)
   const effectiveRate = Math.round((cost.totalCents / ctx.volumeCents) * 10_000) / 100
-  let planFee = 0
-  for (const l of cost.breakdown) if (l.key === 'monthly-fee') planFee = l.cents
   const reasons = buildReasons({
     // The terms actually priced (high-risk, negotiated or platform-plan rates), so reasons quote them.
     provider: cost.priced ?? provider,
@@ -151,7 +150,7 @@ function recommend(
     effectiveRate,
     costValue: score.costValue,
     planName: cost.planName,
-    planFeeCents: planFee,
+    planFeeCents: cost.planFeeCents,
   })
   if (cost.termsNote) reasons.push(`Priced on ${cost.termsNote}.`)
   return {
