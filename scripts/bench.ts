@@ -86,7 +86,7 @@ try {
   )
   children.push(
     await startProcess(
-      ['dist/server/main.js'],
+      [...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : []), 'dist/server/main.js'],
       {
         PORT: String(appPort),
         HOST: '127.0.0.1',
@@ -94,7 +94,6 @@ try {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         PAYMENT_GATEWAY: 'sandbox',
-        ...(cpuProf ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=profiles' } : {}),
       },
       `http://127.0.0.1:${appPort}/readyz`,
     ),

@@ -223,6 +223,7 @@ export function createServices(
         }),
       ),
     now,
+    onCatalogueChanged: catalogueCache.invalidate,
   })
 
   return {

@@ -35,6 +35,7 @@ async function ensureAdmin(config: Config, services: Services) {
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
 export async function seed(config: Config, services: Services) {
   await services.catalogueRepository.upsertSeed(PROVIDERS)
+  services.catalogueCache.invalidate()
   await ensureAdmin(config, services)
   await services.blog.seedArticles(seedArticles)
   await services.mail.seedTemplates()

@@ -25,9 +25,20 @@ export function createCatalogueService(
   options: { brandName: string; cache?: CatalogueCache },
 ) {
   const active = options.cache ? options.cache.activeProviders : repo.listActive
+  // The public list is built once per catalogue version: the cache hands out the same array until it changes.
+  const dtos = new WeakMap<Provider[], PspProviderDto[]>()
+  const listProviders = async (): Promise<PspProviderDto[]> => {
+    const providers = await active()
+    let list = dtos.get(providers)
+    if (!list) {
+      list = providers.map(toProviderDto)
+      dtos.set(providers, list)
+    }
+    return list
+  }
   return {
     activeProviders: () => active(),
-    listProviders: async (): Promise<PspProviderDto[]> => (await active()).map(toProviderDto),
+    listProviders,
     /**
      * Every active provider ranked for one merchant by the pricing engine. The whole ranking is the
      * paid report's content: without `full` only the top match is answered, as the free page shows it.
