@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
-import { matchPage } from '@shared/routes'
+import { matchPage, pageKey } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'
@@ -67,8 +67,10 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     // Signed out and no per-request data: the markup is the same for everyone, render it once.
     const isShared = renderer.cacheable && !user && queries.length === 1 && status === 200
     const entry = await renderer.entry()
-    const renderPage = () => entry.render({ url, config: publicConfig, queries })
-    const appHtml = isShared ? anonymousPages.getOrRender(url, renderPage) : renderPage()
+    // Shared markup is rendered for the address it depends on, so unknown query parameters reuse it.
+    const renderUrl = isShared ? pageKey(url, match) : url
+    const renderPage = () => entry.render({ url: renderUrl, config: publicConfig, queries })
+    const appHtml = isShared ? anonymousPages.getOrRender(renderUrl, renderPage) : renderPage()
     const nonce = scriptNonce(reply)
     const html = renderDocument({
       meta,

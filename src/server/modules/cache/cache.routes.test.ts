@@ -57,4 +57,14 @@ describe('cache API', () => {
     await request(ctx.app, { method: 'GET', url: '/terms' })
     expect(await figures(cookie, 'render')).toMatchObject({ entries: 1, hits: 1, misses: 1, hitRate: 50 })
   })
+
+  it('renders a signed-out page once whatever unknown query parameters its address carries', async () => {
+    const { cookie } = await signUpAdmin(ctx.app)
+    await request(ctx.app, { method: 'POST', url: '/api/admin/cache/clear', cookie })
+    const first = await request(ctx.app, { method: 'GET', url: '/terms?utm_source=news' })
+    const second = await request(ctx.app, { method: 'GET', url: '/terms?utm_source=ads&x=1' })
+    expect(first.statusCode).toBe(200)
+    expect(second.statusCode).toBe(200)
+    expect(await figures(cookie, 'render')).toMatchObject({ entries: 1, hits: 1, misses: 1 })
+  })
 })
