@@ -212,6 +212,7 @@ export function createServices(
     queueMail: (input, tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) }).queue(input),
     publicUrl: config.PUBLIC_URL,
     now,
+    catalogueVersion: catalogueCache.version,
   })
   const providerUpdates = createProviderUpdateService({
     transaction: (fn) =>

@@ -34,14 +34,21 @@ export function createCatalogueCache(
     return providers
   }
 
+  const activeProviders = async (): Promise<Provider[]> => {
+    if (cached && clock() - cached.checkedAt < recheckMs) {
+      hits += 1
+      return cached.providers
+    }
+    if (!refreshing) refreshing = refresh().finally(() => (refreshing = null))
+    return refreshing
+  }
+
   return {
-    activeProviders: async (): Promise<Provider[]> => {
-      if (cached && clock() - cached.checkedAt < recheckMs) {
-        hits += 1
-        return cached.providers
-      }
-      if (!refreshing) refreshing = refresh().finally(() => (refreshing = null))
-      return refreshing
+    activeProviders,
+    /** The version of the providers `activeProviders` answers now. */
+    version: async (): Promise<string> => {
+      await activeProviders()
+      return cached?.version ?? ''
     },
     /** Called after every write to the catalogue made by this instance. */
     invalidate: () => {
