@@ -1,5 +1,6 @@
-// `npm run bench`: in one run on this machine, a bare Fastify hello-world against GET /api/user (signed in)
-// and the server-rendered home page, each in its own process. Prints requests/s, p99 and the ratio.
+// `npm run bench`: in one run on this machine, a bare Fastify hello-world against every public endpoint and
+// server-rendered page, each server in its own process. Prints requests/s, p99 and the ratio to hello-world.
+// `npm run bench -- --cpu-prof` writes a V8 CPU profile of the application server into ./profiles/.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,8 +12,10 @@ import { ensureBuilt } from './lib/build-if-stale.mjs'
 // Measures the build of the current sources: builds first when it is missing or stale.
 ensureBuilt()
 
-const duration = Number(process.env.BENCH_SECONDS ?? 8)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const duration = Number(process.env.BENCH_SECONDS ?? 3)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
+const cpuProf = process.argv.includes('--cpu-prof')
+const only = process.env.BENCH_ONLY
 
 function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
@@ -34,12 +37,39 @@ function startProcess(args: string[], env: Record<string, string>, readyUrl: str
   })
 }
 
-async function measure(title: string, url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections, duration: 2, headers }) // warm-up
-  const result = await autocannon({ url, connections, duration, headers })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { title, rps: result.requests.average, p99: result.latency.p99 }
+type Target = {
+  title: string
+  url: string
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+  /** The status every answer must have (200 unless said). */
+  status?: number
+}
+
+async function measure(t: Target) {
+  const options = {
+    url: t.url,
+    connections,
+    method: t.method ?? 'GET',
+    headers: t.headers ?? {},
+    ...(t.body ? { body: t.body } : {}),
+  }
+  await autocannon({ ...options, duration: 1 }) // warm-up
+  const result = await autocannon({ ...options, duration })
+  const expected = t.status ?? 200
+  const wrong = expected === 200 ? result.non2xx : result['2xx']
+  if (wrong > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `${t.title}: ${wrong} unexpected statuses, ${result.errors} errors, ${result.timeouts} timeouts`,
+    )
+  return { title: t.title, rps: result.requests.average, p99: result.latency.p99 }
+}
+
+async function json(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, init)
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`)
+  return res.json()
 }
 
 const helloPort = 3901
@@ -56,7 +86,7 @@ try {
   )
   children.push(
     await startProcess(
-      ['dist/server/main.js'],
+      [...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : []), 'dist/server/main.js'],
       {
         PORT: String(appPort),
         HOST: '127.0.0.1',
@@ -69,21 +99,56 @@ try {
     ),
   )
   const base = `http://127.0.0.1:${appPort}`
-  const register = await fetch(`${base}/api/register`, {
+  const jsonHeaders = { 'content-type': 'application/json', origin: base }
+  const answers = {
+    businessType: 'established',
+    industryType: 'ecommerce',
+    monthlyTransactions: 400,
+    totalMonthlyVolume: 20000,
+    currentProvider: 'PayPal',
+    features: ['low-fees', 'recurring'],
+    assessmentData: { integrations: ['ecommerce-platform'], timeline: 'soon' },
+  }
+  const started = await json(`${base}/api/assessment/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'bench@example.com', username: 'bench', password: 'bench-password-1' }),
+    headers: jsonHeaders,
+    body: JSON.stringify({ email: 'bench-owner@example.com', businessType: 'established' }),
   })
-  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const id = started.assessment.id as string
+  const { businessType: _b, ...rest } = answers
+  await json(`${base}/api/assessment/${id}/update`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify({ ...rest, assessmentData: { ...rest.assessmentData, step: 6 } }),
+  })
+  await json(`${base}/api/assessment/${id}/complete`, { method: 'POST', headers: { origin: base } })
+  const posts = (await json(`${base}/api/blogv2/public/posts?limit=1&offset=0`)) as { slug: string }[]
+  const slug = posts[0]?.slug ?? 'missing'
 
-  const rows = [
-    await measure('hello-world (bare Fastify)', `http://127.0.0.1:${helloPort}/`),
-    await measure('GET /api/user (signed in)', `${base}/api/user`, { cookie }),
-    await measure('GET / (server-rendered)', `${base}/`),
+  const targets: Target[] = [
+    { title: 'GET /api/psp-providers', url: `${base}/api/psp-providers` },
+    { title: 'GET /api/rate-history', url: `${base}/api/rate-history?providerId=stripe` },
+    { title: 'GET /api/assessment/{id}', url: `${base}/api/assessment/${id}` },
+    {
+      title: 'POST /api/estimate',
+      url: `${base}/api/estimate`,
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify(answers),
+    },
+    { title: 'GET /', url: `${base}/` },
+    { title: 'GET /blog', url: `${base}/blog` },
+    { title: 'GET /blog/{slug}', url: `${base}/blog/${slug}` },
+    { title: 'GET /recommendations/{id}', url: `${base}/recommendations/${id}` },
+    { title: 'GET /methodology', url: `${base}/methodology` },
+    { title: 'GET /api/user (signed out)', url: `${base}/api/user`, status: 401 },
+    { title: 'GET /healthz', url: `${base}/healthz` },
   ]
+  const rows = [await measure({ title: 'hello-world (bare Fastify)', url: `http://127.0.0.1:${helloPort}/` })]
+  for (const t of targets) if (!only || t.title.includes(only)) rows.push(await measure(t))
   const hello = rows[0]?.rps ?? 1
   console.info(`\n${connections} connections, ${duration} s each, Node ${process.version}\n`)
-  console.info('endpoint                        req/s      p99 ms   ratio to hello-world')
+  console.info('endpoint                         req/s     p99 ms   ratio to hello-world')
   for (const r of rows) {
     console.info(
       `${r.title.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(10)}   ${(r.rps / hello).toFixed(3)}`,

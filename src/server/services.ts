@@ -214,6 +214,7 @@ export function createServices(
     queueMail: (input, tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) }).queue(input),
     publicUrl: config.PUBLIC_URL,
     now,
+    catalogueVersion: catalogueCache.version,
   })
   const providerUpdates = createProviderUpdateService({
     transaction: (fn) =>
@@ -225,6 +226,7 @@ export function createServices(
         }),
       ),
     now,
+    onCatalogueChanged: catalogueCache.invalidate,
   })
 
   return {

@@ -47,6 +47,8 @@ export type PageRoute = {
   embeddable: boolean
   /** The address carries a secret (an emailed token): no Referer may leak it. */
   tokenInAddress?: boolean
+  /** The query parameters the page reads; any other parameter leaves its markup unchanged. */
+  query?: readonly string[]
 }
 
 const home: PageText = {
@@ -104,6 +106,7 @@ export const pageTable: readonly PageRoute[] = [
   {
     path: '/assessment/:id?',
     page: 'assessment',
+    query: ['step'],
     access: 'public',
     text: assessment,
     robots: 'index, follow',
@@ -158,6 +161,7 @@ export const pageTable: readonly PageRoute[] = [
   {
     path: '/activate',
     page: 'activate',
+    query: ['token', 'email'],
     access: 'public',
     text: {
       title: (b) => `Activate Your Account | ${b}`,
@@ -183,6 +187,7 @@ export const pageTable: readonly PageRoute[] = [
   {
     path: '/reset-password',
     page: 'reset-password',
+    query: ['token'],
     access: 'public',
     text: {
       title: (b) => `Reset Password | ${b}`,
@@ -267,6 +272,7 @@ export const pageTable: readonly PageRoute[] = [
   {
     path: '/dashboard',
     page: 'dashboard',
+    query: ['tab'],
     access: 'user',
     text: {
       title: (b) => `Dashboard | ${b}`,
@@ -279,6 +285,7 @@ export const pageTable: readonly PageRoute[] = [
   {
     path: '/admin',
     page: 'admin',
+    query: ['section'],
     access: 'admin',
     text: admin,
     robots: 'noindex, nofollow',
@@ -422,3 +429,22 @@ export const disallowedPaths = [
   ),
   '/api/',
 ]
+
+/**
+ * The address a page's markup depends on: the path and the query parameters its route reads, in a fixed
+ * order. Other parameters (campaign tags, cache busters) do not make another page. Under /embed the
+ * whole query counts, as the embed script reads its options from it.
+ */
+export function pageKey(url: string, match: PageMatch | null): string {
+  const [path = '/', search = ''] = url.split('?', 2)
+  if (!search) return path
+  if (!match || match.embed) return url
+  const params = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of match.route.query ?? []) {
+    const value = params.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const rest = kept.toString()
+  return rest ? `${path}?${rest}` : path
+}

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
-import { matchPage } from '@shared/routes'
+import { matchPage, pageKey } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'
@@ -12,28 +12,6 @@ import { renderDocument } from '../ssr/document'
 import { ssrLoaders } from '../ssr/loaders'
 import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
-
-/** Query parameters the pages read while rendering; any other parameter does not change the page. */
-const pageParams = new Set(['step', 'tab', 'autoStart', 'section'])
-/** Parameters that carry a secret or an address: such pages are never kept. */
-const privateParams = new Set(['token', 'email'])
-
-/**
- * The shared-cache key of a signed-out page: its path and the parameters pages read, in their order;
- * unknown parameters (`?x=random`) are ignored so they cannot force a render each. Null when the
- * address holds a private parameter.
- */
-export function pageCacheKey(url: string): string | null {
-  const [path = '/', query = ''] = url.split('?', 2)
-  const params = new URLSearchParams(query)
-  const kept = new URLSearchParams()
-  for (const [name, value] of params) {
-    if (privateParams.has(name)) return null
-    if (pageParams.has(name)) kept.append(name, value)
-  }
-  const rest = kept.toString()
-  return rest ? `${path}?${rest}` : path
-}
 
 /** Built assets (or, under `npm run dev`, the files in public/ that Vite would copy into the build). */
 async function serveStatic(app: FastifyInstance, root: string) {
@@ -88,12 +66,14 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
     // Signed out and no per-request data: the markup is the same for everyone, render it once. Every
     // unknown address shows the same not-found page, so it is rendered once too.
-    const key = pageCacheKey(url)
+    // Addresses that carry a secret are never kept.
+    const key = match?.route.tokenInAddress ? null : pageKey(url, match)
     const shared = renderer.cacheable && !user && queries.length === 1 && key !== null
     const cacheKey = !shared ? null : status === 200 ? key : status === 404 ? ' not-found' : null
     const entry = await renderer.entry()
-    const renderPage = () =>
-      entry.render({ url: cacheKey === key && key ? key : url, config: publicConfig, queries })
+    // Shared markup is rendered for the address it depends on, so unknown query parameters reuse it.
+    const renderUrl = cacheKey === key && key ? key : url
+    const renderPage = () => entry.render({ url: renderUrl, config: publicConfig, queries })
     const appHtml = cacheKey !== null ? anonymousPages.getOrRender(cacheKey, renderPage) : renderPage()
     const nonce = scriptNonce(reply)
     const html = renderDocument({

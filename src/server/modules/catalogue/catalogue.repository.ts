@@ -123,13 +123,16 @@ export function createCatalogueRepository(db: Tx) {
       const rows = await db.select().from(pspProviders).orderBy(asc(pspProviders.name))
       return rows.map(fromRow)
     },
-    /** A fingerprint of every provider row: it changes whenever any column of any row changes. */
-    signature: async (): Promise<string> => {
-      const result = await db.execute<{ sig: string | null }>(
-        sql`select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) as sig from psp_providers p`,
+    /**
+     * The table's version, cheap to read: the row count and the sum of the rows' transaction ids
+     * (`xmin`), which change whenever a row is inserted, updated or deleted.
+     */
+    version: async (): Promise<string> => {
+      const result = await db.execute<{ version: string | null }>(
+        sql`select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as version from psp_providers`,
       )
-      const rows = (result as unknown as { rows: { sig: string | null }[] }).rows
-      return rows[0]?.sig ?? ''
+      const rows = (result as unknown as { rows: { version: string | null }[] }).rows
+      return rows[0]?.version ?? ''
     },
     findRow: async (id: string): Promise<Row | undefined> => {
       const [row] = await db.select().from(pspProviders).where(eq(pspProviders.id, id)).for('update')

@@ -1,4 +1,8 @@
-import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import {
+  EstimateResponseSchema,
+  type PspProviderDto,
+  PspProviderDtoSchema,
+} from '@shared/catalogue/catalogue.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -18,7 +22,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(PspProviderDtoSchema) },
       },
     },
-    async () => catalogue.listProviders(),
+    // Already checked against the schema and serialised once per catalogue version (ADR 018): Fastify
+    // sends JSON text as it is.
+    async (_request, reply) => {
+      const json: unknown = await catalogue.listProvidersJson()
+      return reply.type('application/json; charset=utf-8').send(json as PspProviderDto[])
+    },
   )
 
   app.post(

@@ -1,9 +1,10 @@
-import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
+import { type PspProviderDto, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
 import { rankProviders, summarise } from '@shared/pricing/rank'
+import { z } from 'zod'
 import type { CatalogueRepository } from './catalogue.repository'
 import type { CatalogueCache } from './catalogue-cache'
 
@@ -25,9 +26,25 @@ export function createCatalogueService(
   options: { brandName: string; cache?: CatalogueCache },
 ) {
   const active = options.cache ? options.cache.activeProviders : repo.listActive
+  // The public list is built once per catalogue version: the cache hands out the same array until it changes.
+  // Checked against the public schema and serialised once per version, not per request.
+  const lists = new WeakMap<Provider[], { dtos: PspProviderDto[]; json: string }>()
+  const listFor = async () => {
+    const providers = await active()
+    let list = lists.get(providers)
+    if (!list) {
+      const dtos = z.array(PspProviderDtoSchema).parse(providers.map(toProviderDto))
+      list = { dtos, json: JSON.stringify(dtos) }
+      lists.set(providers, list)
+    }
+    return list
+  }
+  const listProviders = async (): Promise<PspProviderDto[]> => (await listFor()).dtos
   return {
     activeProviders: () => active(),
-    listProviders: async (): Promise<PspProviderDto[]> => (await active()).map(toProviderDto),
+    listProviders,
+    /** The same list as JSON text, for the public endpoint. */
+    listProvidersJson: async (): Promise<string> => (await listFor()).json,
     /**
      * Every active provider ranked for one merchant by the pricing engine. The whole ranking is the
      * paid report's content: without `full` only the top match is answered, as the free page shows it.

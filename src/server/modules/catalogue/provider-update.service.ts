@@ -13,7 +13,12 @@ import { type CatalogueRepository, fromRow, type NewRow, type Row } from './cata
 import { toProviderDto } from './catalogue.service'
 
 type Repos = { catalogue: CatalogueRepository; alerts: RateAlertRepository; jobs: JobRepository }
-type Deps = { transaction: <T>(fn: (repos: Repos) => Promise<T>) => Promise<T>; now: () => Date }
+type Deps = {
+  transaction: <T>(fn: (repos: Repos) => Promise<T>) => Promise<T>
+  now: () => Date
+  /** Told once the edit is committed: the in-memory catalogue is stale (ADR 018). */
+  onCatalogueChanged?: () => void
+}
 
 const snapshotOf = (r: Row): FeeSnapshot => ({
   percent: r.cardNotPresentPercent,
@@ -36,7 +41,7 @@ const invalid = (path: string, message: string) =>
  * catalogue changes at once; a fee change is recorded in the rate history with its source, and every
  * matching active alert gets an event ('immediate' ones a delivery job now, the others wait for their digest).
  */
-export function createProviderUpdateService({ transaction, now }: Deps) {
+export function createProviderUpdateService({ transaction, now, onCatalogueChanged }: Deps) {
   return {
     update: async (
       id: string,
@@ -48,7 +53,7 @@ export function createProviderUpdateService({ transaction, now }: Deps) {
         invalidThrow('supportedIndustries', `Unknown industry "${unknown}". Use: ${INDUSTRIES.join(', ')}.`)
       if (body.features?.length === 0) invalidThrow('features', 'Keep at least one feature.')
 
-      return transaction(async ({ catalogue, alerts, jobs }) => {
+      const result = await transaction(async ({ catalogue, alerts, jobs }) => {
         const before = await catalogue.findRow(id)
         if (!before) throw new AppError('NOT_FOUND', 'Provider not found')
         const oldFees = snapshotOf(before)
@@ -119,6 +124,8 @@ export function createProviderUpdateService({ transaction, now }: Deps) {
           alertsQueued: matching.length,
         }
       })
+      onCatalogueChanged?.()
+      return result
     },
   }
 }

@@ -132,6 +132,8 @@ describe('PUT /api/admin/providers/{id}', () => {
     const before = (await get(ctx.app, '/api/psp-providers'))
       .json()
       .find((p: { id: string }) => p.id === 'stripe')
+    // Read (and so kept in memory) before the edit: the edit must replace it.
+    const historyBefore = (await get(ctx.app, '/api/rate-history?providerId=stripe')).json()
     const res = await put(
       '/api/admin/providers/stripe',
       {
@@ -157,6 +159,7 @@ describe('PUT /api/admin/providers/{id}', () => {
     })
 
     const history = (await get(ctx.app, '/api/rate-history?providerId=stripe')).json()
+    expect(history).toHaveLength(historyBefore.length + 1)
     expect(history).toHaveLength(1)
     expect(history[0]).toMatchObject({
       provider: 'Stripe',

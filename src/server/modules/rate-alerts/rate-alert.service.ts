@@ -32,7 +32,14 @@ type Deps = {
   queueMail: QueueMail
   publicUrl: string
   now: () => Date
+  /**
+   * The catalogue's current version (ADR 018). Rate history is only written in the same transaction as
+   * a provider edit, so the history read for one version is kept until the version changes.
+   */
+  catalogueVersion?: () => Promise<string>
 }
+
+const HISTORY_MEMO_ENTRIES = 200
 
 /** Rate alerts are for paid tiers (spec §6); the administrator may use them too. */
 export const assertPaid = (user: UserRow) => {
@@ -46,7 +53,18 @@ export const assertPaid = (user: UserRow) => {
 
 const notFound = () => new AppError('NOT_FOUND', 'Rate alert not found')
 
-export function createRateAlertService({ repo, transaction, providerById, queueMail, publicUrl, now }: Deps) {
+export function createRateAlertService({
+  repo,
+  transaction,
+  providerById,
+  queueMail,
+  publicUrl,
+  now,
+  catalogueVersion,
+}: Deps) {
+  const loadHistory = async (providerId: string | undefined): Promise<RateHistoryEntry[]> =>
+    (await repo.listHistory(providerId)).map((r) => toHistoryDto(r.history, r.provider))
+  let historyMemo: { version: string; byProvider: Map<string, RateHistoryEntry[]> } | null = null
   const list = async (user: UserRow): Promise<RateAlert[]> => {
     assertPaid(user)
     return (await repo.listForUser(user.id)).map(toAlertDto)
@@ -134,8 +152,18 @@ export function createRateAlertService({ repo, transaction, providerById, queueM
       assertPaid(user)
       if (!(await repo.deleteOwned(id, user.id))) throw notFound()
     },
-    history: async (providerId: string | undefined): Promise<RateHistoryEntry[]> =>
-      (await repo.listHistory(providerId)).map((r) => toHistoryDto(r.history, r.provider)),
+    history: async (providerId: string | undefined): Promise<RateHistoryEntry[]> => {
+      if (!catalogueVersion) return loadHistory(providerId)
+      const version = await catalogueVersion()
+      if (historyMemo?.version !== version) historyMemo = { version, byProvider: new Map() }
+      const memo = historyMemo
+      const key = providerId ?? ''
+      const kept = memo.byProvider.get(key)
+      if (kept) return kept
+      const entries = await loadHistory(providerId)
+      if (memo.byProvider.size < HISTORY_MEMO_ENTRIES) memo.byProvider.set(key, entries)
+      return entries
+    },
     checklist: async (user: UserRow) => {
       assertPaid(user)
       return { completed: (await repo.findChecklist(user.id)) ?? [...DEFAULT_CHECKLIST_DONE] }
