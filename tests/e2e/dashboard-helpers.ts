@@ -54,5 +54,5 @@ export async function buyReport(
     headers,
   })
   expect(success.status(), await success.text()).toBe(200)
-  return { email, assessmentId: id }
+  return { email, assessmentId: id, reportId: (await success.json()).reportId as string }
 }

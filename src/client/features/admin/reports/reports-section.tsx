@@ -82,7 +82,7 @@ export function ReportsSection() {
         </Alert>
       )}
       <Card withBorder radius="md" p={0}>
-        <ScrollingTable label="Reports" minWidth={980}>
+        <ScrollingTable label="Reports" minWidth={1100}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -132,7 +132,7 @@ export function ReportsSection() {
                       Download PDF
                     </Button>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={170}>
                     <RefundCell report={r} onRefund={setRefunding} />
                   </Table.Td>
                 </Table.Tr>

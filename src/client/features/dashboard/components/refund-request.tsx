@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { useRequestRefund } from '../api/request-refund'
 
-/** The money-back guarantee on a report card: ask within the window, then see where the request stands. */
+/** The money-back guarantee on a report card: ask within the window, then see that the request is in (a refunded report says so in its status). */
 export function RefundRequest({ report }: { report: UserReport }) {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
@@ -19,13 +19,6 @@ export function RefundRequest({ report }: { report: UserReport }) {
     return (
       <Badge color="orange.9" variant="light">
         Refund requested
-      </Badge>
-    )
-  }
-  if (status === 'refunded') {
-    return (
-      <Badge color="gray.7" variant="light">
-        Refunded
       </Badge>
     )
   }

@@ -19,8 +19,9 @@ type Props = {
 
 /** One report: status, time left, the document, and its actions (all disabled once expired; spec §2, §6). */
 export function ReportCard({ report, now, onRemove }: Props) {
-  const status = reportStatus(report, now)
-  const expired = status === 'Expired'
+  const refunded = report.refund.status === 'refunded'
+  const status = refunded ? 'Refunded' : reportStatus(report, now)
+  const expired = refunded || status === 'Expired'
   const [downloading, setDownloading] = useState(false)
   const title = REPORT_LABELS[report.reportType]
 
