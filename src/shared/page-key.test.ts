@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { matchPage, pageKey } from './routes'
+import { pageKey } from './page-key'
+import { matchPage } from './routes'
 
 const key = (url: string) => pageKey(url, matchPage(url.split('?')[0] ?? '/'))
 

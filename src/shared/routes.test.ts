@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  disallowedPaths,
-  isKnownPath,
-  isProtectedPath,
-  linkFor,
-  matchPage,
-  pageTable,
-  sitemapPaths,
-} from './routes'
+import { isKnownPath, isProtectedPath, linkFor, matchPage, pageTable } from './routes'
+import { disallowedPaths, sitemapPaths } from './seo/crawl-rules'
 
 describe('the route table', () => {
   it('matches each row with its parameters, decoded', () => {

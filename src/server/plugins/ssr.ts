@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
-import { matchPage, pageKey } from '@shared/routes'
+import { pageKey } from '@shared/page-key'
+import { matchPage } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'

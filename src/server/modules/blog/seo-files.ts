@@ -1,5 +1,5 @@
 import type { PublicPostSummary } from '@shared/blog/blog.schemas'
-import { disallowedPaths, sitemapPaths } from '@shared/routes'
+import { disallowedPaths, sitemapPaths } from '@shared/seo/crawl-rules'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML 1.0 forbids is the point
 const invalidXmlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
