@@ -1,11 +1,9 @@
 import type { Config } from './config'
-import type { Database, Db, Tx } from './db/client'
-import { createLogTransport } from './integrations/mail/log-transport'
+import type { Database, Tx } from './db/client'
 import type { MailTransport } from './integrations/mail/mail-transport'
-import { createSmtpTransport } from './integrations/mail/smtp-transport'
+import { transportFor } from './integrations/mail/transport-for'
 import type { PaymentGateway } from './integrations/payments/gateway'
-import { createSandboxGateway } from './integrations/payments/sandbox-gateway'
-import { createStripeGateway } from './integrations/payments/stripe-gateway'
+import { gatewayFor } from './integrations/payments/gateway-for'
 import { createJobRepository } from './jobs/job.repository'
 import { createAccountService } from './modules/accounts/account.service'
 import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
@@ -64,16 +62,6 @@ import { createRenderCache } from './ssr/render-cache'
 export type Clock = () => Date
 type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
 
-function gatewayFor(config: Config, db: Db): PaymentGateway {
-  if (config.paymentGateway === 'stripe' && config.STRIPE_SECRET_KEY) {
-    return createStripeGateway({
-      secretKey: config.STRIPE_SECRET_KEY,
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-    })
-  }
-  return createSandboxGateway(createPaymentIntentRepository(db))
-}
-
 /** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
 export function createServices(
   database: Database,
@@ -115,11 +103,7 @@ export function createServices(
   })
   const mailDeps = {
     repo: createMailRepository(db),
-    transport:
-      mailTransport ??
-      (config.SMTP_URL
-        ? createSmtpTransport(config.SMTP_URL)
-        : createLogTransport(log, { showLinks: config.NODE_ENV !== 'production' })),
+    transport: mailTransport ?? transportFor(config, log),
     from: config.MAIL_FROM,
     globals: {
       brandName: config.BRAND_NAME,
