@@ -7,11 +7,11 @@ import {
 import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
 import { BPS, CHANNEL_NOTES } from './channel'
 import type { PricingContext } from './context'
-import { SETUP_AMORTISATION_MONTHS } from './cost'
+import { rateText } from './entry-texts'
 import type { CardMixAssumption, EstimateAssumptions } from './estimate.schemas'
+import { SETUP_AMORTISATION_MONTHS } from './fee-defaults'
 import { toDollars } from './money'
 import { shopifyPlanFor } from './platform'
-import { rateLabel } from './texts'
 
 /** The assumptions behind an estimate, each default stated so the merchant can correct it. */
 
@@ -89,8 +89,8 @@ function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
       category,
       label: entry.label,
       share: ctx.cardMix[category] / BPS,
-      cardPresentRate: rateLabel(isAmex ? amex : entry.cardPresent),
-      cardNotPresentRate: rateLabel(isAmex ? amex : entry.cardNotPresent),
+      cardPresentRate: rateText(isAmex ? amex : entry.cardPresent).label,
+      cardNotPresentRate: rateText(isAmex ? amex : entry.cardNotPresent).label,
     })
   }
   return out

@@ -9,7 +9,6 @@ import {
   cardMixFromInput,
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
-import { BATCHES_PER_MONTH } from './cost'
 import type { EstimateRequest } from './estimate.schemas'
 import { type MerchantProfile, merchantProfile } from './merchant'
 import { formatCount, formatUsd, roundCents, toCents } from './money'
@@ -53,20 +52,16 @@ export type PricingContext = {
   businessType: EstimateRequest['businessType']
 }
 
+/** The merchant's figures as breakdown details quote them, written once per request. */
 export type RequestLabels = {
-  /** Start of a channel's rate detail, up to the percent: "$12,345.00 × ". */
-  detailVolume: Record<keyof ChannelBps, string>
-  /** Middle of a channel's rate detail, from the percent sign to the fixed fee: "% + 1,234 × ". */
-  detailCount: Record<keyof ChannelBps, string>
-  /** Suffix of per-location fee details: " × 3 locations", or '' for a single location. */
-  perLocation: string
-  /** Start of the batch-fee detail: "30 batches × ". */
-  batches: string
-  /** End of the international-cards label, after the uplift: "% on 10% of volume)" ('' without international cards). */
-  internationalLabelEnd: string
-  /** Middle of the international-cards detail, between provider and uplift: ": $12,345.00 × 10% × ". */
-  internationalDetail: string
-  /** Start of the chargeback detail: "2.4 expected chargebacks × ". */
+  /** Monthly card volume: "$12,345.00". */
+  volumeTotal: string
+  /** Each channel's volume ("$12,345.00") and transaction count ("1,234" or "12.5"). */
+  volume: Record<keyof ChannelBps, string>
+  count: Record<keyof ChannelBps, string>
+  /** Share of volume on international cards: "10%". */
+  internationalShare: string
+  /** Expected chargebacks per month: "2.4". */
   chargebacks: string
 }
 
@@ -154,7 +149,6 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
       channelBps,
       channelVolumeCents,
       internationalShare,
-      locations,
       transactions * merchant.chargebackRate,
     ),
     priorities: request.features,
@@ -178,22 +172,19 @@ function requestLabels(
   channelBps: ChannelBps,
   channelVolumeCents: ChannelBps,
   internationalShare: number,
-  locations: number,
   chargebacksPerMonth: number,
 ): RequestLabels {
-  const volume = (channel: keyof ChannelBps) => `${formatUsd(channelVolumeCents[channel])} × `
-  const count = (channel: keyof ChannelBps) =>
-    `% + ${countLabel((transactions * channelBps[channel]) / BPS)} × `
-  const share = `${Math.round(internationalShare * 1000) / 10}%`
-  const hasInternational = internationalShare !== 0
+  const count = (channel: keyof ChannelBps) => countLabel((transactions * channelBps[channel]) / BPS)
   return {
-    detailVolume: { cardPresent: volume('cardPresent'), online: volume('online'), keyed: volume('keyed') },
-    detailCount: { cardPresent: count('cardPresent'), online: count('online'), keyed: count('keyed') },
-    perLocation: locations > 1 ? ` × ${locations} locations` : '',
-    batches: `${BATCHES_PER_MONTH * locations} batches × `,
-    internationalLabelEnd: hasInternational ? `% on ${share} of volume)` : '',
-    internationalDetail: hasInternational ? `: ${formatUsd(volumeCents)} × ${share} × ` : '',
-    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
+    volumeTotal: formatUsd(volumeCents),
+    volume: {
+      cardPresent: formatUsd(channelVolumeCents.cardPresent),
+      online: formatUsd(channelVolumeCents.online),
+      keyed: formatUsd(channelVolumeCents.keyed),
+    },
+    count: { cardPresent: count('cardPresent'), online: count('online'), keyed: count('keyed') },
+    internationalShare: `${Math.round(internationalShare * 1000) / 10}%`,
+    chargebacks: String(Math.round(chargebacksPerMonth * 100) / 100),
   }
 }
 

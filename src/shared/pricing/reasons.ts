@@ -10,15 +10,19 @@ import {
   type RatedPriority,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
+import { rateText } from './entry-texts'
 import { formatHundredths, formatUsd, formatUsdWhole } from './money'
 import { markupRateFor } from './processing'
 import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
-import { memoByNumber, rateLabel } from './texts'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
- * The first reason is always about cost; "lowest" is said only of the cheapest option.
+ * The first reason is about cost; "lowest" is said only of the cheapest option, and never of an option that
+ * costs more than the merchant pays today.
  */
+
+/** What the merchant pays today, when their fees or current provider are known. */
+export type Today = { cents: number; providerId: string | null }
 
 export type ReasonInput = {
   provider: Provider
@@ -31,6 +35,9 @@ export type ReasonInput = {
   costValue: number
   planName: string | null
   planFeeCents: number
+  /** The terms priced when they differ from the catalogue's headline (high-risk, negotiated, platform plan). */
+  termsNote: string | null | undefined
+  today: Today | null
 }
 
 export const MAX_REASONS = 5
@@ -86,38 +93,56 @@ function mapPriorities(sentences: (priority: RatedPriority) => string[]): Record
   return out
 }
 
-/** Catalogue amounts as they read in reasons, memoised by amount. */
-const perMonthUsd = memoByNumber((cents) => `${formatUsd(cents)}/month`)
-const wholeUsd = memoByNumber(formatUsdWhole)
-
 export const buildReasons = (input: ReasonInput): string[] => {
-  const { provider, ctx } = input
-  const reasons: string[] = [costReason(input)]
+  const { provider, ctx, today } = input
+  const reasons: string[] = []
+  // Against what the merchant pays today first: an option that costs more is never called cheap.
+  const isCurrent = today !== null && provider.id === today.providerId
+  const costlier = today !== null && !isCurrent && input.costCents > today.cents
+  if (isCurrent) reasons.push(`Your current provider: about ${formatUsd(today.cents)} a month today.`)
+  if (costlier) {
+    const more = formatUsd(input.costCents - today.cents)
+    reasons.push(`Costs about ${more} a month more than the ${formatUsd(today.cents)} you pay today.`)
+  }
+  // The provider's own reasons: at most five are considered, including one left out against today.
+  let considered = 0
+  const consider = (sentence: string | null) => {
+    if (sentence === null || considered === MAX_REASONS) return
+    considered++
+    if (sentence !== '') reasons.push(sentence)
+  }
+  consider(costReason(input, costlier))
   if (provider.isEstimate) {
-    reasons.push(
+    consider(
       'No public rate card: this estimate uses typical terms for similar merchants, so get a written quote.',
     )
   }
   if (lacksInPersonProduct(provider, ctx)) {
-    reasons.push('It has no in-person payments product, which most of your sales need.')
+    consider('It has no in-person payments product, which most of your sales need.')
   } else if (!provider.supportedIndustries.includes(ctx.industry)) {
-    reasons.push(NOT_TYPICAL_FOR[ctx.industry])
+    consider(NOT_TYPICAL_FOR[ctx.industry])
   }
   const ranked = Math.min(2, ctx.priorities.length)
   for (let rank = 0; rank < ranked; rank++) {
     const sentence = priorityReason(input, ctx.priorities[rank] as PriorityId, rank)
-    if (sentence) reasons.push(sentence)
+    // "Being the cheapest option" is left out when the merchant pays less today.
+    consider(costlier && sentence === CHEAPEST_FITS[rank] ? '' : sentence)
   }
-  reasons.push(modelReason(input))
-  const extra = integrationReason(input) ?? volumeReason(input) ?? contractReason(provider)
-  if (extra) reasons.push(extra)
+  if (considered < MAX_REASONS) {
+    consider(modelReason(input))
+    consider(integrationReason(input) ?? volumeReason(input) ?? contractReason(provider))
+  }
+  if (input.termsNote) reasons.push(`Priced on ${input.termsNote}.`)
   if (reasons.length > MAX_REASONS) reasons.length = MAX_REASONS
   return reasons
 }
 
-function costReason({ costCents, minCostCents, costRank, optionCount, effectiveRate }: ReasonInput): string {
+function costReason(input: ReasonInput, costlierThanToday: boolean): string {
+  const { costCents, minCostCents, costRank, optionCount, effectiveRate } = input
   const cost = formatUsd(costCents)
   const share = formatHundredths(effectiveRate)
+  if (costRank === 1 && costlierThanToday)
+    return `Cheapest of the alternatives: ${cost}/month (${share}% of your card volume).`
   if (costRank === 1)
     return `Lowest estimated cost of the ${optionCount} options analysed: ${cost}/month (${share}% of your card volume).`
   const more = formatUsd(costCents - minCostCents)
@@ -143,7 +168,7 @@ function priorityReason(input: ReasonInput, priority: PriorityId, rank: number):
 function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): string {
   if (provider.costModel === 'subscription') {
     const share = planFeeCents / Math.max(ctx.volumeCents, 1)
-    const fee = perMonthUsd(planFeeCents)
+    const fee = `${formatUsd(planFeeCents)}/month`
     if (share > HEAVY_PLAN_FEE_SHARE) {
       return `The ${fee} plan fee is ${(share * 100).toFixed(1)}% of your volume, so it pays off only at higher volume.`
     }
@@ -151,7 +176,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   }
   if (provider.costModel === 'interchange_plus') {
     const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
-    return `You pay interchange at cost plus a ${rateLabel(margin)} margin, so debit and basic cards cost you less.`
+    return `You pay interchange at cost plus a ${rateText(margin).label} margin, so debit and basic cards cost you less.`
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -159,9 +184,9 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   const inPerson = ctx.channelBps.cardPresent >= 5_000 && provider.cardPresent !== null
   if (inPerson && provider.cardPresent) {
     const pct = Math.round(ctx.channelBps.cardPresent / 100)
-    return `Its in-person rate of ${rateLabel(provider.cardPresent)} applies to ${pct}% of your sales.`
+    return `Its in-person rate of ${rateText(provider.cardPresent).label} applies to ${pct}% of your sales.`
   }
-  return `A simple flat rate of ${rateLabel(provider.cardNotPresent)} on online payments makes costs predictable.`
+  return `A simple flat rate of ${rateText(provider.cardNotPresent).label} on online payments makes costs predictable.`
 }
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
@@ -197,7 +222,7 @@ function volumeReason({ provider, ctx }: ReasonInput): string | null {
   if (volumeFactor(provider, ctx.volumeCents) >= 0.5) return null
   const { min } = provider.idealMonthlyVolumeCents
   if (ctx.volumeCents < min)
-    return `It is designed for businesses above ${wholeUsd(min)} a month in card sales.`
+    return `It is designed for businesses above ${formatUsdWhole(min)} a month in card sales.`
   return 'At your volume, a negotiated interchange-plus rate usually costs less than this pricing.'
 }
 
@@ -207,7 +232,7 @@ function contractReason(provider: Provider): string | null {
   if (term === 0 && etf === 0 && provider.monthlyFeeCents === 0)
     return 'No monthly fee and no long-term contract.'
   if (term !== null && term >= 24 && etf > 0) {
-    return `Expect a ${term}-month agreement with a ${wholeUsd(etf)} early-termination fee.`
+    return `Expect a ${term}-month agreement with a ${formatUsdWhole(etf)} early-termination fee.`
   }
   return null
 }

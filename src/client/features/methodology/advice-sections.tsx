@@ -10,8 +10,8 @@ import {
   TYPICAL_HARDWARE_CENTS,
 } from '@shared/pricing/advice'
 import { FAIR_MARGIN } from '@shared/pricing/context'
-import { TYPICAL_CHARGEBACK_CENTS } from '@shared/pricing/cost'
 import { IN_PERSON_SHARE_NEEDING_HARDWARE_BPS } from '@shared/pricing/eligibility'
+import { TYPICAL_CHARGEBACK_CENTS } from '@shared/pricing/fee-defaults'
 import { HIGH_RISK_CHARGEBACK_RATE } from '@shared/pricing/merchant'
 import { formatUsd, formatUsdWhole } from '@shared/pricing/money'
 import { SHOPIFY_PLANS } from '@shared/pricing/platform'
