@@ -48,7 +48,12 @@ export const rankProviders = (
     if (!provider.isActive) continue
     const exclusion = eligibilityOf(provider, ctx)
     if (exclusion) {
-      excluded.push({ id: provider.id, name: provider.name, ...exclusion })
+      excluded.push({
+        id: provider.id,
+        name: provider.name,
+        reason: exclusion.reason,
+        sourceUrl: exclusion.sourceUrl,
+      })
       continue
     }
     const cost = estimateProviderCost(provider, ctx)
@@ -105,7 +110,9 @@ const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0 }
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
 function rankByCost(entries: Entry[]): number {
-  const totals = entries.map((e) => e.costCents).sort((a, b) => a - b)
+  const totals = new Float64Array(entries.length)
+  for (let i = 0; i < entries.length; i++) totals[i] = (entries[i] as Entry).costCents
+  totals.sort()
   for (const e of entries) e.costRank = 1 + totals.indexOf(e.costCents)
   return totals[0] ?? Number.POSITIVE_INFINITY
 }
