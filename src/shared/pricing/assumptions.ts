@@ -9,7 +9,7 @@ import { BPS, CHANNEL_NOTES } from './channel'
 import type { PricingContext } from './context'
 import { rateText } from './entry-texts'
 import type { CardMixAssumption, EstimateAssumptions } from './estimate.schemas'
-import { SETUP_AMORTISATION_MONTHS } from './fee-defaults'
+import { SETUP_AMORTISATION_MONTHS, TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { toDollars } from './money'
 import { shopifyPlanFor } from './platform'
 
@@ -62,6 +62,11 @@ export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
   ]
   if (ctx.internationalShareAssumed) {
     notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
+  }
+  if (ctx.internationalShare > 0) {
+    notes.push(
+      `Foreign customers are assumed to pay in their own currency: currency conversion is priced on the international share at each provider's published fee, or ${TYPICAL_CURRENCY_CONVERSION_PERCENT}% (typical) where none is published.`,
+    )
   }
   if (ctx.locations > 1) notes.push(`Per-location account fees are multiplied by ${ctx.locations} locations.`)
   notes.push(...merchantNotes(ctx))

@@ -47,10 +47,11 @@ describe('flat-rate cost against published schedules', () => {
     expect(keyed?.cents).toBe(7_400)
   })
 
-  it('adds the international surcharge on the international share', () => {
+  it('adds the international surcharge and currency conversion on the international share', () => {
     const cost = costOf('stripe', { assessmentData: { internationalShare: 0.2 } })
     expect(cost.breakdown.find((l) => l.key === 'international')?.cents).toBe(6_000) // $20,000 × 20% × 1.5%
-    expect(cost.totalCents).toBe(76_000 + 3_000) // + 2 expected chargebacks × $15
+    expect(cost.breakdown.find((l) => l.key === 'currency-conversion')?.cents).toBe(4_000) // × 1%
+    expect(cost.totalCents).toBe(76_000 + 4_000 + 3_000) // + 2 expected chargebacks × $15
   })
 })
 

@@ -11,6 +11,7 @@ import {
   appendMarkupLines,
   appendPassThroughLines,
   appendTieredLines,
+  currencyConversionLine,
   internationalLine,
   line,
 } from './processing'
@@ -62,6 +63,8 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
         : provider.internationalSurchargePercent
     const intl = internationalLine(provider, ctx, uplift)
     if (intl) lines.push(intl)
+    const conversion = currencyConversionLine(provider, ctx)
+    if (conversion) lines.push(conversion)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
@@ -76,6 +79,8 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
       INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
     )
     if (intl) lines.push(intl)
+    const conversion = currencyConversionLine(provider, ctx)
+    if (conversion) lines.push(conversion)
     if (provider.costModel === 'subscription') {
       const at = planIndexFor(provider, ctx.volumeCents * 12)
       const plan = provider.subscriptionPlans?.[at]

@@ -81,6 +81,37 @@ describe('every fee the merchant would pay, priced exactly', () => {
   })
 })
 
+describe('currency conversion on the international share', () => {
+  it('prices each provider at its published conversion fee, exact to the cent', () => {
+    const options = { assessmentData: { internationalShare: 0.2 } }
+    // $20,000 × 20% × 1% (Stripe US, when a payment needs converting)
+    expect(line(costOf('stripe', options), 'currency-conversion')?.cents).toBe(4_000)
+    // $20,000 × 20% × 3%
+    expect(line(costOf('paypal', options), 'currency-conversion')?.cents).toBe(12_000)
+    // Paddle's rate includes currency: no extra line.
+    expect(line(costOf('paddle', options), 'currency-conversion')).toBeUndefined()
+  })
+
+  it('assumes the typical 1% where no conversion fee is published, and says so', () => {
+    const conversion = line(
+      costOf('helcim', { assessmentData: { internationalShare: 0.2 } }),
+      'currency-conversion',
+    )
+    expect(conversion?.cents).toBe(4_000)
+    expect(conversion?.detail).toBe('Helcim: $20,000.00 × 20% × 1% (typical fee)')
+    const result = rankProviders(request({ assessmentData: { internationalShare: 0.2 } }), PROVIDERS, {
+      today: '2026-11-25',
+    })
+    expect(result.assumptions.notes.join(' ')).toMatch(
+      /currency conversion is priced on the international share/,
+    )
+  })
+
+  it('adds nothing without international sales', () => {
+    expect(line(costOf('stripe'), 'currency-conversion')).toBeUndefined()
+  })
+})
+
 describe('eligibility before ranking', () => {
   const rank = (overrides: Parameters<typeof request>[0]) =>
     rankProviders(request(overrides), PROVIDERS, { today: '2026-11-25' })

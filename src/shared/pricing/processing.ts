@@ -3,6 +3,7 @@ import { BPS, type ChannelBps } from './channel'
 import type { PricingContext } from './context'
 import { type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
+import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
 
 /**
@@ -163,5 +164,25 @@ export const internationalLine = (
     `International cards (+${upliftPercent}% on ${share} of volume)`,
     cents,
     `${provider.name}: ${ctx.labels.volumeTotal} × ${share} × ${upliftPercent}%`,
+  )
+}
+
+/**
+ * Currency conversion on the international share (foreign customers paying in their own currency), at the
+ * provider's published fee, else the typical 1%, labelled as such.
+ */
+export const currencyConversionLine = (provider: Provider, ctx: PricingContext): BreakdownLine | null => {
+  if (ctx.internationalShare === 0) return null
+  const published = provider.currencyConversionPercent
+  const percent = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
+  if (percent === 0) return null
+  const cents = roundCents((ctx.volumeCents * ctx.internationalShare * percent) / 100)
+  const share = ctx.labels.internationalShare
+  const typical = published === null ? ' (typical fee)' : ''
+  return line(
+    'currency-conversion',
+    `Currency conversion (${percent}% on ${share} of volume)`,
+    cents,
+    `${provider.name}: ${ctx.labels.volumeTotal} × ${share} × ${percent}%${typical}`,
   )
 }
