@@ -19,7 +19,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     currencyConversionPercent: 1,
     monthlyFeeCents: 0,
     setupFeeCents: 0,
-    otherFees: { chargebackCents: usd(15) },
+    otherFees: { chargebackCents: usd(15), achPercent: 0.8, achCapCents: usd(5) },
     contract: { termMonths: 0, autoRenews: false, summary: 'No contract; pay as you go.' },
     payout: { businessDays: 2, summary: '2-business-day rolling payouts; Instant Payouts for 1.5%.' },
     features: [
@@ -66,7 +66,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     currencyConversionPercent: 3,
     monthlyFeeCents: 0,
     setupFeeCents: 0,
-    otherFees: { chargebackCents: usd(15) },
+    otherFees: { chargebackCents: usd(15), achPercent: 0.8, achCapCents: usd(5) },
     contract: { termMonths: 0, autoRenews: false, summary: 'No contract.' },
     payout: {
       businessDays: 1,
@@ -112,7 +112,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     currencyConversionPercent: 1,
     monthlyFeeCents: 0,
     setupFeeCents: 0,
-    otherFees: { chargebackCents: usd(15) },
+    otherFees: { chargebackCents: usd(15), achPercent: 0.75, achCapCents: usd(5) },
     contract: {
       termMonths: 0,
       autoRenews: false,

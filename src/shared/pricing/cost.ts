@@ -1,10 +1,11 @@
+import { describeAch } from '../catalogue/other-fees'
 import type { Provider } from '../catalogue/provider.schemas'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
-import type { PricingContext } from './context'
+import type { AchShift, PricingContext } from './context'
 import { feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS, TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
-import { divRoundHalfUp, formatUsd } from './money'
+import { divRoundHalfUp, formatCount, formatUsd, percentOf } from './money'
 import { shopifyPlanFor } from './platform'
 import {
   appendFlatLines,
@@ -41,6 +42,30 @@ export type ProviderCost = {
 }
 
 export const estimateProviderCost = (listed: Provider, ctx: PricingContext): ProviderCost => {
+  const achPercent = listed.otherFees.achPercent
+  if (ctx.ach === null || achPercent === undefined) return costOnCards(listed, ctx)
+  // Invoices the customers would pay by ACH go through the provider's ACH product; the rest stays on card.
+  const cost = costOnCards(listed, ctx.ach.card)
+  const ach = achLine(listed, achPercent, ctx.ach)
+  cost.breakdown.push(ach)
+  cost.totalCents += ach.cents
+  return cost
+}
+
+/** ACH transfers at the provider's percent, capped per transfer where it publishes a cap. */
+function achLine(provider: Provider, percent: number, ach: AchShift): BreakdownLine {
+  const cap = provider.otherFees.achCapCents
+  const byPercent = percentOf(ach.volumeCents, percent)
+  const capped = cap !== undefined && cap * ach.transfers < byPercent
+  const cents = capped ? cap * ach.transfers : byPercent
+  const count = `${formatCount(ach.transfers)} invoice${ach.transfers === 1 ? '' : 's'} paid by ACH`
+  const detail = capped
+    ? `${count}, ${formatUsd(cap)} each (the cap)`
+    : `${count}: ${formatUsd(ach.volumeCents)} × ${percent}%`
+  return line('ach', `ACH bank transfers (${describeAch(percent, cap)})`, cents, detail)
+}
+
+function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   const terms = termsFor(listed, ctx)
   const provider = terms.provider
   const lines: BreakdownLine[] = []

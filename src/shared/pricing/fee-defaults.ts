@@ -12,3 +12,8 @@ export const TYPICAL_CHARGEBACK_CENTS = 2_500
  * transcribed 2026-09-20).
  */
 export const TYPICAL_CURRENCY_CONVERSION_PERCENT = 1
+/**
+ * Share of online and keyed payments assumed to move to ACH bank transfers when the merchant says customers
+ * would pay large invoices that way (an assumption, stated with each estimate).
+ */
+export const ACH_SHARE = 0.25

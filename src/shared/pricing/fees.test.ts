@@ -112,6 +112,34 @@ describe('currency conversion on the international share', () => {
   })
 })
 
+describe('invoices paid by ACH', () => {
+  const ach = { assessmentData: { achWilling: true } }
+
+  it('moves a quarter of online payments to the provider’s ACH price, exact to the cent', () => {
+    const cost = costOf('stripe', ach)
+    // $20,000 in 400 online payments: 100 invoices ($5,000) by ACH at 0.8%, the rest on card.
+    expect(line(cost, 'ach')?.cents).toBe(4_000)
+    expect(line(cost, 'ach')?.detail).toBe('100 invoices paid by ACH: $5,000.00 × 0.8%')
+    expect(line(cost, 'processing-online')?.cents).toBe(43_500 + 9_000) // 2.9% × $15,000 + 300 × 30¢
+    expect(cost.totalCents).toBe(52_500 + 4_000 + 2_250) // + 1.5 expected chargebacks × $15
+  })
+
+  it('caps each transfer where the provider publishes a cap', () => {
+    // 20 payments of $1,000: 5 invoices by ACH, 0.8% would be $40, capped at 5 × $5.
+    const cost = costOf('stripe', { monthlyTransactions: 20, ...ach })
+    expect(line(cost, 'ach')?.cents).toBe(2_500)
+    expect(line(costOf('stax', { monthlyTransactions: 20, ...ach }), 'ach')?.cents).toBe(5_000) // 1% of $5,000 < 5 × $10
+  })
+
+  it('keeps the payments on card with providers that publish no ACH price, and says so', () => {
+    expect(costOf('helcim', ach)).toEqual(costOf('helcim'))
+    const result = rankProviders(request(ach), PROVIDERS, { today: '2026-11-25' })
+    expect(result.assumptions.notes.join(' ')).toMatch(
+      /25% of online and keyed payments \(100 a month, \$5,000.00\) are priced as bank transfers/,
+    )
+  })
+})
+
 describe('eligibility before ranking', () => {
   const rank = (overrides: Parameters<typeof request>[0]) =>
     rankProviders(request(overrides), PROVIDERS, { today: '2026-11-25' })
