@@ -2,7 +2,6 @@ import type { Industry, IntegrationId, PriorityId } from '../catalogue/taxonomy'
 import {
   type BlendedCost,
   blendMix,
-  CARD_CATEGORIES,
   type CardCategory,
   type CostRate,
   cardMixFor,
