@@ -60,7 +60,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     costModel: 'flat',
     rateBasis: 'all_in',
     cardPresent: rate(2.29, 9),
-    cardNotPresent: rate(3.49, 49),
+    cardNotPresent: rate(2.89, 49),
     keyed: rate(3.39, 49),
     internationalSurchargePercent: 1.5,
     currencyConversionPercent: 3,
@@ -86,7 +86,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     bestFor: 'New online sellers who want a checkout button buyers already trust.',
     pros: ['Instant setup', 'Trusted by buyers', 'Pay Later and Venmo included'],
     cons: [
-      'Highest headline online rate',
+      'Payments through the PayPal button cost 3.49% + 49¢',
       'Account freezes of up to 180 days reported',
       'Costly currency conversion',
     ],
@@ -94,7 +94,15 @@ export const ONLINE_PROVIDERS: Provider[] = [
     isEstimate: false,
     sourceUrl: 'https://www.paypal.com/us/business/paypal-business-fees',
     asOf: '2026-09-20',
-    figureSources: [],
+    figureSources: [
+      {
+        group: 'rates',
+        url: 'https://www.paypal.com/us/business/paypal-business-fees',
+        asOf: '2026-09-20',
+        confidence: 'published',
+        note: 'Card payments (Advanced Credit and Debit Card Payments): 2.89% + 49¢; keyed (Virtual Terminal): 3.39% + 49¢. Buyers paying with their PayPal wallet (PayPal Checkout) cost 3.49% + 49¢.',
+      },
+    ],
   },
   {
     id: 'braintree',
