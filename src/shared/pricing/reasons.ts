@@ -1,12 +1,9 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import {
-  INDUSTRIES,
   INDUSTRY_LABELS,
   INTEGRATION_LABELS,
-  type Industry,
   type IntegrationId,
   type PriorityId,
-  RATED_PRIORITIES,
   type RatedPriority,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
@@ -64,35 +61,6 @@ const WEAKNESS: Record<RatedPriority, string> = {
   support: 'Support is mostly self-service',
 }
 
-/** Sentences that depend only on the industry, a priority and its rank: built once. */
-const NOT_TYPICAL_FOR = mapIndustries(
-  (industry) => `It is not a typical choice for ${INDUSTRY_LABELS[industry].toLowerCase()} businesses.`,
-)
-const ordinalSentences = (sentence: (ordinal: string) => string) => ORDINALS.map(sentence)
-const CHEAPEST_FITS = ordinalSentences((o) => `Being the cheapest option fits your ${o} priority: low fees.`)
-const STILL_SUITS = ordinalSentences(
-  (o) => `% above the cheapest option, it still suits your ${o} priority: low fees.`,
-)
-const COST_WORKS_AGAINST = ordinalSentences((o) => `Its cost works against your ${o} priority: low fees.`)
-const STRENGTH_MATCHES = mapPriorities((p) =>
-  ordinalSentences((o) => `${STRENGTH[p]} matches your ${o} priority.`),
-)
-const WEAK_SPOT = mapPriorities((p) =>
-  ordinalSentences((o) => `${WEAKNESS[p]}, a weak spot for your ${o} priority.`),
-)
-
-function mapIndustries(sentence: (industry: Industry) => string): Record<Industry, string> {
-  const out = {} as Record<Industry, string>
-  for (const industry of INDUSTRIES) out[industry] = sentence(industry)
-  return out
-}
-
-function mapPriorities(sentences: (priority: RatedPriority) => string[]): Record<RatedPriority, string[]> {
-  const out = {} as Record<RatedPriority, string[]>
-  for (const priority of RATED_PRIORITIES) out[priority] = sentences(priority)
-  return out
-}
-
 export const buildReasons = (input: ReasonInput): string[] => {
   const { provider, ctx, today } = input
   const reasons: string[] = []
@@ -120,13 +88,14 @@ export const buildReasons = (input: ReasonInput): string[] => {
   if (lacksInPersonProduct(provider, ctx)) {
     consider('It has no in-person payments product, which most of your sales need.')
   } else if (!provider.supportedIndustries.includes(ctx.industry)) {
-    consider(NOT_TYPICAL_FOR[ctx.industry])
+    consider(`It is not a typical choice for ${INDUSTRY_LABELS[ctx.industry].toLowerCase()} businesses.`)
   }
   const ranked = Math.min(2, ctx.priorities.length)
   for (let rank = 0; rank < ranked; rank++) {
-    const sentence = priorityReason(input, ctx.priorities[rank] as PriorityId, rank)
-    // "Being the cheapest option" is left out when the merchant pays less today.
-    consider(costlier && sentence === CHEAPEST_FITS[rank] ? '' : sentence)
+    const priority = ctx.priorities[rank] as PriorityId
+    // "Being the cheapest option" is not said when the merchant pays less today (it still takes its place).
+    if (costlier && priority === 'low-fees' && input.costRank === 1) consider('')
+    else consider(priorityReason(input, priority, rank))
   }
   if (considered < MAX_REASONS) {
     consider(modelReason(input))
@@ -150,18 +119,19 @@ function costReason(input: ReasonInput, costlierThanToday: boolean): string {
 }
 
 function priorityReason(input: ReasonInput, priority: PriorityId, rank: number): string | null {
+  const yours = `your ${ORDINALS[rank]} priority`
   if (priority === 'low-fees') {
-    if (input.costRank === 1) return CHEAPEST_FITS[rank] as string
+    if (input.costRank === 1) return `Being the cheapest option fits ${yours}: low fees.`
     if (input.costValue >= STRONG_FIT) {
       const pct = Math.round(((input.costCents - input.minCostCents) / Math.max(input.minCostCents, 1)) * 100)
-      return `At ${pct}${STILL_SUITS[rank]}`
+      return `At ${pct}% above the cheapest option, it still suits ${yours}: low fees.`
     }
-    if (input.costValue <= WEAK_FIT) return COST_WORKS_AGAINST[rank] as string
+    if (input.costValue <= WEAK_FIT) return `Its cost works against ${yours}: low fees.`
     return null
   }
   const fit = priorityFitFor(input.provider, priority, input.costValue)
-  if (fit >= STRONG_FIT) return STRENGTH_MATCHES[priority][rank] as string
-  if (fit <= WEAK_FIT) return WEAK_SPOT[priority][rank] as string
+  if (fit >= STRONG_FIT) return `${STRENGTH[priority]} matches ${yours}.`
+  if (fit <= WEAK_FIT) return `${WEAKNESS[priority]}, a weak spot for ${yours}.`
   return null
 }
 
