@@ -9,11 +9,10 @@ import { divRoundHalfUp, formatCount, formatUsd, percentOf } from './money'
 import { shopifyPlanFor } from './platform'
 import {
   appendFlatLines,
+  appendForeignCardLines,
   appendMarkupLines,
   appendPassThroughLines,
   appendTieredLines,
-  currencyConversionLine,
-  internationalLine,
   line,
 } from './processing'
 import { isPlatformProcessor, termsFor } from './variants'
@@ -52,6 +51,12 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
   return cost
 }
 
+/** Foreign cards on interchange-priced accounts: higher interchange and network fees plus any surcharge. */
+const interchangeUplift = (provider: Provider, text: string) => ({
+  percent: INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
+  text,
+})
+
 /** ACH transfers at the provider's percent, capped per transfer where it publishes a cap. */
 function achLine(provider: Provider, percent: number, ach: AchShift): BreakdownLine {
   const cap = provider.otherFees.achCapCents
@@ -84,12 +89,9 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
     // Tiered schedules downgrade foreign cards and pass through the networks' cross-border fees.
     const uplift =
       provider.costModel === 'tiered'
-        ? INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent
-        : provider.internationalSurchargePercent
-    const intl = internationalLine(provider, ctx, uplift)
-    if (intl) lines.push(intl)
-    const conversion = currencyConversionLine(provider, ctx)
-    if (conversion) lines.push(conversion)
+        ? interchangeUplift(provider, texts.interchangeUplift)
+        : { percent: provider.internationalSurchargePercent, text: texts.surcharge }
+    appendForeignCardLines(lines, provider, ctx, uplift)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
@@ -98,14 +100,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   } else {
     appendPassThroughLines(lines, ctx)
     providerRevenueCents = appendMarkupLines(lines, provider, ctx)
-    const intl = internationalLine(
-      provider,
-      ctx,
-      INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
-    )
-    if (intl) lines.push(intl)
-    const conversion = currencyConversionLine(provider, ctx)
-    if (conversion) lines.push(conversion)
+    appendForeignCardLines(lines, provider, ctx, interchangeUplift(provider, texts.interchangeUplift))
     if (provider.costModel === 'subscription') {
       const at = planIndexFor(provider, ctx.volumeCents * 12)
       const plan = provider.subscriptionPlans?.[at]

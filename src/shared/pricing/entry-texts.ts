@@ -1,5 +1,10 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
-import { SETUP_AMORTISATION_MONTHS, TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
+import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
+import {
+  SETUP_AMORTISATION_MONTHS,
+  TYPICAL_CHARGEBACK_CENTS,
+  TYPICAL_CURRENCY_CONVERSION_PERCENT,
+} from './fee-defaults'
 import { formatFixedFee, formatRate, formatUsd } from './money'
 
 /**
@@ -26,6 +31,13 @@ export type FeeTexts = {
   /** "$15.00", or "$25.00 (typical fee)" when the provider publishes none. */
   chargeback: string
   minimum: string
+  /**
+   * Foreign cards: the cross-border uplift as it reads for flat-rate pricing (the provider's surcharge) and for
+   * interchange-priced accounts (the interchange uplift plus the surcharge), and the conversion fee.
+   */
+  surcharge: string
+  interchangeUplift: string
+  conversion: string
 }
 
 const RATE_TEXTS = new WeakMap<Rate, RateText>()
@@ -67,5 +79,10 @@ function writeFeeTexts(provider: Provider): FeeTexts {
         ? `${formatUsd(TYPICAL_CHARGEBACK_CENTS)} (typical fee)`
         : formatUsd(chargeback),
     minimum: `Fees below the ${formatUsd(fees.monthlyMinimumCents ?? 0)} monthly minimum are topped up`,
+    surcharge: String(provider.internationalSurchargePercent),
+    interchangeUplift: String(
+      INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
+    ),
+    conversion: String(provider.currencyConversionPercent ?? TYPICAL_CURRENCY_CONVERSION_PERCENT),
   }
 }

@@ -1,7 +1,7 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { BPS, type ChannelBps } from './channel'
 import type { PricingContext } from './context'
-import { type RateText, rateText } from './entry-texts'
+import { feeTexts, type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
@@ -150,39 +150,42 @@ export const appendTieredLines = (out: BreakdownLine[], provider: Provider, ctx:
   return total
 }
 
-/** Extra cost of international cards. */
-export const internationalLine = (
+/**
+ * Foreign cards on the international share: the provider's cross-border uplift, then currency conversion
+ * (foreign customers paying in their own currency) at its published fee, else the typical 1%, labelled.
+ */
+export const appendForeignCardLines = (
+  out: BreakdownLine[],
   provider: Provider,
   ctx: PricingContext,
-  upliftPercent: number,
-): BreakdownLine | null => {
-  if (ctx.internationalShare === 0 || upliftPercent === 0) return null
-  const cents = roundCents((ctx.volumeCents * ctx.internationalShare * upliftPercent) / 100)
+  uplift: { percent: number; text: string },
+): void => {
+  if (ctx.internationalShare === 0) return
   const share = ctx.labels.internationalShare
-  return line(
-    'international',
-    `International cards (+${upliftPercent}% on ${share} of volume)`,
-    cents,
-    `${provider.name}: ${ctx.labels.volumeTotal} × ${share} × ${upliftPercent}%`,
-  )
-}
-
-/**
- * Currency conversion on the international share (foreign customers paying in their own currency), at the
- * provider's published fee, else the typical 1%, labelled as such.
- */
-export const currencyConversionLine = (provider: Provider, ctx: PricingContext): BreakdownLine | null => {
-  if (ctx.internationalShare === 0) return null
+  const volume = ctx.labels.volumeTotal
+  const foreignCents = ctx.volumeCents * ctx.internationalShare
+  if (uplift.percent !== 0) {
+    out.push(
+      line(
+        'international',
+        `International cards (+${uplift.text}% on ${share} of volume)`,
+        roundCents((foreignCents * uplift.percent) / 100),
+        `${provider.name}: ${volume} × ${share} × ${uplift.text}%`,
+      ),
+    )
+  }
   const published = provider.currencyConversionPercent
-  const percent = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
-  if (percent === 0) return null
-  const cents = roundCents((ctx.volumeCents * ctx.internationalShare * percent) / 100)
-  const share = ctx.labels.internationalShare
-  const typical = published === null ? ' (typical fee)' : ''
-  return line(
-    'currency-conversion',
-    `Currency conversion (${percent}% on ${share} of volume)`,
-    cents,
-    `${provider.name}: ${ctx.labels.volumeTotal} × ${share} × ${percent}%${typical}`,
-  )
+  const conversion = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
+  if (conversion !== 0) {
+    const text = feeTexts(provider).conversion
+    const typical = published === null ? ' (typical fee)' : ''
+    out.push(
+      line(
+        'currency-conversion',
+        `Currency conversion (${text}% on ${share} of volume)`,
+        roundCents((foreignCents * conversion) / 100),
+        `${provider.name}: ${volume} × ${share} × ${text}%${typical}`,
+      ),
+    )
+  }
 }
