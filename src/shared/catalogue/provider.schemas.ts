@@ -78,6 +78,9 @@ export const OtherFeesSchema = z.object({
   batchCents: cents.optional(),
   monthlyMinimumCents: cents.optional(),
   earlyTerminationCents: cents.optional(),
+  /** ACH bank transfers: percent of each transfer, capped per transfer where `achCapCents` is set. */
+  achPercent: percent.optional(),
+  achCapCents: cents.optional(),
 })
 export type OtherFees = z.infer<typeof OtherFeesSchema>
 

@@ -64,7 +64,7 @@ export const GLOBAL_PROVIDERS: Provider[] = [
     currencyConversionPercent: null,
     monthlyFeeCents: 0,
     setupFeeCents: 0,
-    otherFees: { chargebackCents: usd(15) },
+    otherFees: { chargebackCents: usd(15), achPercent: 1 },
     contract: {
       termMonths: 0,
       autoRenews: false,

@@ -119,7 +119,7 @@ export const MERCHANT_ACCOUNT_PROVIDERS: Provider[] = [
     currencyConversionPercent: null,
     monthlyFeeCents: usd(99),
     setupFeeCents: 0,
-    otherFees: {},
+    otherFees: { achPercent: 1, achCapCents: usd(10) },
     contract: {
       termMonths: 0,
       autoRenews: true,

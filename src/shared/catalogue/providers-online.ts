@@ -19,7 +19,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     currencyConversionPercent: 1,
     monthlyFeeCents: 0,
     setupFeeCents: 0,
-    otherFees: { chargebackCents: usd(15) },
+    otherFees: { chargebackCents: usd(15), achPercent: 0.8, achCapCents: usd(5) },
     contract: { termMonths: 0, autoRenews: false, summary: 'No contract; pay as you go.' },
     payout: { businessDays: 2, summary: '2-business-day rolling payouts; Instant Payouts for 1.5%.' },
     features: [
@@ -60,13 +60,13 @@ export const ONLINE_PROVIDERS: Provider[] = [
     costModel: 'flat',
     rateBasis: 'all_in',
     cardPresent: rate(2.29, 9),
-    cardNotPresent: rate(3.49, 49),
+    cardNotPresent: rate(2.89, 49),
     keyed: rate(3.39, 49),
     internationalSurchargePercent: 1.5,
     currencyConversionPercent: 3,
     monthlyFeeCents: 0,
     setupFeeCents: 0,
-    otherFees: { chargebackCents: usd(15) },
+    otherFees: { chargebackCents: usd(15), achPercent: 0.8, achCapCents: usd(5) },
     contract: { termMonths: 0, autoRenews: false, summary: 'No contract.' },
     payout: {
       businessDays: 1,
@@ -86,7 +86,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     bestFor: 'New online sellers who want a checkout button buyers already trust.',
     pros: ['Instant setup', 'Trusted by buyers', 'Pay Later and Venmo included'],
     cons: [
-      'Highest headline online rate',
+      'Payments through the PayPal button cost 3.49% + 49¢',
       'Account freezes of up to 180 days reported',
       'Costly currency conversion',
     ],
@@ -94,7 +94,15 @@ export const ONLINE_PROVIDERS: Provider[] = [
     isEstimate: false,
     sourceUrl: 'https://www.paypal.com/us/business/paypal-business-fees',
     asOf: '2026-09-20',
-    figureSources: [],
+    figureSources: [
+      {
+        group: 'rates',
+        url: 'https://www.paypal.com/us/business/paypal-business-fees',
+        asOf: '2026-09-20',
+        confidence: 'published',
+        note: 'Card payments (Advanced Credit and Debit Card Payments): 2.89% + 49¢; keyed (Virtual Terminal): 3.39% + 49¢. Buyers paying with their PayPal wallet (PayPal Checkout) cost 3.49% + 49¢.',
+      },
+    ],
   },
   {
     id: 'braintree',
@@ -112,7 +120,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
     currencyConversionPercent: 1,
     monthlyFeeCents: 0,
     setupFeeCents: 0,
-    otherFees: { chargebackCents: usd(15) },
+    otherFees: { chargebackCents: usd(15), achPercent: 0.75, achCapCents: usd(5) },
     contract: {
       termMonths: 0,
       autoRenews: false,

@@ -82,7 +82,7 @@ export const PLATFORM_PROVIDERS: Provider[] = [
     description:
       'PayPal Complete Payments for platforms: buyer payments with PayPal, Venmo and cards, split to sellers.',
     website: 'https://www.paypal.com/us/enterprise/commerce-platform',
-    cardNotPresent: rate(2.99, 49),
+    cardNotPresent: rate(2.89, 49),
     keyed: rate(3.39, 49),
     internationalSurchargePercent: 1.5,
     currencyConversionPercent: 3,
@@ -97,7 +97,7 @@ export const PLATFORM_PROVIDERS: Provider[] = [
     sourceUrl: 'https://www.paypal.com/us/business/paypal-business-fees',
     asOf: '2026-09-20',
     confidence: 'typical_terms',
-    sourceNote: 'Platform pricing is negotiated; modelled at the advanced card rate 2.99% + 49¢.',
+    sourceNote: 'Platform pricing is negotiated; modelled at the advanced card rate 2.89% + 49¢.',
   }),
   quoted({
     id: 'checkout-com',

@@ -148,6 +148,7 @@ export const SPECIALIST_PROVIDERS: Provider[] = [
     cardNotPresent: rate(5, 50),
     keyed: null,
     internationalSurchargePercent: 0,
+    currencyConversionPercent: 0,
     payout: { businessDays: 15, summary: 'Monthly payouts.' },
     features: ['Sales tax and VAT collected and remitted', 'Subscriptions', 'Chargebacks handled'],
     integrations: ['api-integration'],

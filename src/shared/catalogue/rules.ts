@@ -206,6 +206,8 @@ const FEE_KEYS = [
   'batchCents',
   'monthlyMinimumCents',
   'earlyTerminationCents',
+  'achPercent',
+  'achCapCents',
 ] as const satisfies AllKeys<OtherFees>
 const ELIGIBILITY_KEYS = [
   'acceptsRestricted',

@@ -7,11 +7,11 @@ import {
 import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
 import { BPS, CHANNEL_NOTES } from './channel'
 import type { PricingContext } from './context'
-import { SETUP_AMORTISATION_MONTHS } from './cost'
+import { rateText } from './entry-texts'
 import type { CardMixAssumption, EstimateAssumptions } from './estimate.schemas'
-import { toDollars } from './money'
+import { ACH_SHARE, SETUP_AMORTISATION_MONTHS, TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
+import { formatCount, formatUsd, toDollars } from './money'
 import { shopifyPlanFor } from './platform'
-import { rateLabel } from './texts'
 
 /** The assumptions behind an estimate, each default stated so the merchant can correct it. */
 
@@ -63,6 +63,16 @@ export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
   if (ctx.internationalShareAssumed) {
     notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
   }
+  if (ctx.internationalShare > 0) {
+    notes.push(
+      `Foreign customers are assumed to pay in their own currency: currency conversion is priced on the international share at each provider's published fee, or ${TYPICAL_CURRENCY_CONVERSION_PERCENT}% (typical) where none is published.`,
+    )
+  }
+  if (ctx.ach) {
+    notes.push(
+      `Customers paying large invoices by ACH: ${ACH_SHARE * 100}% of online and keyed payments (${formatCount(ctx.ach.transfers)} a month, ${formatUsd(ctx.ach.volumeCents)}) are priced as bank transfers with providers that publish an ACH price; with the others they stay on card.`,
+    )
+  }
   if (ctx.locations > 1) notes.push(`Per-location account fees are multiplied by ${ctx.locations} locations.`)
   notes.push(...merchantNotes(ctx))
   return {
@@ -89,8 +99,8 @@ function cardMixAssumptions(ctx: PricingContext): CardMixAssumption[] {
       category,
       label: entry.label,
       share: ctx.cardMix[category] / BPS,
-      cardPresentRate: rateLabel(isAmex ? amex : entry.cardPresent),
-      cardNotPresentRate: rateLabel(isAmex ? amex : entry.cardNotPresent),
+      cardPresentRate: rateText(isAmex ? amex : entry.cardPresent).label,
+      cardNotPresentRate: rateText(isAmex ? amex : entry.cardNotPresent).label,
     })
   }
   return out

@@ -93,10 +93,13 @@ export const INTERCHANGE: Readonly<Record<CardCategory, InterchangeEntry>> = {
 }
 
 /** Amex OptBlue base rate by average ticket (retail table). */
+const AMEX_SMALL_TICKET: CostRate = { percent: 1.6, fixedCents: 10 }
+const AMEX_STANDARD: CostRate = { percent: 1.95, fixedCents: 10 }
+const AMEX_LARGE_TICKET: CostRate = { percent: 2.4, fixedCents: 10 }
 export const amexRateForTicket = (averageTicketCents: number): CostRate => {
-  if (averageTicketCents < 7_500) return { percent: 1.6, fixedCents: 10 }
-  if (averageTicketCents < 40_000) return { percent: 1.95, fixedCents: 10 }
-  return { percent: 2.4, fixedCents: 10 }
+  if (averageTicketCents < 7_500) return AMEX_SMALL_TICKET
+  if (averageTicketCents < 40_000) return AMEX_STANDARD
+  return AMEX_LARGE_TICKET
 }
 
 /** Extra cost of cards issued abroad on interchange-priced accounts: Visa ISA ~1.0% plus higher interchange. */

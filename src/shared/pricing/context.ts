@@ -2,17 +2,17 @@ import type { Industry, IntegrationId, PriorityId } from '../catalogue/taxonomy'
 import {
   type BlendedCost,
   blendMix,
-  CARD_CATEGORIES,
   type CardCategory,
   type CostRate,
   cardMixFor,
   cardMixFromInput,
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
-import { BATCHES_PER_MONTH } from './cost'
 import type { EstimateRequest } from './estimate.schemas'
+import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
 import { formatCount, formatUsd, roundCents, toCents } from './money'
+import { type TierShares, tierSharesFor } from './tier-shares'
 
 /**
  * Everything about the merchant that the cost and score models need, computed once per request.
@@ -51,22 +51,28 @@ export type PricingContext = {
   /** Expected chargebacks per month (may be fractional). */
   chargebacksPerMonth: number
   businessType: EstimateRequest['businessType']
+  /** Invoices customers would pay by ACH instead of card, with providers that price ACH; null otherwise. */
+  ach: AchShift | null
 }
 
+export type AchShift = {
+  /** Volume and transfers moved from card to ACH. */
+  volumeCents: number
+  transfers: number
+  /** The card payments that remain, priced as a merchant of their own. */
+  card: PricingContext
+}
+
+/** The merchant's figures as breakdown details quote them, written once per request. */
 export type RequestLabels = {
-  /** Start of a channel's rate detail, up to the percent: "$12,345.00 × ". */
-  detailVolume: Record<keyof ChannelBps, string>
-  /** Middle of a channel's rate detail, from the percent sign to the fixed fee: "% + 1,234 × ". */
-  detailCount: Record<keyof ChannelBps, string>
-  /** Suffix of per-location fee details: " × 3 locations", or '' for a single location. */
-  perLocation: string
-  /** Start of the batch-fee detail: "30 batches × ". */
-  batches: string
-  /** End of the international-cards label, after the uplift: "% on 10% of volume)" ('' without international cards). */
-  internationalLabelEnd: string
-  /** Middle of the international-cards detail, between provider and uplift: ": $12,345.00 × 10% × ". */
-  internationalDetail: string
-  /** Start of the chargeback detail: "2.4 expected chargebacks × ". */
+  /** Monthly card volume: "$12,345.00". */
+  volumeTotal: string
+  /** Each channel's volume ("$12,345.00") and transaction count ("1,234" or "12.5"). */
+  volume: Record<keyof ChannelBps, string>
+  count: Record<keyof ChannelBps, string>
+  /** Share of volume on international cards: "10%". */
+  internationalShare: string
+  /** Expected chargebacks per month: "2.4". */
   chargebacks: string
 }
 
@@ -75,8 +81,6 @@ export const FAIR_MARGIN = {
   cardPresent: { percent: 0.25, fixedCents: 8 },
   cardNotPresent: { percent: 0.35, fixedCents: 15 },
 } as const
-
-export type TierShares = { qualified: number; midQualified: number; nonQualified: number }
 
 /** Share of international cards assumed when the user ranks international payments but gives no share. */
 export const ASSUMED_INTERNATIONAL_SHARE = 0.1
@@ -128,7 +132,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
       (cnpVolume * FAIR_MARGIN.cardNotPresent.percent) / 100 +
       cnpCount * FAIR_MARGIN.cardNotPresent.fixedCents,
   )
-  return {
+  const ctx: PricingContext = {
     industry: request.industryType,
     merchant,
     channelSplitGiven: data?.channelSplit !== undefined,
@@ -154,12 +158,39 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
       channelBps,
       channelVolumeCents,
       internationalShare,
-      locations,
       transactions * merchant.chargebackRate,
     ),
     priorities: request.features,
     integrations: requestedIntegrations(request.assessmentData?.integrations),
+    ach: null,
   }
+  if (data?.achWilling) ctx.ach = achShift(request, ctx)
+  return ctx
+}
+
+/** Part of the online and keyed payments moved to ACH; the rest stays on card, in person unchanged. */
+function achShift(request: EstimateRequest, ctx: PricingContext): AchShift | null {
+  const { transactions, channelBps, channelVolumeCents } = ctx
+  const cardNotPresentCount = (transactions * (channelBps.online + channelBps.keyed)) / BPS
+  const transfers = Math.round(cardNotPresentCount * ACH_SHARE)
+  const volumeCents = Math.round((channelVolumeCents.online + channelVolumeCents.keyed) * ACH_SHARE)
+  const cardTransactions = transactions - transfers
+  if (transfers === 0 || volumeCents === 0 || cardTransactions < 1) return null
+  const cardPresentCount = (transactions * channelBps.cardPresent) / BPS
+  const keyedCount = ((transactions * channelBps.keyed) / BPS) * (1 - ACH_SHARE)
+  const cardPresent = cardPresentCount / cardTransactions
+  const keyed = keyedCount / cardTransactions
+  const card = buildContext({
+    ...request,
+    monthlyTransactions: cardTransactions,
+    totalMonthlyVolume: (ctx.volumeCents - volumeCents) / 100,
+    assessmentData: {
+      ...request.assessmentData,
+      achWilling: false,
+      channelSplit: { cardPresent, keyed, online: Math.max(0, 1 - cardPresent - keyed) },
+    },
+  })
+  return { volumeCents, transfers, card }
 }
 
 function requestedIntegrations(ids: readonly IntegrationId[] | undefined): IntegrationId[] {
@@ -178,72 +209,22 @@ function requestLabels(
   channelBps: ChannelBps,
   channelVolumeCents: ChannelBps,
   internationalShare: number,
-  locations: number,
   chargebacksPerMonth: number,
 ): RequestLabels {
-  const volume = (channel: keyof ChannelBps) => `${formatUsd(channelVolumeCents[channel])} × `
-  const count = (channel: keyof ChannelBps) =>
-    `% + ${countLabel((transactions * channelBps[channel]) / BPS)} × `
-  const share = `${Math.round(internationalShare * 1000) / 10}%`
-  const hasInternational = internationalShare !== 0
+  const count = (channel: keyof ChannelBps) => countLabel((transactions * channelBps[channel]) / BPS)
   return {
-    detailVolume: { cardPresent: volume('cardPresent'), online: volume('online'), keyed: volume('keyed') },
-    detailCount: { cardPresent: count('cardPresent'), online: count('online'), keyed: count('keyed') },
-    perLocation: locations > 1 ? ` × ${locations} locations` : '',
-    batches: `${BATCHES_PER_MONTH * locations} batches × `,
-    internationalLabelEnd: hasInternational ? `% on ${share} of volume)` : '',
-    internationalDetail: hasInternational ? `: ${formatUsd(volumeCents)} × ${share} × ` : '',
-    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
+    volumeTotal: formatUsd(volumeCents),
+    volume: {
+      cardPresent: formatUsd(channelVolumeCents.cardPresent),
+      online: formatUsd(channelVolumeCents.online),
+      keyed: formatUsd(channelVolumeCents.keyed),
+    },
+    count: { cardPresent: count('cardPresent'), online: count('online'), keyed: count('keyed') },
+    internationalShare: `${Math.round(internationalShare * 1000) / 10}%`,
+    chargebacks: String(Math.round(chargebacksPerMonth * 100) / 100),
   }
 }
 
 function countLabel(n: number): string {
   return Number.isInteger(n) ? formatCount(n) : n.toFixed(1)
-}
-
-type Bucket = keyof TierShares
-
-/** Which tiered bucket a card lands in, per channel (typical bank tiered schedules). */
-const TIER_OF: Record<keyof ChannelBps, Record<CardCategory, Bucket>> = {
-  cardPresent: {
-    regulatedDebit: 'qualified',
-    unregulatedDebit: 'qualified',
-    consumerCredit: 'qualified',
-    rewardsCredit: 'midQualified',
-    premiumCredit: 'midQualified',
-    businessCard: 'nonQualified',
-    amex: 'nonQualified',
-  },
-  online: {
-    regulatedDebit: 'midQualified',
-    unregulatedDebit: 'midQualified',
-    consumerCredit: 'midQualified',
-    rewardsCredit: 'nonQualified',
-    premiumCredit: 'nonQualified',
-    businessCard: 'nonQualified',
-    amex: 'nonQualified',
-  },
-  keyed: {
-    regulatedDebit: 'nonQualified',
-    unregulatedDebit: 'nonQualified',
-    consumerCredit: 'nonQualified',
-    rewardsCredit: 'nonQualified',
-    premiumCredit: 'nonQualified',
-    businessCard: 'nonQualified',
-    amex: 'nonQualified',
-  },
-}
-
-function tierSharesFor(mix: Record<CardCategory, number>): Record<keyof ChannelBps, TierShares> {
-  return {
-    cardPresent: tierSharesIn(mix, 'cardPresent'),
-    online: tierSharesIn(mix, 'online'),
-    keyed: tierSharesIn(mix, 'keyed'),
-  }
-}
-
-function tierSharesIn(mix: Record<CardCategory, number>, channel: keyof ChannelBps): TierShares {
-  const out: TierShares = { qualified: 0, midQualified: 0, nonQualified: 0 }
-  for (const category of CARD_CATEGORIES) out[TIER_OF[channel][category]] += mix[category] / BPS
-  return out
 }

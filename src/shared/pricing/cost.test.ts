@@ -7,7 +7,7 @@ describe('flat-rate cost against published schedules', () => {
     // Last column: expected chargebacks, 0.5% of e-commerce transactions × the provider's fee ($25 if unpublished).
     ['stripe', 20_000, 400, 70_000, 3_000], // 2.9% × $20,000 + 400 × $0.30; 2 × $15
     ['square', 20_000, 400, 70_000, 0], // Online API 2.9% + 30¢; Square charges no chargeback fee
-    ['paypal', 10_000, 200, 44_700, 1_500], // 3.49% + 49¢; 1 × $15
+    ['paypal', 10_000, 200, 38_700, 1_500], // 2.89% + 49¢ (card payments); 1 × $15
     ['2checkout', 1_000, 10, 3_850, 125], // 3.5% + 35¢; 0.05 × $25
     ['authorize-net', 5_000, 100, 20_000, 1_250], // 2.9% + 30¢ + $25 gateway; 0.5 × $25
     ['shopify-payments', 1_234.56, 37, 7_590, 278], // 35.80224 + 11.10 + 29 → $75.90; 0.185 × $15
@@ -47,10 +47,11 @@ describe('flat-rate cost against published schedules', () => {
     expect(keyed?.cents).toBe(7_400)
   })
 
-  it('adds the international surcharge on the international share', () => {
+  it('adds the international surcharge and currency conversion on the international share', () => {
     const cost = costOf('stripe', { assessmentData: { internationalShare: 0.2 } })
     expect(cost.breakdown.find((l) => l.key === 'international')?.cents).toBe(6_000) // $20,000 × 20% × 1.5%
-    expect(cost.totalCents).toBe(76_000 + 3_000) // + 2 expected chargebacks × $15
+    expect(cost.breakdown.find((l) => l.key === 'currency-conversion')?.cents).toBe(4_000) // × 1%
+    expect(cost.totalCents).toBe(76_000 + 4_000 + 3_000) // + 2 expected chargebacks × $15
   })
 })
 

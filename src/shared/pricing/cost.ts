@@ -1,18 +1,20 @@
+import { describeAch } from '../catalogue/other-fees'
 import type { Provider } from '../catalogue/provider.schemas'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
-import type { PricingContext } from './context'
+import type { AchShift, PricingContext } from './context'
+import { feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
-import { divRoundHalfUp, formatUsd } from './money'
+import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS, TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
+import { divRoundHalfUp, formatCount, formatUsd, percentOf } from './money'
 import { shopifyPlanFor } from './platform'
 import {
   appendFlatLines,
+  appendForeignCardLines,
   appendMarkupLines,
   appendPassThroughLines,
   appendTieredLines,
-  internationalLine,
   line,
 } from './processing'
-import { feeUsd, memoByNumber } from './texts'
 import { isPlatformProcessor, termsFor } from './variants'
 
 /**
@@ -24,11 +26,6 @@ import { isPlatformProcessor, termsFor } from './variants'
  * - tiered: each card bucket at its tiered rate.
  * Then: amortised setup fee, recurring account fees and any monthly-minimum top-up.
  */
-
-/** Setup fees are spread over this many months. */
-export const SETUP_AMORTISATION_MONTHS = 36
-/** Batches settled per location per month (daily close). */
-export const BATCHES_PER_MONTH = 30
 
 export type ProviderCost = {
   totalCents: number
@@ -43,15 +40,44 @@ export type ProviderCost = {
   priced?: Provider
 }
 
-/** Chargeback fee assumed where a provider publishes none (typical ISO fee, $20–$30). */
-export const TYPICAL_CHARGEBACK_CENTS = 2_500
-
 export const estimateProviderCost = (listed: Provider, ctx: PricingContext): ProviderCost => {
+  const achPercent = listed.otherFees.achPercent
+  if (ctx.ach === null || achPercent === undefined) return costOnCards(listed, ctx)
+  // Invoices the customers would pay by ACH go through the provider's ACH product; the rest stays on card.
+  const cost = costOnCards(listed, ctx.ach.card)
+  const ach = achLine(listed, achPercent, ctx.ach)
+  cost.breakdown.push(ach)
+  cost.totalCents += ach.cents
+  return cost
+}
+
+/** Foreign cards on interchange-priced accounts: higher interchange and network fees plus any surcharge. */
+const interchangeUplift = (provider: Provider, text: string) => ({
+  percent: INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
+  text,
+})
+
+/** ACH transfers at the provider's percent, capped per transfer where it publishes a cap. */
+function achLine(provider: Provider, percent: number, ach: AchShift): BreakdownLine {
+  const cap = provider.otherFees.achCapCents
+  const byPercent = percentOf(ach.volumeCents, percent)
+  const capped = cap !== undefined && cap * ach.transfers < byPercent
+  const cents = capped ? cap * ach.transfers : byPercent
+  const count = `${formatCount(ach.transfers)} invoice${ach.transfers === 1 ? '' : 's'} paid by ACH`
+  const detail = capped
+    ? `${count}, ${formatUsd(cap)} each (the cap)`
+    : `${count}: ${formatUsd(ach.volumeCents)} × ${percent}%`
+  return line('ach', `ACH bank transfers (${describeAch(percent, cap)})`, cents, detail)
+}
+
+function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   const terms = termsFor(listed, ctx)
   const provider = terms.provider
   const lines: BreakdownLine[] = []
+  const texts = feeTexts(provider)
   let planName: string | null = null
   let monthlyFeeCents = provider.monthlyFeeCents
+  let monthlyFeeText = texts.monthlyFee
   /** Fees the provider itself keeps (margin, flat-rate fees, plan fees): compared with a monthly minimum. */
   let providerRevenueCents = 0
 
@@ -63,10 +89,9 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
     // Tiered schedules downgrade foreign cards and pass through the networks' cross-border fees.
     const uplift =
       provider.costModel === 'tiered'
-        ? INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent
-        : provider.internationalSurchargePercent
-    const intl = internationalLine(provider, ctx, uplift)
-    if (intl) lines.push(intl)
+        ? interchangeUplift(provider, texts.interchangeUplift)
+        : { percent: provider.internationalSurchargePercent, text: texts.surcharge }
+    appendForeignCardLines(lines, provider, ctx, uplift)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
@@ -75,24 +100,21 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
   } else {
     appendPassThroughLines(lines, ctx)
     providerRevenueCents = appendMarkupLines(lines, provider, ctx)
-    const intl = internationalLine(
-      provider,
-      ctx,
-      INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
-    )
-    if (intl) lines.push(intl)
+    appendForeignCardLines(lines, provider, ctx, interchangeUplift(provider, texts.interchangeUplift))
     if (provider.costModel === 'subscription') {
-      const plan = planFor(provider, ctx.volumeCents * 12)
+      const at = planIndexFor(provider, ctx.volumeCents * 12)
+      const plan = provider.subscriptionPlans?.[at]
       if (plan) {
         planName = plan.name
         monthlyFeeCents = plan.monthlyFeeCents
+        monthlyFeeText = texts.planFees[at] as string
       }
     }
   }
 
   if (monthlyFeeCents > 0) {
     const label = planName ? `${planName} plan fee` : 'Monthly fee'
-    lines.push(line('monthly-fee', label, monthlyFeeCents, perMonth(monthlyFeeCents)))
+    lines.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
   }
   providerRevenueCents += monthlyFeeCents
   appendAccountFeeLines(lines, provider, ctx)
@@ -103,12 +125,7 @@ export const estimateProviderCost = (listed: Provider, ctx: PricingContext): Pro
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
   if (minimum > providerRevenueCents) {
     lines.push(
-      line(
-        'monthly-minimum',
-        'Monthly minimum top-up',
-        minimum - providerRevenueCents,
-        minimumDetail(minimum),
-      ),
+      line('monthly-minimum', 'Monthly minimum top-up', minimum - providerRevenueCents, texts.minimum),
     )
   }
 
@@ -161,55 +178,47 @@ function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, c
 /** Expected chargebacks at the merchant's rate × the provider's chargeback fee. */
 function appendChargebackLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
   if (ctx.chargebacksPerMonth === 0) return
-  const published = provider.otherFees.chargebackCents
-  const fee = published ?? TYPICAL_CHARGEBACK_CENTS
-  if (fee === 0) return
+  const fee = provider.otherFees.chargebackCents ?? TYPICAL_CHARGEBACK_CENTS
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
   if (cents === 0) return
-  const detail = `${ctx.labels.chargebacks}${published === undefined ? typicalFeeDetail(fee) : feeUsd(fee)}`
+  const detail = `${ctx.labels.chargebacks} expected chargebacks × ${feeTexts(provider).chargeback}`
   out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
 }
 
-/** Detail texts of catalogue fees, memoised by amount. */
-const typicalFeeDetail = memoByNumber((cents) => `${formatUsd(cents)} (typical fee)`)
-const perMonth = memoByNumber((cents) => `${formatUsd(cents)} per month`)
-const setupDetail = memoByNumber(
-  (cents) => `${formatUsd(cents)} spread over ${SETUP_AMORTISATION_MONTHS} months`,
-)
-const minimumDetail = memoByNumber(
-  (cents) => `Fees below the ${formatUsd(cents)} monthly minimum are topped up`,
-)
-
 function appendAccountFeeLines(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
   const fees = provider.otherFees
+  const texts = feeTexts(provider)
+  const locations = ctx.locations
+  const perLocation = locations > 1 ? ` × ${locations} locations` : ''
   if (provider.setupFeeCents > 0) {
     const cents = divRoundHalfUp(provider.setupFeeCents, SETUP_AMORTISATION_MONTHS)
-    out.push(line('setup-amortised', 'Setup fee (amortised)', cents, setupDetail(provider.setupFeeCents)))
+    out.push(line('setup-amortised', 'Setup fee (amortised)', cents, texts.setup))
   }
-  if (fees.pciMonthlyCents) out.push(perLocation('pci', 'PCI compliance fee', fees.pciMonthlyCents, ctx))
+  if (fees.pciMonthlyCents) {
+    const cents = fees.pciMonthlyCents * locations
+    out.push(line('pci', 'PCI compliance fee', cents, `${texts.pci}${perLocation}`))
+  }
   if (fees.statementMonthlyCents) {
-    out.push(perLocation('statement', 'Statement fee', fees.statementMonthlyCents, ctx))
+    const cents = fees.statementMonthlyCents * locations
+    out.push(line('statement', 'Statement fee', cents, `${texts.statement}${perLocation}`))
   }
   const sellsOnline = ctx.channelBps.online + ctx.channelBps.keyed > 0
   if (sellsOnline && fees.gatewayMonthlyCents) {
-    const cents = fees.gatewayMonthlyCents
-    out.push(line('gateway', 'Payment gateway fee', cents, perMonth(cents)))
+    out.push(line('gateway', 'Payment gateway fee', fees.gatewayMonthlyCents, texts.gateway))
   }
   if (fees.batchCents) {
-    const batches = BATCHES_PER_MONTH * ctx.locations
-    const detail = `${ctx.labels.batches}${feeUsd(fees.batchCents)}`
+    const batches = BATCHES_PER_MONTH * locations
+    const detail = `${batches} batches × ${texts.batch}`
     out.push(line('batch', 'Batch settlement fees', fees.batchCents * batches, detail))
   }
 }
 
-function perLocation(key: string, label: string, cents: number, ctx: PricingContext): BreakdownLine {
-  return line(key, label, cents * ctx.locations, `${perMonth(cents)}${ctx.labels.perLocation}`)
-}
-
-export const planFor = (provider: Provider, annualVolumeCents: number) => {
+/** The first plan whose annual-volume ceiling the merchant fits under, else the largest; -1 without plans. */
+export const planIndexFor = (provider: Provider, annualVolumeCents: number): number => {
   const plans = provider.subscriptionPlans ?? []
-  for (const p of plans) {
-    if (p.upToAnnualVolumeCents === null || annualVolumeCents <= p.upToAnnualVolumeCents) return p
+  for (let i = 0; i < plans.length; i++) {
+    const ceiling = plans[i]?.upToAnnualVolumeCents
+    if (ceiling === null || (ceiling !== undefined && annualVolumeCents <= ceiling)) return i
   }
-  return plans[plans.length - 1] ?? null
+  return plans.length - 1
 }

@@ -81,6 +81,65 @@ describe('every fee the merchant would pay, priced exactly', () => {
   })
 })
 
+describe('currency conversion on the international share', () => {
+  it('prices each provider at its published conversion fee, exact to the cent', () => {
+    const options = { assessmentData: { internationalShare: 0.2 } }
+    // $20,000 × 20% × 1% (Stripe US, when a payment needs converting)
+    expect(line(costOf('stripe', options), 'currency-conversion')?.cents).toBe(4_000)
+    // $20,000 × 20% × 3%
+    expect(line(costOf('paypal', options), 'currency-conversion')?.cents).toBe(12_000)
+    // Paddle's rate includes currency: no extra line.
+    expect(line(costOf('paddle', options), 'currency-conversion')).toBeUndefined()
+  })
+
+  it('assumes the typical 1% where no conversion fee is published, and says so', () => {
+    const conversion = line(
+      costOf('helcim', { assessmentData: { internationalShare: 0.2 } }),
+      'currency-conversion',
+    )
+    expect(conversion?.cents).toBe(4_000)
+    expect(conversion?.detail).toBe('Helcim: $20,000.00 × 20% × 1% (typical fee)')
+    const result = rankProviders(request({ assessmentData: { internationalShare: 0.2 } }), PROVIDERS, {
+      today: '2026-11-25',
+    })
+    expect(result.assumptions.notes.join(' ')).toMatch(
+      /currency conversion is priced on the international share/,
+    )
+  })
+
+  it('adds nothing without international sales', () => {
+    expect(line(costOf('stripe'), 'currency-conversion')).toBeUndefined()
+  })
+})
+
+describe('invoices paid by ACH', () => {
+  const ach = { assessmentData: { achWilling: true } }
+
+  it('moves a quarter of online payments to the provider’s ACH price, exact to the cent', () => {
+    const cost = costOf('stripe', ach)
+    // $20,000 in 400 online payments: 100 invoices ($5,000) by ACH at 0.8%, the rest on card.
+    expect(line(cost, 'ach')?.cents).toBe(4_000)
+    expect(line(cost, 'ach')?.detail).toBe('100 invoices paid by ACH: $5,000.00 × 0.8%')
+    expect(line(cost, 'processing-online')?.cents).toBe(43_500 + 9_000) // 2.9% × $15,000 + 300 × 30¢
+    expect(cost.totalCents).toBe(52_500 + 4_000 + 2_250) // + 1.5 expected chargebacks × $15
+  })
+
+  it('caps each transfer where the provider publishes a cap', () => {
+    // 20 payments of $1,000: 5 invoices by ACH, 0.8% would be $40, capped at 5 × $5.
+    const cost = costOf('stripe', { monthlyTransactions: 20, ...ach })
+    expect(line(cost, 'ach')?.cents).toBe(2_500)
+    expect(line(costOf('stax', { monthlyTransactions: 20, ...ach }), 'ach')?.cents).toBe(5_000) // 1% of $5,000 < 5 × $10
+  })
+
+  it('keeps the payments on card with providers that publish no ACH price, and says so', () => {
+    expect(costOf('helcim', ach)).toEqual(costOf('helcim'))
+    const result = rankProviders(request(ach), PROVIDERS, { today: '2026-11-25' })
+    expect(result.assumptions.notes.join(' ')).toMatch(
+      /25% of online and keyed payments \(100 a month, \$5,000.00\) are priced as bank transfers/,
+    )
+  })
+})
+
 describe('eligibility before ranking', () => {
   const rank = (overrides: Parameters<typeof request>[0]) =>
     rankProviders(request(overrides), PROVIDERS, { today: '2026-11-25' })

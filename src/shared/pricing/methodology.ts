@@ -6,7 +6,9 @@ export const SCORE_FACTOR_DESCRIPTIONS: Readonly<Record<ScoreFactorKey, string>>
   cost:
     'Your estimated monthly cost compared with a fair price for your business: interchange and card-network fees ' +
     'plus a competitive margin (or the cheapest option, if lower). At the fair price it scores full marks; 75% ' +
-    'above it or worse scores zero, so a high score means a good deal, not only the best of a poor set.',
+    'above it or worse scores zero, so a high score means a good deal, not only the best of a poor set. ' +
+    'Restricted products are taken only by high-risk specialists: the cheapest of them sets the order, and how ' +
+    'far even it is above the fair price lowers every score (the best available at twice a fair price fits half).',
   priorities:
     'How well the provider serves the priorities you ranked. Your first priority counts six times, your second ' +
     'five times, and so on. "Low fees" is judged from the cost estimate itself.',

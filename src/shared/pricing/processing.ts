@@ -1,9 +1,10 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { BPS, type ChannelBps } from './channel'
 import type { PricingContext } from './context'
+import { feeTexts, type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
+import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
-import { type RateTexts, rateLabel, rateTexts } from './texts'
 
 /**
  * Per-transaction processing lines for each cost model (the fees that scale with sales).
@@ -12,34 +13,27 @@ import { type RateTexts, rateLabel, rateTexts } from './texts'
 
 type Channel = keyof ChannelBps
 const CHANNELS: readonly Channel[] = ['cardPresent', 'online', 'keyed']
-const CHANNEL_LABEL: Record<Channel, string> = { cardPresent: 'in person', online: 'online', keyed: 'keyed' }
 
-/** Line keys and label fragments per channel, built once rather than per line. */
-const PROCESSING_KEY: Record<Channel, string> = {
-  cardPresent: 'processing-cardPresent',
-  online: 'processing-online',
-  keyed: 'processing-keyed',
-}
-const MARKUP_KEY: Record<Channel, string> = {
-  cardPresent: 'markup-cardPresent',
-  online: 'markup-online',
-  keyed: 'markup-keyed',
-}
-const PER_TRANSACTION_KEY: Record<Channel, string> = {
-  cardPresent: 'per-transaction-cardPresent',
-  online: 'per-transaction-online',
-  keyed: 'per-transaction-keyed',
-}
-const PROCESSING_LABEL: Record<Channel, string> = labelPerChannel('Processing ', ' (')
-const MARGIN_LABEL: Record<Channel, string> = labelPerChannel(' margin ', ' (')
-const PER_TRANSACTION_LABEL: Record<Channel, string> = labelPerChannel(' per-transaction fee ', ' (')
-
-function labelPerChannel(before: string, after: string): Record<Channel, string> {
-  return {
-    cardPresent: `${before}${CHANNEL_LABEL.cardPresent}${after}`,
-    online: `${before}${CHANNEL_LABEL.online}${after}`,
-    keyed: `${before}${CHANNEL_LABEL.keyed}${after}`,
-  }
+/** Line keys and label words per channel. */
+const CHANNEL_TEXT: Record<Channel, { name: string; processing: string; markup: string; perItem: string }> = {
+  cardPresent: {
+    name: 'in person',
+    processing: 'processing-cardPresent',
+    markup: 'markup-cardPresent',
+    perItem: 'per-transaction-cardPresent',
+  },
+  online: {
+    name: 'online',
+    processing: 'processing-online',
+    markup: 'markup-online',
+    perItem: 'per-transaction-online',
+  },
+  keyed: {
+    name: 'keyed',
+    processing: 'processing-keyed',
+    markup: 'markup-keyed',
+    perItem: 'per-transaction-keyed',
+  },
 }
 
 export const line = (key: string, label: string, cents: number, detail: string): BreakdownLine => ({
@@ -58,9 +52,9 @@ export const rateOnChannel = (ctx: PricingContext, channel: Channel, rate: Rate)
   return divRoundHalfUp(numerator, 100 * PERCENT_SCALE)
 }
 
-/** "$12,345.00 × 2.9% + 1,234 × $0.30": the request's part comes precomputed from the context. */
-const detailFor = (ctx: PricingContext, channel: Channel, texts: RateTexts): string =>
-  `${ctx.labels.detailVolume[channel]}${texts.percent}${ctx.labels.detailCount[channel]}${texts.fixed}`
+/** "$12,345.00 × 2.9% + 1,234 × $0.30": the merchant's volume and count, the entry's rate. */
+const detailFor = (ctx: PricingContext, channel: Channel, rate: RateText): string =>
+  `${ctx.labels.volume[channel]} × ${rate.percent}% + ${ctx.labels.count[channel]} × ${rate.fixed}`
 
 /** Flat rate: the spec formula per channel. Providers without a rate for a channel use their online rate. */
 export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
@@ -69,9 +63,9 @@ export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: P
     if (ctx.channelBps[channel] === 0) continue
     const rate = flatRateFor(provider, channel)
     const cents = rateOnChannel(ctx, channel, rate)
-    const texts = rateTexts(rate)
-    const label = `${PROCESSING_LABEL[channel]}${texts.label})`
-    out.push(line(PROCESSING_KEY[channel], label, cents, detailFor(ctx, channel, texts)))
+    const text = rateText(rate)
+    const label = `Processing ${CHANNEL_TEXT[channel].name} (${text.label})`
+    out.push(line(CHANNEL_TEXT[channel].processing, label, cents, detailFor(ctx, channel, text)))
     total += cents
   }
   return total
@@ -110,11 +104,10 @@ export const appendMarkupLines = (out: BreakdownLine[], provider: Provider, ctx:
     if (rate.percent === 0 && rate.fixedCents === 0) continue
     const isPerItem = rate.percent === 0
     const cents = rateOnChannel(ctx, channel, rate)
-    const key = isPerItem ? PER_TRANSACTION_KEY[channel] : MARKUP_KEY[channel]
-    const kind = isPerItem ? PER_TRANSACTION_LABEL[channel] : MARGIN_LABEL[channel]
-    const texts = rateTexts(rate)
-    const label = `${provider.name}${kind}${texts.label})`
-    out.push(line(key, label, cents, detailFor(ctx, channel, texts)))
+    const words = CHANNEL_TEXT[channel]
+    const text = rateText(rate)
+    const label = `${provider.name} ${isPerItem ? 'per-transaction fee' : 'margin'} ${words.name} (${text.label})`
+    out.push(line(isPerItem ? words.perItem : words.markup, label, cents, detailFor(ctx, channel, text)))
     total += cents
   }
   return total
@@ -132,16 +125,7 @@ export const markupRateFor = (provider: Provider, volumeCents: number, cardPrese
 }
 
 const BUCKETS = ['qualified', 'midQualified', 'nonQualified'] as const
-const TIER_KEY = {
-  qualified: 'tier-qualified',
-  midQualified: 'tier-midQualified',
-  nonQualified: 'tier-nonQualified',
-}
-const TIER_LABEL = {
-  qualified: 'Tiered rate, qualified (',
-  midQualified: 'Tiered rate, mid-qualified (',
-  nonQualified: 'Tiered rate, non-qualified (',
-}
+const BUCKET_NAME = { qualified: 'qualified', midQualified: 'mid-qualified', nonQualified: 'non-qualified' }
 
 /** Tiered pricing: each channel's cards split across qualified / mid-qualified / non-qualified buckets. */
 export const appendTieredLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
@@ -159,24 +143,49 @@ export const appendTieredLines = (out: BreakdownLine[], provider: Provider, ctx:
     }
     if (cents === 0) continue
     const rounded = roundCents(cents)
-    out.push(line(TIER_KEY[bucket], `${TIER_LABEL[bucket]}${rateLabel(rate)})`, rounded, 'Card-mix model'))
+    const label = `Tiered rate, ${BUCKET_NAME[bucket]} (${rateText(rate).label})`
+    out.push(line(`tier-${bucket}`, label, rounded, 'Card-mix model'))
     total += rounded
   }
   return total
 }
 
-/** Extra cost of international cards. */
-export const internationalLine = (
+/**
+ * Foreign cards on the international share: the provider's cross-border uplift, then currency conversion
+ * (foreign customers paying in their own currency) at its published fee, else the typical 1%, labelled.
+ */
+export const appendForeignCardLines = (
+  out: BreakdownLine[],
   provider: Provider,
   ctx: PricingContext,
-  upliftPercent: number,
-): BreakdownLine | null => {
-  if (ctx.internationalShare === 0 || upliftPercent === 0) return null
-  const cents = roundCents((ctx.volumeCents * ctx.internationalShare * upliftPercent) / 100)
-  return line(
-    'international',
-    `International cards (+${upliftPercent}${ctx.labels.internationalLabelEnd}`,
-    cents,
-    `${provider.name}${ctx.labels.internationalDetail}${upliftPercent}%`,
-  )
+  uplift: { percent: number; text: string },
+): void => {
+  if (ctx.internationalShare === 0) return
+  const share = ctx.labels.internationalShare
+  const volume = ctx.labels.volumeTotal
+  const foreignCents = ctx.volumeCents * ctx.internationalShare
+  if (uplift.percent !== 0) {
+    out.push(
+      line(
+        'international',
+        `International cards (+${uplift.text}% on ${share} of volume)`,
+        roundCents((foreignCents * uplift.percent) / 100),
+        `${provider.name}: ${volume} × ${share} × ${uplift.text}%`,
+      ),
+    )
+  }
+  const published = provider.currencyConversionPercent
+  const conversion = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
+  if (conversion !== 0) {
+    const text = feeTexts(provider).conversion
+    const typical = published === null ? ' (typical fee)' : ''
+    out.push(
+      line(
+        'currency-conversion',
+        `Currency conversion (${text}% on ${share} of volume)`,
+        roundCents((foreignCents * conversion) / 100),
+        `${provider.name}: ${volume} × ${share} × ${text}%${typical}`,
+      ),
+    )
+  }
 }

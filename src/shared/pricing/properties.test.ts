@@ -25,6 +25,7 @@ const requestArb = fc
       'Acme',
     ),
     internationalShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+    achWilling: fc.option(fc.boolean(), { nil: undefined }),
     integrations: fc.subarray([
       'api-integration',
       'accounting-software',
@@ -41,7 +42,11 @@ const requestArb = fc
       totalMonthlyVolume: r.volumeCents / 100,
       features: r.features,
       currentProvider: r.currentProvider,
-      assessmentData: { internationalShare: r.internationalShare, integrations: r.integrations },
+      assessmentData: {
+        internationalShare: r.internationalShare,
+        integrations: r.integrations,
+        achWilling: r.achWilling,
+      },
     }),
   )
 

@@ -6,10 +6,11 @@ import { buildContext, type PricingContext } from './context'
 import { estimateProviderCost, type ProviderCost } from './cost'
 import { eligibilityOf } from './eligibility'
 import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
-import { formatUsd, toDollars } from './money'
-import { buildReasons, MAX_REASONS } from './reasons'
-import { type CostedProvider, computeSavings } from './savings'
-import { scoreProvider } from './score'
+import { toDollars } from './money'
+import { summarise } from './provider-summary'
+import { buildReasons, type Today } from './reasons'
+import { computeSavings } from './savings'
+import { type ScoreResult, scoreProvider } from './score'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -18,9 +19,22 @@ export type RankOptions = {
   today?: string
 }
 
+/** One eligible provider: its cost and score, then its place in the ranking. */
+type Entry = {
+  provider: Provider
+  cost: ProviderCost
+  costCents: number
+  costRank: number
+  score: ScoreResult
+}
+
 /**
- * Rank every active provider for one merchant: best match first; ties broken by lower cost, then name.
- * Pure and deterministic. `request` must already be parsed with `EstimateRequestSchema`.
+ * Rank every active provider for one merchant: best match first; ties broken by lower cost, a published price
+ * before an estimate, then name. Pure and deterministic. `request` must already be parsed with
+ * `EstimateRequestSchema`.
+ *
+ * The numbers come first (eligibility, cost, score, order, savings, advice); the words (reasons) are written
+ * last, once, when what the merchant pays today is known.
  */
 export const rankProviders = (
   request: EstimateRequest,
@@ -28,32 +42,25 @@ export const rankProviders = (
   options: RankOptions = {},
 ): EstimateResult => {
   const ctx = buildContext(request)
-  const active: Provider[] = []
   const excluded: ExcludedProvider[] = []
-  for (const p of providers) {
-    if (!p.isActive) continue
-    const exclusion = eligibilityOf(p, ctx)
-    if (exclusion)
-      excluded.push({ id: p.id, name: p.name, reason: exclusion.reason, sourceUrl: exclusion.sourceUrl })
-    else active.push(p)
-  }
-  const costs: ProviderCost[] = []
-  const totals: number[] = []
-  let minCost = Number.POSITIVE_INFINITY
-  for (const provider of active) {
+  const entries: Entry[] = []
+  for (const provider of providers) {
+    if (!provider.isActive) continue
+    const exclusion = eligibilityOf(provider, ctx)
+    if (exclusion) {
+      excluded.push({
+        id: provider.id,
+        name: provider.name,
+        reason: exclusion.reason,
+        sourceUrl: exclusion.sourceUrl,
+      })
+      continue
+    }
     const cost = estimateProviderCost(provider, ctx)
-    costs.push(cost)
-    totals.push(cost.totalCents)
-    if (cost.totalCents < minCost) minCost = cost.totalCents
+    entries.push({ provider, cost, costCents: cost.totalCents, costRank: 0, score: NO_SCORE })
   }
-
-  const entries: Ranked[] = []
-  for (let i = 0; i < active.length; i++) {
-    const provider = active[i] as Provider
-    const cost = costs[i] as ProviderCost
-    const recommendation = recommend(provider, cost, ctx, minCost, totals)
-    entries.push({ provider, costCents: cost.totalCents, recommendation })
-  }
+  const minCost = rankByCost(entries)
+  for (const e of entries) e.score = scoreProvider(e.provider, ctx, e.costCents, minCost)
   entries.sort(byScoreThenCostThenName)
 
   const brandName = options.brandName ?? DEFAULT_BRAND_NAME
@@ -92,123 +99,70 @@ export const rankProviders = (
       }
     }
   }
+  const today: Today | null = baselineCents === null ? null : { cents: baselineCents, providerId: currentId }
   const recommendations: Recommendation[] = []
-  for (const e of entries) {
-    if (baselineCents !== null) noteAgainstToday(e.recommendation, baselineCents, currentId)
-    if (e.recommendation.reasons.length > MAX_REASONS) e.recommendation.reasons.length = MAX_REASONS
-    recommendations.push(e.recommendation)
-  }
+  for (const e of entries) recommendations.push(recommend(e, ctx, minCost, entries.length, today))
   excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
-const LOWEST_PREFIX = 'Lowest estimated cost of the '
-const CHEAPEST_FITS_PREFIX = 'Being the cheapest option'
+const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0 }
 
-/** Never call an option cheap when the merchant pays less today: say how much more it costs. */
-function noteAgainstToday(r: Recommendation, baselineCents: number, currentId: string | null): void {
-  if (r.pspProvider.id === currentId) {
-    r.reasons.unshift(`Your current provider: about ${formatUsd(baselineCents)} a month today.`)
-    return
-  }
-  const more = r.estimatedMonthlyCostCents - baselineCents
-  if (more <= 0) return
-  const kept: string[] = []
-  for (const x of r.reasons) {
-    if (x.startsWith(CHEAPEST_FITS_PREFIX)) continue
-    kept.push(
-      x.startsWith(LOWEST_PREFIX) ? `Cheapest of the alternatives: ${x.slice(x.indexOf(': ') + 2)}` : x,
-    )
-  }
-  r.reasons = kept
-  r.reasons.unshift(
-    `Costs about ${formatUsd(more)} a month more than the ${formatUsd(baselineCents)} you pay today.`,
-  )
+/** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
+function rankByCost(entries: Entry[]): number {
+  const totals = new Float64Array(entries.length)
+  for (let i = 0; i < entries.length; i++) totals[i] = (entries[i] as Entry).costCents
+  totals.sort()
+  for (const e of entries) e.costRank = 1 + totals.indexOf(e.costCents)
+  return totals[0] ?? Number.POSITIVE_INFINITY
 }
 
-/** A costed provider with its recommendation; once sorted, also the ranked list the savings read. */
-type Ranked = CostedProvider & { recommendation: Recommendation }
-
 function recommend(
-  provider: Provider,
-  cost: ProviderCost,
+  entry: Entry,
   ctx: PricingContext,
   minCost: number,
-  totals: readonly number[],
+  optionCount: number,
+  today: Today | null,
 ): Recommendation {
-  const costRank = 1 + cheaperCount(totals, cost.totalCents)
-  const score = scoreProvider(provider, ctx, cost.totalCents, minCost)
-  const effectiveRate = Math.round((cost.totalCents / ctx.volumeCents) * 10_000) / 100
-  const reasons = buildReasons({
-    // The terms actually priced (high-risk, negotiated or platform-plan rates), so reasons quote them.
-    provider: cost.priced ?? provider,
-    ctx,
-    costCents: cost.totalCents,
-    minCostCents: minCost,
-    costRank,
-    optionCount: totals.length,
-    effectiveRate,
-    costValue: score.costValue,
-    planName: cost.planName,
-    planFeeCents: cost.planFeeCents,
-  })
-  if (cost.termsNote) reasons.push(`Priced on ${cost.termsNote}.`)
+  const { cost, costCents, score } = entry
+  // The terms actually priced (high-risk, negotiated or platform-plan rates), so reasons quote them.
+  const priced = cost.priced ?? entry.provider
+  const effectiveRate = Math.round((costCents / ctx.volumeCents) * 10_000) / 100
   return {
-    pspProvider: summarise(cost.priced ?? provider),
+    pspProvider: summarise(priced),
     matchScore: score.matchScore,
-    estimatedMonthlyCost: toDollars(cost.totalCents),
-    estimatedMonthlyCostCents: cost.totalCents,
+    estimatedMonthlyCost: toDollars(costCents),
+    estimatedMonthlyCostCents: costCents,
     effectiveRate,
-    costRank,
-    reasons,
+    costRank: entry.costRank,
+    reasons: buildReasons({
+      provider: priced,
+      ctx,
+      costCents,
+      minCostCents: minCost,
+      costRank: entry.costRank,
+      optionCount,
+      effectiveRate,
+      costValue: score.costValue,
+      planName: cost.planName,
+      planFeeCents: cost.planFeeCents,
+      termsNote: cost.termsNote,
+      today,
+    }),
     breakdown: cost.breakdown,
     scoreFactors: score.factors,
   }
 }
 
-function byScoreThenCostThenName(x: Ranked, y: Ranked): number {
-  const a = x.recommendation
-  const b = y.recommendation
+function byScoreThenCostThenName(a: Entry, b: Entry): number {
+  const x = a.cost.priced ?? a.provider
+  const y = b.cost.priced ?? b.provider
   return (
-    b.matchScore - a.matchScore ||
-    a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents ||
-    Number(a.pspProvider.isEstimate) - Number(b.pspProvider.isEstimate) ||
-    compareText(a.pspProvider.name, b.pspProvider.name)
+    b.score.matchScore - a.score.matchScore ||
+    a.costCents - b.costCents ||
+    Number(x.isEstimate) - Number(y.isEstimate) ||
+    compareText(x.name, y.name)
   )
 }
 
-const SUMMARIES = new WeakMap<Provider, Recommendation['pspProvider']>()
-
-/** The API shape of a provider (headline online rate in dollars); memoised and frozen per catalogue entry. */
-export const summarise = (provider: Provider): Recommendation['pspProvider'] => {
-  const cached = SUMMARIES.get(provider)
-  if (cached) return cached
-  const summary = Object.freeze({
-    id: provider.id,
-    name: provider.name,
-    description: provider.description,
-    transactionFeePercent: provider.cardNotPresent.percent,
-    transactionFeeFixed: toDollars(provider.cardNotPresent.fixedCents),
-    monthlyFee: toDollars(provider.monthlyFeeCents),
-    setupFee: toDollars(provider.setupFeeCents),
-    pricingModel: provider.pricingModel,
-    rateBasis: provider.rateBasis,
-    features: provider.features,
-    isEstimate: provider.isEstimate,
-    sourceUrl: provider.sourceUrl,
-    asOf: provider.asOf,
-  })
-  SUMMARIES.set(provider, summary)
-  return summary
-}
-
-/** Number of totals strictly below `value` (a couple of dozen providers: a scan beats sorting). */
-function cheaperCount(totals: readonly number[], value: number): number {
-  let count = 0
-  for (const t of totals) if (t < value) count++
-  return count
-}
-
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
-export { assumptionsFor }

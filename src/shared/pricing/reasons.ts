@@ -1,24 +1,25 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import {
-  INDUSTRIES,
   INDUSTRY_LABELS,
   INTEGRATION_LABELS,
-  type Industry,
   type IntegrationId,
   type PriorityId,
-  RATED_PRIORITIES,
   type RatedPriority,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
+import { rateText } from './entry-texts'
 import { formatHundredths, formatUsd, formatUsdWhole } from './money'
 import { markupRateFor } from './processing'
 import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
-import { memoByNumber, rateLabel } from './texts'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
- * The first reason is always about cost; "lowest" is said only of the cheapest option.
+ * The first reason is about cost; "lowest" is said only of the cheapest option, and never of an option that
+ * costs more than the merchant pays today.
  */
+
+/** What the merchant pays today, when their fees or current provider are known. */
+export type Today = { cents: number; providerId: string | null }
 
 export type ReasonInput = {
   provider: Provider
@@ -31,6 +32,9 @@ export type ReasonInput = {
   costValue: number
   planName: string | null
   planFeeCents: number
+  /** The terms priced when they differ from the catalogue's headline (high-risk, negotiated, platform plan). */
+  termsNote: string | null | undefined
+  today: Today | null
 }
 
 export const MAX_REASONS = 5
@@ -57,67 +61,57 @@ const WEAKNESS: Record<RatedPriority, string> = {
   support: 'Support is mostly self-service',
 }
 
-/** Sentences that depend only on the industry, a priority and its rank: built once. */
-const NOT_TYPICAL_FOR = mapIndustries(
-  (industry) => `It is not a typical choice for ${INDUSTRY_LABELS[industry].toLowerCase()} businesses.`,
-)
-const ordinalSentences = (sentence: (ordinal: string) => string) => ORDINALS.map(sentence)
-const CHEAPEST_FITS = ordinalSentences((o) => `Being the cheapest option fits your ${o} priority: low fees.`)
-const STILL_SUITS = ordinalSentences(
-  (o) => `% above the cheapest option, it still suits your ${o} priority: low fees.`,
-)
-const COST_WORKS_AGAINST = ordinalSentences((o) => `Its cost works against your ${o} priority: low fees.`)
-const STRENGTH_MATCHES = mapPriorities((p) =>
-  ordinalSentences((o) => `${STRENGTH[p]} matches your ${o} priority.`),
-)
-const WEAK_SPOT = mapPriorities((p) =>
-  ordinalSentences((o) => `${WEAKNESS[p]}, a weak spot for your ${o} priority.`),
-)
-
-function mapIndustries(sentence: (industry: Industry) => string): Record<Industry, string> {
-  const out = {} as Record<Industry, string>
-  for (const industry of INDUSTRIES) out[industry] = sentence(industry)
-  return out
-}
-
-function mapPriorities(sentences: (priority: RatedPriority) => string[]): Record<RatedPriority, string[]> {
-  const out = {} as Record<RatedPriority, string[]>
-  for (const priority of RATED_PRIORITIES) out[priority] = sentences(priority)
-  return out
-}
-
-/** Catalogue amounts as they read in reasons, memoised by amount. */
-const perMonthUsd = memoByNumber((cents) => `${formatUsd(cents)}/month`)
-const wholeUsd = memoByNumber(formatUsdWhole)
-
 export const buildReasons = (input: ReasonInput): string[] => {
-  const { provider, ctx } = input
-  const reasons: string[] = [costReason(input)]
+  const { provider, ctx, today } = input
+  const reasons: string[] = []
+  // Against what the merchant pays today first: an option that costs more is never called cheap.
+  const isCurrent = today !== null && provider.id === today.providerId
+  const costlier = today !== null && !isCurrent && input.costCents > today.cents
+  if (isCurrent) reasons.push(`Your current provider: about ${formatUsd(today.cents)} a month today.`)
+  if (costlier) {
+    const more = formatUsd(input.costCents - today.cents)
+    reasons.push(`Costs about ${more} a month more than the ${formatUsd(today.cents)} you pay today.`)
+  }
+  // The provider's own reasons: at most five are considered, including one left out against today.
+  let considered = 0
+  const consider = (sentence: string | null) => {
+    if (sentence === null || considered === MAX_REASONS) return
+    considered++
+    if (sentence !== '') reasons.push(sentence)
+  }
+  consider(costReason(input, costlier))
   if (provider.isEstimate) {
-    reasons.push(
+    consider(
       'No public rate card: this estimate uses typical terms for similar merchants, so get a written quote.',
     )
   }
   if (lacksInPersonProduct(provider, ctx)) {
-    reasons.push('It has no in-person payments product, which most of your sales need.')
+    consider('It has no in-person payments product, which most of your sales need.')
   } else if (!provider.supportedIndustries.includes(ctx.industry)) {
-    reasons.push(NOT_TYPICAL_FOR[ctx.industry])
+    consider(`It is not a typical choice for ${INDUSTRY_LABELS[ctx.industry].toLowerCase()} businesses.`)
   }
   const ranked = Math.min(2, ctx.priorities.length)
   for (let rank = 0; rank < ranked; rank++) {
-    const sentence = priorityReason(input, ctx.priorities[rank] as PriorityId, rank)
-    if (sentence) reasons.push(sentence)
+    const priority = ctx.priorities[rank] as PriorityId
+    // "Being the cheapest option" is not said when the merchant pays less today (it still takes its place).
+    if (costlier && priority === 'low-fees' && input.costRank === 1) consider('')
+    else consider(priorityReason(input, priority, rank))
   }
-  reasons.push(modelReason(input))
-  const extra = integrationReason(input) ?? volumeReason(input) ?? contractReason(provider)
-  if (extra) reasons.push(extra)
+  if (considered < MAX_REASONS) {
+    consider(modelReason(input))
+    consider(integrationReason(input) ?? volumeReason(input) ?? contractReason(provider))
+  }
+  if (input.termsNote) reasons.push(`Priced on ${input.termsNote}.`)
   if (reasons.length > MAX_REASONS) reasons.length = MAX_REASONS
   return reasons
 }
 
-function costReason({ costCents, minCostCents, costRank, optionCount, effectiveRate }: ReasonInput): string {
+function costReason(input: ReasonInput, costlierThanToday: boolean): string {
+  const { costCents, minCostCents, costRank, optionCount, effectiveRate } = input
   const cost = formatUsd(costCents)
   const share = formatHundredths(effectiveRate)
+  if (costRank === 1 && costlierThanToday)
+    return `Cheapest of the alternatives: ${cost}/month (${share}% of your card volume).`
   if (costRank === 1)
     return `Lowest estimated cost of the ${optionCount} options analysed: ${cost}/month (${share}% of your card volume).`
   const more = formatUsd(costCents - minCostCents)
@@ -125,25 +119,26 @@ function costReason({ costCents, minCostCents, costRank, optionCount, effectiveR
 }
 
 function priorityReason(input: ReasonInput, priority: PriorityId, rank: number): string | null {
+  const yours = `your ${ORDINALS[rank]} priority`
   if (priority === 'low-fees') {
-    if (input.costRank === 1) return CHEAPEST_FITS[rank] as string
+    if (input.costRank === 1) return `Being the cheapest option fits ${yours}: low fees.`
     if (input.costValue >= STRONG_FIT) {
       const pct = Math.round(((input.costCents - input.minCostCents) / Math.max(input.minCostCents, 1)) * 100)
-      return `At ${pct}${STILL_SUITS[rank]}`
+      return `At ${pct}% above the cheapest option, it still suits ${yours}: low fees.`
     }
-    if (input.costValue <= WEAK_FIT) return COST_WORKS_AGAINST[rank] as string
+    if (input.costValue <= WEAK_FIT) return `Its cost works against ${yours}: low fees.`
     return null
   }
   const fit = priorityFitFor(input.provider, priority, input.costValue)
-  if (fit >= STRONG_FIT) return STRENGTH_MATCHES[priority][rank] as string
-  if (fit <= WEAK_FIT) return WEAK_SPOT[priority][rank] as string
+  if (fit >= STRONG_FIT) return `${STRENGTH[priority]} matches ${yours}.`
+  if (fit <= WEAK_FIT) return `${WEAKNESS[priority]}, a weak spot for ${yours}.`
   return null
 }
 
 function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): string {
   if (provider.costModel === 'subscription') {
     const share = planFeeCents / Math.max(ctx.volumeCents, 1)
-    const fee = perMonthUsd(planFeeCents)
+    const fee = `${formatUsd(planFeeCents)}/month`
     if (share > HEAVY_PLAN_FEE_SHARE) {
       return `The ${fee} plan fee is ${(share * 100).toFixed(1)}% of your volume, so it pays off only at higher volume.`
     }
@@ -151,7 +146,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   }
   if (provider.costModel === 'interchange_plus') {
     const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
-    return `You pay interchange at cost plus a ${rateLabel(margin)} margin, so debit and basic cards cost you less.`
+    return `You pay interchange at cost plus a ${rateText(margin).label} margin, so debit and basic cards cost you less.`
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -159,9 +154,9 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   const inPerson = ctx.channelBps.cardPresent >= 5_000 && provider.cardPresent !== null
   if (inPerson && provider.cardPresent) {
     const pct = Math.round(ctx.channelBps.cardPresent / 100)
-    return `Its in-person rate of ${rateLabel(provider.cardPresent)} applies to ${pct}% of your sales.`
+    return `Its in-person rate of ${rateText(provider.cardPresent).label} applies to ${pct}% of your sales.`
   }
-  return `A simple flat rate of ${rateLabel(provider.cardNotPresent)} on online payments makes costs predictable.`
+  return `A simple flat rate of ${rateText(provider.cardNotPresent).label} on online payments makes costs predictable.`
 }
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
@@ -197,7 +192,7 @@ function volumeReason({ provider, ctx }: ReasonInput): string | null {
   if (volumeFactor(provider, ctx.volumeCents) >= 0.5) return null
   const { min } = provider.idealMonthlyVolumeCents
   if (ctx.volumeCents < min)
-    return `It is designed for businesses above ${wholeUsd(min)} a month in card sales.`
+    return `It is designed for businesses above ${formatUsdWhole(min)} a month in card sales.`
   return 'At your volume, a negotiated interchange-plus rate usually costs less than this pricing.'
 }
 
@@ -207,7 +202,7 @@ function contractReason(provider: Provider): string | null {
   if (term === 0 && etf === 0 && provider.monthlyFeeCents === 0)
     return 'No monthly fee and no long-term contract.'
   if (term !== null && term >= 24 && etf > 0) {
-    return `Expect a ${term}-month agreement with a ${wholeUsd(etf)} early-termination fee.`
+    return `Expect a ${term}-month agreement with a ${formatUsdWhole(etf)} early-termination fee.`
   }
   return null
 }

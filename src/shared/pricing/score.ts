@@ -46,6 +46,20 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
 export const costFactor = (costCents: number, minCostCents: number): number =>
   clamp01(1 - (costCents - minCostCents) / (COST_SPREAD * Math.max(minCostCents, 1)))
 
+/**
+ * The cost factor: how good the deal is, not only where it ranks. Measured against a fair price for this
+ * merchant (interchange, network fees and a competitive margin), or the cheapest option when that is lower.
+ * Restricted products are priced only by high-risk specialists, far above the fair price: their cost is
+ * measured against the cheapest specialist, then scaled by how far even that is above the fair price (the
+ * best available at twice a fair price fits half), so the best of them ranks first without a perfect score.
+ */
+export const costFit = (costCents: number, minCostCents: number, ctx: PricingContext): number => {
+  if (ctx.merchant.restrictedCategory === 'none')
+    return costFactor(costCents, Math.min(minCostCents, ctx.fairCostCents))
+  const market = Math.min(1, ctx.fairCostCents / Math.max(minCostCents, 1))
+  return costFactor(costCents, minCostCents) * market
+}
+
 export const priorityFitFor = (provider: Provider, priority: PriorityId, costValue: number): number =>
   priority === 'low-fees' ? costValue : provider.priorityFit[priority]
 
@@ -102,11 +116,7 @@ export const scoreProvider = (
   costCents: number,
   minCostCents: number,
 ): ScoreResult => {
-  // Measured against a fair price for this merchant (or the cheapest option when that is lower), so that a
-  // score says how good the deal is, not only where it ranks. Restricted products have no mainstream yardstick.
-  const reference =
-    ctx.merchant.restrictedCategory === 'none' ? Math.min(minCostCents, ctx.fairCostCents) : minCostCents
-  const cost = costFactor(costCents, reference)
+  const cost = costFit(costCents, minCostCents, ctx)
   const priorities = prioritiesFactor(provider, ctx.priorities, cost)
   const industryFit = industryFactor(provider, ctx)
   const volumeFit = volumeFactor(provider, ctx.volumeCents)

@@ -10,8 +10,12 @@ import {
   TYPICAL_HARDWARE_CENTS,
 } from '@shared/pricing/advice'
 import { FAIR_MARGIN } from '@shared/pricing/context'
-import { TYPICAL_CHARGEBACK_CENTS } from '@shared/pricing/cost'
 import { IN_PERSON_SHARE_NEEDING_HARDWARE_BPS } from '@shared/pricing/eligibility'
+import {
+  ACH_SHARE,
+  TYPICAL_CHARGEBACK_CENTS,
+  TYPICAL_CURRENCY_CONVERSION_PERCENT,
+} from '@shared/pricing/fee-defaults'
 import { HIGH_RISK_CHARGEBACK_RATE } from '@shared/pricing/merchant'
 import { formatUsd, formatUsdWhole } from '@shared/pricing/money'
 import { SHOPIFY_PLANS } from '@shared/pricing/platform'
@@ -70,6 +74,16 @@ export function AdviceSections() {
         <List.Item>
           Foreign cards: every provider's cross-border fee on your international share; where a provider
           publishes none, the typical 1.5% is assumed and labelled.
+        </List.Item>
+        <List.Item>
+          Currency conversion: foreign customers are assumed to pay in their own currency, so each provider's
+          published conversion fee applies to your international share ({TYPICAL_CURRENCY_CONVERSION_PERCENT}%
+          where none is published; none where the price already includes currency).
+        </List.Item>
+        <List.Item>
+          Invoices paid by ACH: when your customers would pay large invoices by bank transfer,{' '}
+          {Math.round(ACH_SHARE * 100)}% of your online and keyed payments are priced at the provider's
+          published ACH price; with providers that publish none, they stay on card.
         </List.Item>
         <List.Item>
           Chargebacks at your industry's typical rate ({pct(HIGH_RISK_CHARGEBACK_RATE)} for restricted

@@ -8,7 +8,7 @@ import {
   progressPercentage,
 } from '@shared/admin/admin-data.schemas'
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { summarise } from '@shared/pricing/rank'
+import { summarise } from '@shared/pricing/provider-summary'
 import type { AdminDataRepository, AssessmentRow, DayCount, ReportRow } from './admin-data.repository'
 
 /** Rows the console lists at most (newest first). */

@@ -2,7 +2,7 @@ import { getProviderById } from '@shared/catalogue/providers'
 import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import { summarise } from '@shared/pricing/rank'
+import { summarise } from '@shared/pricing/provider-summary'
 
 const titleCase = (s: string) =>
   s

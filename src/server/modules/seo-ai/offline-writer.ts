@@ -2,7 +2,7 @@ import type { Provider } from '@shared/catalogue/provider.schemas'
 import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import { summarise } from '@shared/pricing/rank'
+import { summarise } from '@shared/pricing/provider-summary'
 import { escapeHtml } from '../../lib/escape-html'
 
 export type WrittenArticle = { title: string; content: string; keywords: string[] }
