@@ -5,6 +5,7 @@ import { transportFor } from './integrations/mail/transport-for'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { gatewayFor } from './integrations/payments/gateway-for'
 import { createJobRepository } from './jobs/job.repository'
+import { createCrashPoint } from './lib/crash-point'
 import { createAccountService } from './modules/accounts/account.service'
 import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
 import { createAdminDataRepository } from './modules/admin/admin-data.repository'
@@ -128,6 +129,7 @@ export function createServices(
   )
 
   // Promo codes, payments, fulfilment and account tokens.
+  const crashPoint = createCrashPoint(config.TEST_CRASH_POINT)
   const gateway = paymentGateway ?? gatewayFor(config, db)
   const intents = createPaymentIntentRepository(db)
   const orderAssessments = createOrderAssessments(db)
@@ -156,6 +158,7 @@ export function createServices(
     mail: mailQueue,
     publicUrl: config.PUBLIC_URL,
     now,
+    crashPoint,
   })
   const checkout = createCheckoutService({
     db,
@@ -168,6 +171,7 @@ export function createServices(
     fulfilment,
     publicUrl: config.PUBLIC_URL,
     now,
+    crashPoint,
   })
   const refunds = createRefundService({
     db,
