@@ -116,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('services', services)
   app.decorate('sessionCookies', sessionCookies)
   app.decorate('jobs', jobs)
+  app.addHook('onReady', () => services.changes.start())
+  app.addHook('onClose', () => services.changes.close())
   if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
   app.addHook('preClose', () => jobs.stop())
   if (!deps.database) app.addHook('onClose', () => database.close())

@@ -1,4 +1,5 @@
 import type { Config } from './config'
+import { createChangeNotifier } from './db/change-notifier'
 import type { Database, Tx } from './db/client'
 import type { MailTransport } from './integrations/mail/mail-transport'
 import { transportFor } from './integrations/mail/transport-for'
@@ -89,6 +90,9 @@ export function createServices(
   const jobs = createJobRepository(db)
   const catalogueRepository = createCatalogueRepository(db)
   const catalogueCache = createCatalogueCache(catalogueRepository)
+  // Every instance drops its catalogue the moment any instance changes it (and re-checks every second).
+  const changes = createChangeNotifier(database, config.DATABASE_URL, log)
+  changes.listen('catalogue', catalogueCache.invalidate)
   const renderCache = createRenderCache(200)
   const catalogue = createCatalogueService(catalogueRepository, {
     brandName: config.BRAND_NAME,
@@ -214,7 +218,7 @@ export function createServices(
         }),
       ),
     now,
-    onCatalogueChanged: catalogueCache.invalidate,
+    onCatalogueChanged: () => changes.publish('catalogue'),
   })
 
   return {
@@ -246,6 +250,7 @@ export function createServices(
     catalogueRepository,
     catalogue,
     catalogueCache,
+    changes,
     renderCache,
     cache: createCacheService({ renderCache, catalogueCache, now }),
     ads,
