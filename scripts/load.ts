@@ -48,7 +48,8 @@ const rssKiB = () => {
 }
 
 async function waitReady() {
-  const deadline = Date.now() + 60_000
+  // A fresh embedded database is created, migrated and seeded first: allow for a slow, shared machine.
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return
@@ -57,7 +58,7 @@ async function waitReady() {
     }
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error('the server did not come up within 60 s')
+  throw new Error('the server did not come up within 180 s')
 }
 
 type Context = { email?: string; id?: string; pi?: string; secret?: string; cookies?: Record<string, string> }
@@ -198,6 +199,47 @@ async function main() {
     },
   ]
 
+  // Every answer counted per step; the first failure of each step is kept to say what went wrong.
+  const failures = new Map<string, { count: number; first: string }>()
+  const counted = requests.map((r, step) => ({
+    ...r,
+    onResponse: (status: number, body: string, c: Context, headers: Record<string, string | string[]>) => {
+      if (status >= 300) {
+        const key = `${step + 1}. ${r.method} ${r.path} → ${status}`
+        const seen = failures.get(key)
+        failures.set(key, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? body.slice(0, 200) })
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: each step's own hook takes some of these arguments
+      ;(r as any).onResponse?.(status, body, c, headers)
+    },
+  }))
+
+  // Three journeys first, step by step, as a warm-up; the last one's times show where the time goes.
+  let stepTimes: string[] = []
+  for (let round = 0; round < 3; round++) {
+    const warm: Context = {}
+    stepTimes = []
+    for (const r of requests) {
+      const req = r.setupRequest ? r.setupRequest({ method: r.method, path: r.path, headers: {} }, warm) : r
+      const started = performance.now()
+      const res = await fetch(`${base}${req.path}`, {
+        method: r.method,
+        headers: (req as Req).headers ?? {},
+        body: (req as Req).body,
+        redirect: 'manual',
+      })
+      const body = await res.text()
+      const headers: Record<string, string[]> = { 'set-cookie': res.headers.getSetCookie() }
+      // biome-ignore lint/suspicious/noExplicitAny: each step's own hook takes some of these arguments
+      ;(r as any).onResponse?.(res.status, body, warm, headers)
+      stepTimes.push(
+        `${r.method} ${req.path.replace(/[\w-]{22,}/g, ':id')} ${res.status} ${Math.round(performance.now() - started)} ms`,
+      )
+    }
+  }
+  console.info(`One warm journey, step by step:\n  ${stepTimes.join('\n  ')}`)
+  journeys = 0
+
   let peakRss = idleRss
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssKiB())
@@ -206,7 +248,7 @@ async function main() {
     `Load: ${connections} connections for ${duration} s, a ${requests.length}-request journey, against ${process.env.LOAD_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}...`,
   )
   // biome-ignore lint/suspicious/noExplicitAny: autocannon's request hooks are typed loosely
-  const result = await autocannon({ url: base, connections, duration, requests: requests as any })
+  const result = await autocannon({ url: base, connections, duration, requests: counted as any })
   clearInterval(sampler)
   const afterRss = rssKiB()
   const errors = result.errors + result.timeouts + result.non2xx
@@ -226,6 +268,7 @@ async function main() {
   const keys = Object.keys(row) as (keyof typeof row)[]
   console.info(`\n| ${keys.join(' | ')} |\n| ${keys.map(() => '---').join(' | ')} |`)
   console.info(`| ${keys.map((k) => row[k]).join(' | ')} |`)
+  for (const [key, f] of failures) console.info(`  ${key}: ${f.count} × (first: ${f.first})`)
   console.info(`\n${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`)
   return errors
 }
