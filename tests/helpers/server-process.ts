@@ -11,7 +11,7 @@ export type ServerProcess = {
   child: ChildProcess
   /** Resolves with the signal (or exit code) the process ended with. */
   exited: Promise<string>
-  /** What the process wrote to stderr (its warnings and errors), for failure messages. */
+  /** What the process logged (warnings and errors) and wrote to stderr, for failure messages. */
   stderr: () => string
   /** kill -9: no shutdown hooks, no answers in flight. */
   kill9: () => Promise<string>
@@ -32,7 +32,7 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
   const url = `http://localhost:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -48,12 +48,18 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       ...options.env,
     },
   })
+  // Its log (warnings and errors at LOG_LEVEL=warn) and stderr, the last 20,000 characters.
   let err = ''
-  child.stderr?.on('data', (c: Buffer) => {
-    err += c.toString('utf8')
-  })
+  const keep = (c: Buffer) => {
+    err = (err + c.toString('utf8')).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const exited = new Promise<string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
+    child.once('exit', (code, signal) => {
+      err += `\n[process ended: ${signal ?? `exit ${code}`}]`
+      resolve(signal ?? `exit ${code}`)
+    }),
   )
   let done = false
   void exited.then(() => {

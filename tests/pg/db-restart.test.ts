@@ -163,6 +163,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restart', () => {
       stopPostgres({ ...cluster, mode: 'immediate' })
       const awayAt = Date.now()
       await new Promise((r) => setTimeout(r, 3_000))
+      const alive = () => server.child.exitCode === null && !server.child.signalCode
+      expect(alive(), `the server exited while the database was away:\n${server.stderr()}`).toBe(true)
       const readyAway = await fetch(`${server.url}/readyz`)
       expect(readyAway.status).toBe(503)
       expect(await readyAway.json()).toEqual({ status: 'unavailable' })
