@@ -26,6 +26,7 @@ import { providerAdminRoutes } from './modules/catalogue/provider-admin.routes'
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
+import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
 import { sandboxRoutes } from './modules/payments/sandbox.routes'
 import { webhookRoutes } from './modules/payments/webhook.routes'
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('services', services)
   app.decorate('sessionCookies', sessionCookies)
   app.decorate('jobs', jobs)
+  app.addHook('onReady', () => services.changes.start())
+  app.addHook('onClose', () => services.changes.close())
   if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
   app.addHook('preClose', () => jobs.stop())
   if (!deps.database) app.addHook('onClose', () => database.close())
@@ -164,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(adminDataRoutes)
   await app.register(impersonationRoutes)
   await app.register(emailTemplateRoutes)
+  await app.register(mailOutboxRoutes)
   await app.register(pitchDeckRoutes)
   await app.register(seoAiRoutes)
   await app.register(cacheRoutes)

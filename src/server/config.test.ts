@@ -84,4 +84,17 @@ describe('loadConfig', () => {
     expect(messageFor({ ...keys, PAYMENT_GATEWAY: 'stripe' })).toContain('STRIPE_WEBHOOK_SECRET')
     expect(messageFor({ ...keys, PAYMENT_GATEWAY: 'sandbox' })).toBe('')
   })
+
+  it('never lets a fault-injection crash point into production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://example.com',
+      PAYMENT_GATEWAY: 'sandbox',
+    }
+    expect(messageFor({ ...production, TEST_CRASH_POINT: 'fulfilment.before-commit' })).toContain(
+      'TEST_CRASH_POINT: is for fault-injection test runs only, never in production',
+    )
+    expect(messageFor({ TEST_CRASH_POINT: 'somewhere' })).toContain('TEST_CRASH_POINT')
+    expect(loadConfig({ ...production, TEST_CRASH_POINT: '' }).TEST_CRASH_POINT).toBeUndefined()
+  })
 })

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import type { PublicConfig } from '@shared/config/public-config'
 import { z } from 'zod'
+import { CRASH_POINTS } from './lib/crash-point'
 
 const optionalString = z
   .string()
@@ -99,6 +100,8 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Fault-injection runs only (refused in production): the process kills itself at this point. */
+  TEST_CRASH_POINT: optionalString.pipe(z.enum(CRASH_POINTS).optional()),
 })
 
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -149,6 +152,9 @@ function crossFieldIssues(env: Record<string, string | undefined>): string[] {
     issues.push(
       '  PAYMENT_GATEWAY: in production set Stripe keys, or PAYMENT_GATEWAY=sandbox to take test payments on purpose',
     )
+  }
+  if (env.NODE_ENV === 'production' && set('TEST_CRASH_POINT')) {
+    issues.push('  TEST_CRASH_POINT: is for fault-injection test runs only, never in production')
   }
   if (env.NODE_ENV === 'production' && env.DEV_SERVER === 'true') {
     issues.push('  DEV_SERVER: is for `npm run dev` only, never in production')

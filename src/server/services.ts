@@ -1,10 +1,12 @@
 import type { Config } from './config'
+import { createChangeNotifier } from './db/change-notifier'
 import type { Database, Tx } from './db/client'
 import type { MailTransport } from './integrations/mail/mail-transport'
 import { transportFor } from './integrations/mail/transport-for'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { gatewayFor } from './integrations/payments/gateway-for'
 import { createJobRepository } from './jobs/job.repository'
+import { createCrashPoint } from './lib/crash-point'
 import { createAccountService } from './modules/accounts/account.service'
 import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
 import { createAdminDataRepository } from './modules/admin/admin-data.repository'
@@ -88,6 +90,9 @@ export function createServices(
   const jobs = createJobRepository(db)
   const catalogueRepository = createCatalogueRepository(db)
   const catalogueCache = createCatalogueCache(catalogueRepository)
+  // Every instance drops its catalogue the moment any instance changes it (and re-checks every second).
+  const changes = createChangeNotifier(database, config.DATABASE_URL, log)
+  changes.listen('catalogue', catalogueCache.invalidate)
   const renderCache = createRenderCache(200)
   const catalogue = createCatalogueService(catalogueRepository, {
     brandName: config.BRAND_NAME,
@@ -128,6 +133,7 @@ export function createServices(
   )
 
   // Promo codes, payments, fulfilment and account tokens.
+  const crashPoint = createCrashPoint(config.TEST_CRASH_POINT)
   const gateway = paymentGateway ?? gatewayFor(config, db)
   const intents = createPaymentIntentRepository(db)
   const orderAssessments = createOrderAssessments(db)
@@ -156,6 +162,7 @@ export function createServices(
     mail: mailQueue,
     publicUrl: config.PUBLIC_URL,
     now,
+    crashPoint,
   })
   const checkout = createCheckoutService({
     db,
@@ -168,6 +175,7 @@ export function createServices(
     fulfilment,
     publicUrl: config.PUBLIC_URL,
     now,
+    crashPoint,
   })
   const refunds = createRefundService({
     db,
@@ -210,7 +218,7 @@ export function createServices(
         }),
       ),
     now,
-    onCatalogueChanged: catalogueCache.invalidate,
+    onCatalogueChanged: () => changes.publish('catalogue'),
   })
 
   return {
@@ -242,6 +250,7 @@ export function createServices(
     catalogueRepository,
     catalogue,
     catalogueCache,
+    changes,
     renderCache,
     cache: createCacheService({ renderCache, catalogueCache, now }),
     ads,

@@ -20,13 +20,23 @@ export const decodeMail = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
 
-/** A real SMTP server on a free local port that keeps every mail it receives. */
-export async function startSmtpReceiver() {
-  const port = await freePort()
+/**
+ * A real SMTP server on a free local port (or the one given) that keeps every mail it receives.
+ * `refuse` names recipients it answers with a permanent 550 (an unknown mailbox).
+ */
+export async function startSmtpReceiver(
+  options: { port?: number; refuse?: (address: string) => boolean } = {},
+) {
+  const port = options.port ?? (await freePort())
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback()
+      const err = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 })
+      return callback(err)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))

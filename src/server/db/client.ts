@@ -30,6 +30,12 @@ export function openPostgres(url: string, log: Logger): Database {
   })
   // Without this listener an idle client's error (e.g. a server restart) crashes the process.
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client error'))
+  // The pool listens to idle clients only: a client checked out between two queries of a transaction
+  // (waiting on a password hash, say) emits the error of a lost connection with nobody listening, which
+  // would end the process. Its next query fails instead, and the request answers 503.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.error({ err }, 'PostgreSQL connection lost while in use'))
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     db,

@@ -60,7 +60,7 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
 export async function seed(config: Config, services: Services, log: SeedLog) {
   await services.catalogueRepository.upsertSeed(PROVIDERS)
-  services.catalogueCache.invalidate()
+  await services.changes.publish('catalogue')
   await ensureAdmin(config, services, log)
   await services.blog.seedArticles(seedArticles)
   await services.mail.seedTemplates()

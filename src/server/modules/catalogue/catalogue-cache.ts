@@ -6,9 +6,11 @@ export const CATALOGUE_RECHECK_MS = 1000
 
 /**
  * The active providers, parsed once and kept in memory (ADR 018). A write made through this instance
- * (`invalidate`, called by the admin edit and the seed) is seen by the next read; a write made by another
- * instance is seen within `CATALOGUE_RECHECK_MS`, when a read asks the database for the table's cheap
- * version (row count and newest row version). Concurrent reads share one refresh.
+ * (`invalidate`, called by the admin edit and the seed) is seen by the next read. A write made by another
+ * instance arrives as a change notification (db/change-notifier: PostgreSQL NOTIFY) that invalidates at
+ * once; should notifications be paused, it is seen within `CATALOGUE_RECHECK_MS`, when a read asks the
+ * database for the table's cheap version (row count and newest row version). Concurrent reads share one
+ * refresh.
  */
 export function createCatalogueCache(
   repo: Pick<CatalogueRepository, 'listActive' | 'version'>,

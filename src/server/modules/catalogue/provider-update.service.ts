@@ -16,8 +16,8 @@ type Repos = { catalogue: CatalogueRepository; alerts: RateAlertRepository; jobs
 type Deps = {
   transaction: <T>(fn: (repos: Repos) => Promise<T>) => Promise<T>
   now: () => Date
-  /** Told once the edit is committed: the in-memory catalogue is stale (ADR 018). */
-  onCatalogueChanged?: () => void
+  /** Told once the edit is committed: the in-memory catalogue is stale, here and on every instance (ADR 018). */
+  onCatalogueChanged?: () => void | Promise<void>
 }
 
 const snapshotOf = (r: Row): FeeSnapshot => ({
@@ -124,7 +124,7 @@ export function createProviderUpdateService({ transaction, now, onCatalogueChang
           alertsQueued: matching.length,
         }
       })
-      onCatalogueChanged?.()
+      await onCatalogueChanged?.()
       return result
     },
   }

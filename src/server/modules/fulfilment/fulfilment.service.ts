@@ -3,6 +3,7 @@ import { REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices
 import { formatUsd } from '@shared/pricing/money'
 import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { type CrashPoint, noCrashPoint } from '../../lib/crash-point'
 import { newId } from '../../lib/ids'
 import type { AccountService } from '../accounts/account.service'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessments'
@@ -28,6 +29,8 @@ type Deps = {
   mail: MailQueue
   publicUrl: string
   now: () => Date
+  /** Fault injection (tests only): may kill the process between the order's writes and its commit. */
+  crashPoint?: CrashPoint
 }
 
 /**
@@ -197,6 +200,7 @@ export function createFulfilmentService(deps: Deps) {
         user,
         created,
       )
+      ;(deps.crashPoint ?? noCrashPoint)('fulfilment.before-commit')
       await intents.update(
         intent.id,
         {

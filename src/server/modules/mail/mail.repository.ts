@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { emailOutbox, emailTemplates } from '../../db/schema/index'
 import { createJobRepository } from '../../jobs/job.repository'
@@ -49,6 +49,29 @@ export function createMailRepository(db: Tx) {
     /** The newest mails first, for the development outbox page. */
     listRecent: async (limit: number): Promise<OutboxRow[]> =>
       db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit),
+    /** How many mails are in each status. */
+    countByStatus: async (): Promise<Record<OutboxRow['status'], number>> => {
+      const rows = await db
+        .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .groupBy(emailOutbox.status)
+      const counts = { queued: 0, sent: 0, logged: 0, failed: 0 }
+      for (const r of rows) counts[r.status] = Number(r.n)
+      return counts
+    },
+    /** Mails given up on, and queued ones whose last attempt failed, newest first. */
+    listUndelivered: async (limit: number): Promise<OutboxRow[]> =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(
+          or(
+            eq(emailOutbox.status, 'failed'),
+            and(eq(emailOutbox.status, 'queued'), isNotNull(emailOutbox.lastError)),
+          ),
+        )
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(limit),
     markDone: async (id: string, status: 'sent' | 'logged', at: Date) => {
       await db
         .update(emailOutbox)

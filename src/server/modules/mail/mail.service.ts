@@ -16,6 +16,12 @@ type Deps = {
   maxAttempts?: number
 }
 
+/** An SMTP answer in the 5xx range (mailbox unknown, message refused) will not change on a retry. */
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
 export type QueueMail = { template: string; to: string; variables: TemplateVariables; dedupeKey?: string }
 
 export function createMailService({ repo, transport, from, globals, now, maxAttempts = 5 }: Deps) {
@@ -61,8 +67,28 @@ export function createMailService({ repo, transport, from, globals, now, maxAtte
         await repo.markDone(row.id, result.delivered ? 'sent' : 'logged', now())
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err)
-        await repo.markAttemptFailed(row.id, message, row.attempts + 1 >= maxAttempts)
-        throw err
+        // A refusal is final at once (the admin sees it); anything else is retried with backoff.
+        const permanent = isPermanent(err)
+        await repo.markAttemptFailed(row.id, message, permanent || row.attempts + 1 >= maxAttempts)
+        if (!permanent) throw err
+      }
+    },
+
+    /** The admin's view of delivery: counts per status and the newest undelivered mails. */
+    outboxStatus: async () => {
+      const [counts, undelivered] = await Promise.all([repo.countByStatus(), repo.listUndelivered(20)])
+      return {
+        counts,
+        undelivered: undelivered.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          template: m.templateId,
+          status: m.status,
+          attempts: m.attempts,
+          lastError: m.lastError,
+          createdAt: m.createdAt.toISOString(),
+        })),
       }
     },
 

@@ -11,6 +11,7 @@ import { CURRENCY, priceOrder, type ReportType, reportTypeFor } from '@shared/ch
 import type { Db } from '../../db/client'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
 import { AppError, notFound } from '../../lib/app-error'
+import { type CrashPoint, noCrashPoint } from '../../lib/crash-point'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessments'
 import { hashPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/password-policy'
@@ -31,6 +32,8 @@ type Deps = {
   fulfilment: FulfilmentService
   publicUrl: string
   now: () => Date
+  /** Fault injection (tests only): may kill the process once the order is committed, before the answer. */
+  crashPoint?: CrashPoint
 }
 
 /** Who is asking: the hash of the browser's checkout cookie and the account it is signed in to. */
@@ -239,13 +242,15 @@ export function createCheckoutService(deps: Deps) {
       if (local.status !== 'succeeded') await intents.update(local.id, { status: 'succeeded' }, now())
       assertAcceptablePassword(input.password)
       const passwordHash = await hashPassword(input.password)
-      return deps.db.transaction((tx) =>
+      const result = await deps.db.transaction((tx) =>
         deps.fulfilment.fulfilIntent(tx, local.id, {
           email: local.buyerEmail ?? input.email,
           passwordHash,
           userId: local.buyerUserId,
         }),
       )
+      ;(deps.crashPoint ?? noCrashPoint)('fulfilment.after-commit')
+      return result
     },
 
     /** Only when the server's total is 0; otherwise nothing is created. */

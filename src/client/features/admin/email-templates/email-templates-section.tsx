@@ -19,6 +19,7 @@ import { format } from 'date-fns'
 import { useState } from 'react'
 import { useEmailTemplates } from './api/email-templates-api'
 import { EditTemplateModal } from './edit-template-modal'
+import { MailDeliveryCard } from './mail-delivery-card'
 import { SendTestModal } from './send-test-modal'
 import { fillSample, TemplatePreview } from './template-preview'
 
@@ -96,6 +97,7 @@ export function EmailTemplatesSection() {
         <Title order={2}>Email Templates</Title>
         <Text c="dimmed">Every mail the service sends. Edits apply to the next mail sent.</Text>
       </div>
+      <MailDeliveryCard />
       {data.length === 0 ? (
         <Alert>No templates yet.</Alert>
       ) : (
