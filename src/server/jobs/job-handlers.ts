@@ -1,6 +1,7 @@
 import { RESET_REQUEST_JOB } from '../modules/accounts/account.service'
 import { PUBLISH_DUE_JOB, PUBLISH_JOB } from '../modules/blog/blog.service'
 import { RATE_ALERT_DIGEST_JOB, RATE_ALERT_NOTIFY_JOB } from '../modules/rate-alerts/rate-alert.service'
+import { REPORT_PDF_JOB } from '../modules/reports/report.service'
 import { SEO_PUBLISH_JOB } from '../modules/seo-ai/seo-ai.service'
 import type { Services } from '../services'
 import type { JobHandlers, RecurringJob } from './job-runner'
@@ -20,6 +21,7 @@ export function createJobHandlers(services: Services): JobHandlers {
       await services.rateAlerts.runDigests()
     },
     [RESET_REQUEST_JOB]: (payload) => services.accounts.sendRequestedResetLink(String(payload.email)),
+    [REPORT_PDF_JOB]: (payload) => services.reports.renderPdf(String(payload.reportId)),
     'payments.reconcile': async () => {
       await services.paymentEvents.reconcile()
     },

@@ -30,6 +30,10 @@ export const reports = pgTable(
     /** Refunded through the gateway (or by its refund event): the report is revoked. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
+    /** The PDF's page count and size, kept when a version of the report (its snapshot's time) is rendered. */
+    documentVersion: text('document_version'),
+    documentPages: integer('document_pages'),
+    documentBytes: integer('document_bytes'),
   },
   (t) => [index('reports_user_idx').on(t.userId), index('reports_promo_idx').on(t.promoCodeId)],
 )

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
 import type { Db, Tx } from '../../db/client'
+import type { JobRepository } from '../../jobs/job.repository'
 import { AppError } from '../../lib/app-error'
 import { type CrashPoint, noCrashPoint } from '../../lib/crash-point'
 import { newId } from '../../lib/ids'
@@ -13,6 +14,7 @@ import type { PaymentIntentRepository } from '../payments/payment-intent.reposit
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
+import { reportPdfJob } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import { buildReportSnapshot } from './report-snapshot'
 
@@ -23,6 +25,7 @@ type Deps = {
     intents: PaymentIntentRepository
     promoCodes: PromoCodeRepository
     reports: ReportRepository
+    jobs: Pick<JobRepository, 'enqueue'>
   }
   assessments: OrderAssessments
   accounts: Pick<AccountService, 'queueActivation'>
@@ -104,7 +107,7 @@ export function createFulfilmentService(deps: Deps) {
 
   /** Account, report, promo use and mails, all inside the caller's transaction. */
   const placeOrder = async (tx: Tx, order: Order, buyer: Buyer, user: UserRow, created: boolean) => {
-    const { reports } = deps.repos(tx)
+    const { reports, jobs } = deps.repos(tx)
     const at = now()
     const report = await reports.insert({
       id: newId(),
@@ -119,6 +122,7 @@ export function createFulfilmentService(deps: Deps) {
       createdAt: at,
       expiresAt: new Date(at.getTime() + order.accessDays * DAY_MS),
     })
+    await jobs.enqueue(reportPdfJob(report.id))
     const key = order.paymentIntentId ?? report.id
     await deps.mail.queue(
       {

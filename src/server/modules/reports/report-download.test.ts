@@ -15,6 +15,27 @@ async function pdfText(bytes: Buffer) {
 
 const download = (id: string, cookie?: string) => get(ctx.app, `/api/report/${id}/download`, cookie)
 
+describe('GET /api/user/reports', () => {
+  it('never renders a PDF while listing: the purchase queues it, and the card then shows its pages and size', async () => {
+    const buyer = await boughtReport(ctx.app, 'startup')
+    const [before] = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
+    expect(before.document).toBeUndefined()
+    const queued = await rows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from jobs where type = 'reports.render-pdf' and payload->>'reportId' = ${buyer.reportId} and status = 'queued'`,
+    )
+    expect(queued[0]?.n).toBe(1)
+
+    expect(await ctx.app.jobs.runDue()).toBeGreaterThan(0)
+    const [after] = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
+    const res = await download(buyer.reportId, buyer.session)
+    expect(after.document).toEqual({
+      pages: (await pdfText(res.rawPayload)).pages,
+      bytes: res.rawPayload.length,
+    })
+  })
+})
+
 describe('GET /api/report/:id/download', () => {
   it('answers the owner a real, multi-page PDF naming every ranked provider with its cost and sources', async () => {
     const buyer = await boughtReport(ctx.app, 'startup')

@@ -4,13 +4,23 @@ import { format } from 'date-fns'
 import { AppError, notFound } from '../../lib/app-error'
 import type { ReportSnapshot } from '../fulfilment/report-snapshot'
 import { createPdfCache } from './pdf/pdf-cache'
-import { type RenderedPdf, renderReportPdf } from './pdf/render-report-pdf'
+import { renderReportPdf } from './pdf/render-report-pdf'
 import { refundStateOf } from './refund.service'
 import type { ReportRepository, ReportRow } from './report.repository'
 
-export const toUserReport = (row: ReportRow, now: Date, pdf?: RenderedPdf): UserReport => {
+/** The version of a report's content: the time its snapshot was taken. */
+const versionOf = (row: ReportRow) => String((row.snapshot as Partial<ReportSnapshot>).generatedAt)
+
+/** The PDF's page count and size as kept for the report's current version, if it was rendered. */
+const documentOf = (row: ReportRow) =>
+  row.documentVersion === versionOf(row) && row.documentPages !== null && row.documentBytes !== null
+    ? { pages: row.documentPages, bytes: row.documentBytes }
+    : undefined
+
+export const toUserReport = (row: ReportRow, now: Date): UserReport => {
   const expired = row.expiresAt.getTime() <= now.getTime()
   const snapshot = (expired ? {} : row.snapshot) as Partial<ReportSnapshot>
+  const document = expired ? undefined : documentOf(row)
   return {
     id: row.id,
     assessmentId: row.assessmentId,
@@ -25,7 +35,7 @@ export const toUserReport = (row: ReportRow, now: Date, pdf?: RenderedPdf): User
     recommendations: snapshot.recommendations ?? [],
     savings: snapshot.savings ?? null,
     implementationGuide: snapshot.implementationGuide ?? [],
-    ...(pdf && !expired ? { document: { pages: pdf.pages, bytes: pdf.bytes.length } } : {}),
+    ...(document ? { document } : {}),
   }
 }
 
@@ -35,44 +45,63 @@ type Deps = {
   /** The catalogue as it stands: pros, cons, contract terms and every figure's source for the PDF. */
   providers: () => Promise<Provider[]>
   brandName: string
+  /** Queues a background job (the PDF of a new report is rendered off the request path). */
+  enqueue: (job: { type: string; payload: Record<string, unknown>; dedupeKey?: string }) => Promise<unknown>
 }
 
 type Requester = { id: string; role: string; tier: string }
 
-/** How many of the newest reports the list describes with their PDF's page count and size. */
-const DOCUMENT_FACTS_FOR = 6
+/** The job that renders a report's PDF ahead of its first download and keeps its page count and size. */
+export const REPORT_PDF_JOB = 'reports.render-pdf'
 
-export function createReportService({ repo, now, providers, brandName }: Deps) {
+export const reportPdfJob = (reportId: string) => ({
+  type: REPORT_PDF_JOB,
+  payload: { reportId },
+  dedupeKey: `${REPORT_PDF_JOB}:${reportId}`,
+})
+
+export function createReportService({ repo, now, providers, brandName, enqueue }: Deps) {
   const pdfs = createPdfCache()
 
-  const pdfOf = (row: ReportRow) => {
-    const snapshot = row.snapshot as unknown as ReportSnapshot
-    return pdfs.get(`${row.id}:${snapshot.generatedAt}`, async () =>
-      renderReportPdf({
+  const pdfOf = (row: ReportRow) =>
+    pdfs.get(`${row.id}:${versionOf(row)}`, async () => {
+      const pdf = await renderReportPdf({
         id: row.id,
         reportType: row.reportType,
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,
         brandName,
-        snapshot,
+        snapshot: row.snapshot as unknown as ReportSnapshot,
         providers: new Map((await providers()).map((p) => [p.id, p])),
-      }),
-    )
-  }
+      })
+      if (!documentOf(row)) {
+        await repo.update(row.id, {
+          documentVersion: versionOf(row),
+          documentPages: pdf.pages,
+          documentBytes: pdf.bytes.length,
+        })
+      }
+      return pdf
+    })
 
   return {
     /**
-     * The user's reports with the PDF's page count and size for the newest open ones (each PDF is made once
-     * per report version; older cards say "PDF report" until downloaded).
+     * The user's reports, with the PDF's page count and size where a PDF of the current version was made.
+     * Listing never renders: an open report without them gets its PDF rendered by a background job.
      */
     listForUser: async (userId: string): Promise<UserReport[]> => {
       const at = now()
       const rows = await repo.listForUser(userId)
-      return Promise.all(
-        rows.map(async (row, i) =>
-          toUserReport(row, at, row.expiresAt > at && i < DOCUMENT_FACTS_FOR ? await pdfOf(row) : undefined),
-        ),
-      )
+      for (const row of rows) {
+        if (row.expiresAt > at && !row.refundedAt && !documentOf(row)) await enqueue(reportPdfJob(row.id))
+      }
+      return rows.map((row) => toUserReport(row, at))
+    },
+
+    /** The background job: renders the report's PDF once (kept in the cache for its first download). */
+    renderPdf: async (reportId: string) => {
+      const row = await repo.findById(reportId)
+      if (row && row.expiresAt > now() && !row.refundedAt) await pdfOf(row)
     },
 
     /**
