@@ -96,6 +96,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, 401: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => accounts.changePassword(signedInUser(request), request.sessionToken, request.body),
+    async (request) =>
+      accounts.changePassword(signedInUser(request), request.sessionToken, request.body, {
+        ip: request.ip,
+        actorUserId: request.impersonatorUserId ?? undefined,
+      }),
   )
 }

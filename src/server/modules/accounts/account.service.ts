@@ -6,6 +6,7 @@ import {
 import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/ids'
+import type { AuditService } from '../audit/audit.service'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/password-policy'
 import type { MailQueue } from '../mail/mail-queue'
@@ -24,6 +25,7 @@ type Deps = {
   mail: MailQueue
   publicUrl: string
   now: () => Date
+  audit: Pick<AuditService, 'record'>
   /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
   enqueue: (job: { type: string; payload: Record<string, unknown> }) => Promise<unknown>
 }
@@ -121,6 +123,7 @@ export function createAccountService(deps: Deps) {
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET)
       await sessions.revokeAllForUser(user.id)
+      await deps.audit.record({ actorUserId: user.id, action: 'password.reset', targetUserId: user.id, ip })
       return { message: 'Your password has been reset. You can now sign in.' }
     },
 
@@ -151,10 +154,20 @@ export function createAccountService(deps: Deps) {
       user: UserRow,
       currentSessionToken: string | null,
       input: ChangePasswordRequest,
+      /** Who acts (the administrator when impersonating) and from where, for the audit log. */
+      meta: { ip?: string; actorUserId?: string } = {},
     ): Promise<{ message: string }> => {
+      const { ip } = meta
+      const actorUserId = meta.actorUserId ?? user.id
       const key = `change-password:${user.id}`
       await limiter.check(key, changePasswordLimit)
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await deps.audit.record({
+          actorUserId,
+          action: 'password.change_failure',
+          targetUserId: user.id,
+          ip,
+        })
         await limiter.consume(key, changePasswordLimit)
         throw new AppError('BAD_REQUEST', 'Current password is incorrect')
       }
@@ -169,6 +182,7 @@ export function createAccountService(deps: Deps) {
       })
       await limiter.reset(key)
       await sessions.revokeAllForUser(user.id, currentSessionToken ?? undefined)
+      await deps.audit.record({ actorUserId, action: 'password.change', targetUserId: user.id, ip })
       return { message: 'Password changed successfully' }
     },
 
