@@ -16,6 +16,7 @@ import { impersonationRoutes } from './modules/admin/impersonation.routes'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { assessmentRoutes } from './modules/assessment/assessment.routes'
 import { userAssessmentRoutes } from './modules/assessment/user-assessment.routes'
+import { auditRoutes } from './modules/audit/audit.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(adminUserRoutes)
   await app.register(adminDataRoutes)
   await app.register(impersonationRoutes)
+  await app.register(auditRoutes)
   await app.register(emailTemplateRoutes)
   await app.register(pitchDeckRoutes)
   await app.register(seoAiRoutes)
