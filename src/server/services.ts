@@ -47,6 +47,7 @@ import { createRateAlertRepository } from './modules/rate-alerts/rate-alert.repo
 import { createRateAlertService } from './modules/rate-alerts/rate-alert.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
+import { createHeldReportRelease } from './modules/reports/held-reports'
 import { createRefundService } from './modules/reports/refund.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
@@ -157,6 +158,10 @@ export function createServices(
     now,
     enqueue: jobs.enqueue,
     audit,
+    releaseHeldReports: createHeldReportRelease({
+      reports: createReportRepository,
+      users: createUserRepository,
+    }),
   })
   const fulfilment = createFulfilmentService({
     db,

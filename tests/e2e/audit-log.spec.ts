@@ -36,14 +36,14 @@ test('the administrator reads the audit log and filters it by event type and act
   await expect(table.getByText('Failed sign-in').first()).toBeVisible()
   await shoot(page, 'admin-audit')
 
-  await page.getByRole('textbox', { name: 'Event type' }).click()
+  await page.getByRole('combobox', { name: 'Event type' }).click()
   await page.getByRole('option', { name: 'Failed sign-in' }).click()
   await expect(table.getByRole('row').nth(1)).toContainText(visitor.email)
   for (const row of await table.getByRole('row').all()) {
     if ((await row.getByRole('columnheader').count()) === 0) await expect(row).toContainText('Failed sign-in')
   }
 
-  await page.getByRole('textbox', { name: 'Event type' }).click()
+  await page.getByRole('combobox', { name: 'Event type' }).click()
   await page.getByRole('option', { name: 'All events' }).click()
   await page.getByLabel('Actor').fill(visitor.username)
   await expect(table.getByRole('row')).toHaveCount(2)

@@ -26,6 +26,8 @@ type Deps = {
   publicUrl: string
   now: () => Date
   audit: Pick<AuditService, 'record'>
+  /** Hands over the reports held for whoever proves the address (inside the caller's transaction). */
+  releaseHeldReports?: (tx: Tx, userId: string) => Promise<number>
   /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
   enqueue: (job: { type: string; payload: Record<string, unknown> }) => Promise<unknown>
 }
@@ -118,6 +120,7 @@ export function createAccountService(deps: Deps) {
         })
         if (!updated || updated.status === 'deactivated') return null
         await deps.tokens(tx).deleteUnusedForUser(updated.id, 'reset')
+        await deps.releaseHeldReports?.(tx, updated.id)
         await passwordChangedMail(updated, tx)
         return updated
       })
@@ -143,6 +146,7 @@ export function createAccountService(deps: Deps) {
           if (used) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
           return null
         }
+        await deps.releaseHeldReports?.(tx, owner.id)
         return deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)

@@ -108,8 +108,8 @@ export function AuditSection() {
                     </Table.Td>
                     <Table.Td>
                       <Badge
-                        variant="light"
-                        color={isFailure(event.action) ? 'red.9' : 'brand.9'}
+                        variant="filled"
+                        color={isFailure(event.action) ? 'red.9' : 'blue.9'}
                         title={event.action}
                         style={{ textTransform: 'none' }}
                       >

@@ -114,7 +114,7 @@ export function SecondFactorCard() {
           Two-Factor Authentication
         </Title>
         {status.data ? (
-          <Badge variant="light" color={enabled ? 'teal.9' : 'gray'}>
+          <Badge variant="filled" color={enabled ? 'teal.9' : 'gray.7'}>
             {enabled ? 'On' : 'Off'}
           </Badge>
         ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "held_for_claim_at" timestamp with time zone;
