@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { type AuditEvent, auditActionLabel } from '@shared/admin/audit.schemas'
 import { IconSearch } from '@tabler/icons-react'
@@ -107,14 +107,15 @@ export function AuditSection() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge
-                        variant="filled"
-                        color={isFailure(event.action) ? 'red.9' : 'blue.9'}
+                      <Text
+                        size="sm"
+                        fw={600}
+                        c={isFailure(event.action) ? 'red.9' : undefined}
                         title={event.action}
-                        style={{ textTransform: 'none' }}
+                        style={{ whiteSpace: 'nowrap' }}
                       >
                         {auditActionLabel(event.action)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Person person={event.actor} />
