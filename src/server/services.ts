@@ -158,6 +158,7 @@ export function createServices(
     now,
     enqueue: jobs.enqueue,
     audit,
+    hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
     releaseHeldReports: createHeldReportRelease({
       reports: createReportRepository,
       users: createUserRepository,

@@ -223,3 +223,36 @@ describe('a user turns two-factor authentication on and off in Account Settings'
     expect((await auditRows(ctx.database, 'mfa.disable'))[0]).toMatchObject({ target_user_id: user.user.id })
   })
 })
+
+describe('emailed links and the second factor', () => {
+  it('an activation link activates an account with a second factor but does not sign it in', async () => {
+    const user = await signUp(ctx.app)
+    const settings = (url: string, payload?: object) =>
+      request(ctx.app, { method: 'POST', url, cookie: user.cookie, ...(payload ? { payload } : {}) })
+    const { secret } = (await settings('/api/user/second-factor/setup')).json()
+    expect((await settings('/api/user/second-factor/enable', { code: await code(secret) })).statusCode).toBe(
+      200,
+    )
+    const row = await ctx.app.services.users.findById(user.user.id)
+    await ctx.database.db.transaction((tx) =>
+      ctx.app.services.accounts.queueActivation(
+        tx,
+        row as NonNullable<typeof row>,
+        true,
+        `t:${user.user.id}`,
+      ),
+    )
+    const [mail] = await rows<{ text: string }>(
+      ctx.database,
+      sql`select text from email_outbox where "to" = ${user.email} and template_id = 'activation'`,
+    )
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/activate',
+      payload: { token, email: user.email },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(sessionCookieOf(res)).toBeUndefined()
+  })
+})

@@ -28,6 +28,8 @@ type Deps = {
   audit: Pick<AuditService, 'record'>
   /** Hands over the reports held for whoever proves the address (inside the caller's transaction). */
   releaseHeldReports?: (tx: Tx, userId: string) => Promise<number>
+  /** Whether the account signs in with a second factor: an emailed link then activates without signing in. */
+  hasSecondFactor?: (user: UserRow) => Promise<boolean>
   /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
   enqueue: (job: { type: string; payload: Record<string, unknown> }) => Promise<unknown>
 }
@@ -135,7 +137,7 @@ export function createAccountService(deps: Deps) {
       token: string | undefined,
       email: string | undefined,
       meta: SessionMeta,
-    ): Promise<{ user: UserRow; sessionToken: string }> => {
+    ): Promise<{ user: UserRow; sessionToken: string | null }> => {
       if (!token || !email) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
       const user = await db.transaction(async (tx) => {
         const owner = await deps.users(tx).findByEmail(email)
@@ -150,6 +152,8 @@ export function createAccountService(deps: Deps) {
         return deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
+      // A link proves the address, not the authenticator: an account with a second factor signs in with it.
+      if (await deps.hasSecondFactor?.(user)) return { user, sessionToken: null }
       return { user, sessionToken: await sessions.create(user, meta) }
     },
 
