@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { generateSecret } from 'otplib'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
 import { startMailbox } from './lib/mailbox.mjs'
 import { productionEnv, serverArgs } from './lib/server-command.mjs'
@@ -31,6 +32,8 @@ const mailboxDir = mkdtempSync(join(tmpdir(), 'e2e-mailbox-'))
 const mailbox = await startMailbox({ port: smtpPort, dir: mailboxDir })
 const adminEmail = 'admin@e2e.example.com'
 const adminPassword = 'admin-password-e2e-1'
+// The administrator is enrolled from the environment; journeys compute its sign-in codes from the same key.
+const adminTotpSecret = generateSecret()
 
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
@@ -44,6 +47,8 @@ const server = spawn(process.execPath, serverArgs, {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
+    ADMIN_TOTP_SECRET: adminTotpSecret,
+    TOTP_ENCRYPTION_KEY: 'e2e run key that seals second-factor secrets',
     LOG_LEVEL: 'warn',
     // Every journey comes from this one address: budgets per address are raised for the run.
     RATE_LIMIT_MULTIPLIER: '50',
@@ -89,6 +94,7 @@ try {
         BASE_URL: baseUrl,
         E2E_ADMIN_EMAIL: adminEmail,
         E2E_ADMIN_PASSWORD: adminPassword,
+        E2E_ADMIN_TOTP_SECRET: adminTotpSecret,
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
         E2E_MAILBOX_DIR: mailboxDir,

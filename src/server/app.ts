@@ -16,6 +16,7 @@ import { impersonationRoutes } from './modules/admin/impersonation.routes'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { assessmentRoutes } from './modules/assessment/assessment.routes'
 import { userAssessmentRoutes } from './modules/assessment/user-assessment.routes'
+import { auditRoutes } from './modules/audit/audit.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes'
 import { blogPublicRoutes } from './modules/blog/blog-public.routes'
@@ -34,6 +35,8 @@ import { pitchDeckRoutes } from './modules/pitch-deck/pitch-deck.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
 import { rateAlertRoutes } from './modules/rate-alerts/rate-alert.routes'
 import { reportRoutes } from './modules/reports/report.routes'
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes'
+import { challengeMinutes } from './modules/second-factor/second-factor.service'
 import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
 import { supportRoutes } from './modules/support/support.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
@@ -43,7 +46,13 @@ import { answerFrameworkError, registerInputGuard } from './plugins/input-guard'
 import { registerLoadProtection } from './plugins/load-protection'
 import { loggerOptions, QuietProbesLogController, requestIdOf } from './plugins/logging'
 import { checkOrigin, registerSecurity } from './plugins/security'
-import { createSessionCookies, registerSession, type SessionCookies } from './plugins/session'
+import {
+  type ChallengeCookies,
+  createChallengeCookies,
+  createSessionCookies,
+  registerSession,
+  type SessionCookies,
+} from './plugins/session'
 import { registerSsr } from './plugins/ssr'
 import { type Clock, createServices, type Services } from './services'
 
@@ -53,6 +62,8 @@ declare module 'fastify' {
     database: Database
     services: Services
     sessionCookies: SessionCookies
+    /** The cookie between a sign-in's password step and its second-factor step. */
+    challengeCookies: ChallengeCookies
     jobs: JobRunner
     /** Every route with its access policy (public / user / admin). */
     routeInventory: RouteEntry[]
@@ -111,11 +122,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     now,
   })
   const sessionCookies = createSessionCookies(config)
+  const challengeCookies = createChallengeCookies(config, challengeMinutes)
 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('services', services)
   app.decorate('sessionCookies', sessionCookies)
+  app.decorate('challengeCookies', challengeCookies)
   app.decorate('jobs', jobs)
   app.addHook('onReady', () => services.changes.start())
   app.addHook('onClose', () => services.changes.close())
@@ -140,13 +153,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await registerSecurity(app, config)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
-    checkOrigin(request, config, Boolean(sessionCookies.read(request)))
+    checkOrigin(request, config, Boolean(sessionCookies.read(request) || challengeCookies.read(request)))
   })
   registerSession(app, services.sessions, sessionCookies)
   await registerApiDocs(app, config)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(secondFactorRoutes)
   await app.register(catalogueRoutes)
   await app.register(providerAdminRoutes)
   await app.register(rateAlertRoutes)
@@ -166,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(adminUserRoutes)
   await app.register(adminDataRoutes)
   await app.register(impersonationRoutes)
+  await app.register(auditRoutes)
   await app.register(emailTemplateRoutes)
   await app.register(mailOutboxRoutes)
   await app.register(pitchDeckRoutes)

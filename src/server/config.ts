@@ -34,6 +34,20 @@ const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@processormatch.com'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /** The administrator's authenticator secret (base32): enrols the admin's second factor at start-up. */
+  ADMIN_TOTP_SECRET: optionalString
+    .transform((v) => v?.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Z2-7]{26,}$/,
+          'must be a base32 setup key (letters A-Z and digits 2-7) of at least 26 characters (128 bits)',
+        )
+        .optional(),
+    ),
+  /** Seals second-factor secrets at rest (AES-256-GCM); keep it out of the database and its backups. */
+  TOTP_ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('ProcessorMatch <no-reply@processormatch.com>'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).optional(),

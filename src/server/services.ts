@@ -49,9 +49,13 @@ import { createRateAlertRepository } from './modules/rate-alerts/rate-alert.repo
 import { createRateAlertService } from './modules/rate-alerts/rate-alert.service'
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
+import { createHeldReportRelease } from './modules/reports/held-reports'
 import { createRefundService } from './modules/reports/refund.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
+import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository'
+import { createSecondFactorService } from './modules/second-factor/second-factor.service'
+import { createSecretBox } from './modules/second-factor/totp'
 import { createSeoAiRepository } from './modules/seo-ai/seo-ai.repository'
 import { createSeoAiService } from './modules/seo-ai/seo-ai.service'
 import { createSessionRepository } from './modules/sessions/session.repository'
@@ -86,7 +90,18 @@ export function createServices(
     },
     now,
   )
-  const auth = createAuthService({ users, sessions, limiter })
+  const audit = createAuditService(createAuditRepository(db), now)
+  const secondFactor = createSecondFactorService({
+    repo: createSecondFactorRepository(db),
+    users,
+    sessions,
+    limiter,
+    audit,
+    box: createSecretBox(config.TOTP_ENCRYPTION_KEY),
+    issuer: config.BRAND_NAME,
+    now,
+  })
+  const auth = createAuthService({ users, sessions, limiter, audit, secondFactor })
   const jobs = createJobRepository(db)
   const catalogueRepository = createCatalogueRepository(db)
   const catalogueCache = createCatalogueCache(catalogueRepository)
@@ -148,6 +163,12 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     now,
     enqueue: jobs.enqueue,
+    audit,
+    hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
+    releaseHeldReports: createHeldReportRelease({
+      reports: createReportRepository,
+      users: createUserRepository,
+    }),
   })
   const fulfilment = createFulfilmentService({
     db,
@@ -199,7 +220,6 @@ export function createServices(
     now,
     log,
   })
-  const audit = createAuditService(createAuditRepository(db), now)
   const rateAlerts = createRateAlertService({
     repo: createRateAlertRepository(db),
     transaction: (fn) => db.transaction((tx) => fn(createRateAlertRepository(tx), tx)),
@@ -224,6 +244,7 @@ export function createServices(
 
   return {
     audit,
+    secondFactor,
     adminUsers: createAdminUsersService({
       db,
       repo: createAdminUsersRepository,
@@ -231,6 +252,7 @@ export function createServices(
       accounts,
       mail,
       audit,
+      revokeSessions: (userId) => sessions.revokeAllForUser(userId),
       alertsFor: rateAlerts.listForUserId,
       now,
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/server/config'
+import { completeSecondFactor } from '../helpers/second-factor'
 import { request, setupTestApp, signUp } from '../helpers/test-app'
 
 const ctx = setupTestApp()
@@ -149,7 +150,10 @@ describe('start-up seeding', () => {
       url: '/api/login',
       payload: { username: 'boss@example.com', password: 'boss-password-1' },
     })
+    // The administrator's first sign-in enrols an authenticator before any session exists.
     expect(login.statusCode).toBe(200)
-    expect(login.json()).toMatchObject({ role: 'admin', email: 'boss@example.com' })
+    expect(login.json()).toMatchObject({ mfaRequired: true, enrolment: { secret: expect.any(String) } })
+    const { user } = await completeSecondFactor(ctx.app, login)
+    expect(user).toMatchObject({ role: 'admin', email: 'boss@example.com' })
   })
 })

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { adminLogin } from './blog-helpers'
+import { signInAsAdmin } from './admin-session'
 import { buyReport } from './dashboard-helpers'
 import { registerViaApi } from './fixtures'
 
@@ -7,8 +7,8 @@ export const shotsDir = '/tmp/admin-shots'
 
 /** The page signed in as the configured administrator, on the given console section. */
 export async function openAdmin(page: Page, baseURL: string | undefined, section = 'dashboard') {
-  await adminLogin(page.request, baseURL ?? '')
-  await page.goto(`/admin?section=${section}`)
+  await signInAsAdmin(page.context())
+  await page.goto(`${baseURL ?? ''}/admin?section=${section}`)
 }
 
 /** A report bought by a new buyer in a separate browser, so the admin page keeps its own session. */

@@ -1,8 +1,9 @@
-import { adminLogin, unique } from './blog-helpers'
+import { signInAsAdmin } from './admin-session'
+import { unique } from './blog-helpers'
 import { expect, test } from './fixtures'
 
-test('admin writes, previews and publishes a post that then appears publicly', async ({ page, baseURL }) => {
-  await adminLogin(page.request, baseURL ?? '')
+test('admin writes, previews and publishes a post that then appears publicly', async ({ page }) => {
+  await signInAsAdmin(page.context())
   await page.goto('/admin/blogv2')
   await expect(page.getByRole('heading', { name: 'Blog V2' })).toBeVisible()
   await page.getByRole('button', { name: 'New Post' }).click()
@@ -30,8 +31,8 @@ test('admin writes, previews and publishes a post that then appears publicly', a
   await expect(page.getByText('Guides')).toBeVisible()
 })
 
-test('validation: publishing without content is refused with the spec message', async ({ page, baseURL }) => {
-  await adminLogin(page.request, baseURL ?? '')
+test('validation: publishing without content is refused with the spec message', async ({ page }) => {
+  await signInAsAdmin(page.context())
   await page.goto('/admin/blogv2')
   await page.getByRole('button', { name: 'New Post' }).click()
   await page.getByRole('button', { name: 'Publish Now' }).click()
@@ -42,8 +43,8 @@ test('validation: publishing without content is refused with the spec message', 
   await expect(page.getByText('Content is required')).toBeVisible()
 })
 
-test('keyword sync stores sample keywords and generates a draft for one', async ({ page, baseURL }) => {
-  await adminLogin(page.request, baseURL ?? '')
+test('keyword sync stores sample keywords and generates a draft for one', async ({ page }) => {
+  await signInAsAdmin(page.context())
   await page.goto('/admin/blogv2')
   await page.getByRole('tab', { name: 'Keyword Sync' }).click()
   await page.getByRole('button', { name: 'Sync Keywords' }).click()

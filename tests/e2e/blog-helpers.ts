@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { signInAdminWithCode } from './admin-session'
 
 let counter = 0
 export function unique(prefix: string) {
@@ -6,13 +7,12 @@ export function unique(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}`
 }
 
-/** Signs the given request context in as the configured administrator. */
-export async function adminLogin(request: APIRequestContext, baseURL: string) {
-  const res = await request.post('/api/login', {
-    data: { username: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-    headers: { origin: baseURL },
-  })
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`)
+/**
+ * Signs the given request context in as the configured administrator (password and authenticator code).
+ * A browser context takes the run's shared admin session instead: `signInAsAdmin` in admin-session.
+ */
+export async function adminLogin(request: APIRequestContext, _baseURL: string) {
+  await signInAdminWithCode(request)
 }
 
 export async function createPublishedPost(

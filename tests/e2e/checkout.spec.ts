@@ -1,3 +1,4 @@
+import { adminRequestContext } from './admin-session'
 import { completedAssessment, uniqueEmail } from './checkout-helpers'
 import { expect, type Page, test } from './fixtures'
 
@@ -55,16 +56,8 @@ test('the success page without a purchase confirms nothing', async ({ page }) =>
   await expect(page.getByText('Payment Successful!')).toHaveCount(0)
 })
 
-test('a 100% promo switches to the free-order form and creates the account', async ({
-  page,
-  request,
-  playwright,
-}) => {
-  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  const login = await admin.post('/api/login', {
-    data: { username: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
-  expect(login.status(), 'ADMIN_EMAIL / ADMIN_PASSWORD must be the server’s administrator').toBe(200)
+test('a 100% promo switches to the free-order form and creates the account', async ({ page, request }) => {
+  const admin = await adminRequestContext()
   const created = await admin.post('/api/admin/promo-codes', {
     data: { name: 'E2E full', discountPercentage: 100, maxUses: 1 },
     headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { adminLogin } from './blog-helpers'
+import { signInAsAdmin } from './admin-session'
 import { waitForHydration } from './fixtures'
 
 /** Opens one admin section as the administrator. */
 export async function openAdminSection(page: Page, section: string, baseURL: string | undefined) {
-  await adminLogin(page.request, baseURL ?? '')
-  await page.goto(`/admin?section=${section}`)
+  await signInAsAdmin(page.context())
+  await page.goto(`${baseURL ?? ''}/admin?section=${section}`)
   await waitForHydration(page)
 }
 

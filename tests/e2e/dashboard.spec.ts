@@ -1,5 +1,6 @@
+import { signInAsAdmin } from './admin-session'
 import { buyReport } from './dashboard-helpers'
-import { admin, expect, registerViaApi, signInViaApi, test } from './fixtures'
+import { expect, registerViaApi, test } from './fixtures'
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Dashboard' })
 
@@ -141,7 +142,7 @@ test.describe('the dashboard at 1280 px', () => {
     )
     // The administrator, in admin view, also has the Admin Dashboard entry; user view hides it.
     await page.request.post('/api/logout', { headers: { origin: new URL(page.url()).origin } })
-    await signInViaApi(page, admin.email, admin.password)
+    await signInAsAdmin(page.context())
     await page.goto('/dashboard?tab=settings')
     await expect(menu(page).getByRole('button', { name: 'Admin Dashboard' })).toBeVisible()
     await page.getByRole('switch', { name: 'Admin View' }).click()

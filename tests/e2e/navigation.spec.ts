@@ -1,4 +1,5 @@
-import { admin, expect, registerViaApi, signInViaApi, test } from './fixtures'
+import { signInAsAdmin } from './admin-session'
+import { expect, registerViaApi, test } from './fixtures'
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -45,7 +46,7 @@ test.describe('mobile menu at 390 px', () => {
   })
 
   test('the administrator sees the Admin Panel link and reaches the console', async ({ page }) => {
-    await signInViaApi(page, admin.email, admin.password)
+    await signInAsAdmin(page.context())
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin Panel' }).click()

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { adminRequestContext } from './admin-session'
 import { buyReport } from './dashboard-helpers'
-import { admin, expect, registerViaApi, test } from './fixtures'
+import { expect, registerViaApi, test } from './fixtures'
 import { hasMailbox, waitForMail } from './mailbox'
 
 const SHOTS = '/tmp/tools-shots'
@@ -118,7 +119,6 @@ test.describe('paid tools at 1280 px', () => {
 
   test('an alert made in the dashboard fires when the administrator changes the provider’s fee', async ({
     page,
-    playwright,
   }) => {
     const { email } = await buyReport(page, 'startup')
     await page.goto('/dashboard?tab=alerts')
@@ -140,16 +140,8 @@ test.describe('paid tools at 1280 px', () => {
     await expect(page.getByRole('switch', { name: /Alert for Worldpay \(FIS\): active/ })).toBeChecked()
 
     // The administrator raises Worldpay's rate, with its source.
-    const adminContext = await playwright.request.newContext({ baseURL: origin() })
+    const adminContext = await adminRequestContext()
     const headers = { origin: origin() }
-    expect(
-      (
-        await adminContext.post('/api/login', {
-          data: { username: admin.email, password: admin.password },
-          headers,
-        })
-      ).status(),
-    ).toBe(200)
     const before = (await (await adminContext.get('/api/psp-providers')).json()).find(
       (p: { id: string }) => p.id === 'worldpay',
     )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../../src/server/db/client'
+import { signInFully } from './second-factor'
 import { request, type TestApp } from './test-app'
 
 let n = 0
@@ -51,9 +52,8 @@ export async function adminCookie(app: TestApp, database: Database) {
   const res = await post(app, '/api/register', { email, username, password: 'admin password 1' })
   expect(res.statusCode).toBe(201)
   await database.db.execute(sql`update users set role = 'admin' where email = ${email}`)
-  const login = await post(app, '/api/login', { username: email, password: 'admin password 1' })
-  const c = login.cookies.find((x) => x.name.endsWith('pm_session'))
-  return `${c?.name}=${c?.value}`
+  // The first administrator sign-in enrols an authenticator and completes with a code from it.
+  return (await signInFully(app, email, 'admin password 1')) as string
 }
 
 export async function createPromo(

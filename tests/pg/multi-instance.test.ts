@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESET_REQUEST_JOB } from '../../src/server/modules/accounts/account.service'
+import { codeAt } from '../../src/server/modules/second-factor/totp'
 import { card, rows, uniqueEmail } from '../helpers/checkout'
 import { markdownTable } from '../helpers/figures'
 import { type HttpBrowser, httpBrowser } from '../helpers/http-browser'
@@ -11,6 +12,8 @@ import { createTestDatabase } from '../setup/test-db'
 
 const adminEmail = 'admin@two-instances.example.com'
 const adminPassword = 'admin password for two instances'
+/** The administrator's authenticator, enrolled from the environment on both instances. */
+const adminTotpSecret = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD'
 const figures: Record<string, string | number>[] = []
 
 // Two server processes against one PostgreSQL database, reached through a round-robin as a load balancer
@@ -29,6 +32,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances, one PostgreSQL', (
     const env = {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      ADMIN_TOTP_SECRET: adminTotpSecret,
       RATE_LIMIT_MULTIPLIER: '1',
     }
     // One after the other, as a rolling deploy starts them (each migrates and seeds at start-up).
@@ -46,6 +50,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances, one PostgreSQL', (
   const signIn = async (b: HttpBrowser, username: string, password: string) => {
     const res = await b.post('/api/login', { username, password })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
+    if ((res.body as { mfaRequired?: boolean }).mfaRequired) {
+      const code = await b.post('/api/login/mfa', { code: await codeAt(adminTotpSecret, new Date()) })
+      expect(code.status, JSON.stringify(code.body)).toBe(200)
+    }
   }
 
   it('a session made on one instance works on the other, and logout on either ends it', async () => {

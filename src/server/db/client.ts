@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -57,6 +58,9 @@ export type EmbeddedDatabase = Database & { dumpDataDir: () => Promise<Blob> }
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+  // PGlite serves one process: `npm run backup` and `restore` read this to refuse while the server has it open.
+  const owner = dataDir ? join(dataDir, '.server-owner.json') : null
+  if (owner) writeFileSync(owner, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }))
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
@@ -69,7 +73,10 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
         return false
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      if (owner) rmSync(owner, { force: true })
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   }
 }

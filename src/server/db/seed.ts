@@ -12,11 +12,11 @@ export type SeedLog = { info: (message: string) => void; warn: (message: string)
  * that email and did not create is promoted only when its address was verified (an activation or reset
  * link was used) and its password is ADMIN_PASSWORD: registering the address first gains nothing.
  */
-async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
-  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return
+async function ensureAdmin(config: Config, services: Services, log: SeedLog): Promise<string | null> {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return null
   const existing = await services.users.findByEmail(config.ADMIN_EMAIL)
   if (existing) {
-    if (existing.role === 'admin') return
+    if (existing.role === 'admin') return existing.id
     const proven =
       existing.emailVerifiedAt !== null &&
       (await verifyPassword(existing.passwordHash, config.ADMIN_PASSWORD))
@@ -28,13 +28,13 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
             : 'its password is not ADMIN_PASSWORD') +
           '. Verify the address and set its password to ADMIN_PASSWORD (or delete the account), then restart.',
       )
-      return
+      return null
     }
     await services.users.update(existing.id, { role: 'admin' })
     log.info(
       `ADMIN_EMAIL: the existing verified account ${existing.id} proved ADMIN_PASSWORD and was promoted to admin`,
     )
-    return
+    return existing.id
   }
   const base = config.ADMIN_EMAIL.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin'
   let username = base.length >= 3 ? base : 'admin'
@@ -45,7 +45,7 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
   ) {
     username = `${base}${i}`
   }
-  await services.users.insert({
+  const created = await services.users.insert({
     id: newId(),
     email: config.ADMIN_EMAIL,
     username,
@@ -55,13 +55,26 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
     emailVerifiedAt: new Date(),
   })
   log.info('ADMIN_EMAIL: the admin account was created with ADMIN_PASSWORD')
+  return created.id
+}
+
+/**
+ * ADMIN_TOTP_SECRET enrols the administrator's authenticator from the environment; without it the
+ * administrator's first sign-in shows a QR code to enrol one before the console opens.
+ */
+async function ensureAdminSecondFactor(config: Config, services: Services, adminId: string, log: SeedLog) {
+  if (!config.ADMIN_TOTP_SECRET) return
+  if (await services.secondFactor.provision(adminId, config.ADMIN_TOTP_SECRET)) {
+    log.info("ADMIN_TOTP_SECRET: the administrator's second factor was enrolled from the environment")
+  }
 }
 
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
 export async function seed(config: Config, services: Services, log: SeedLog) {
   await services.catalogueRepository.upsertSeed(PROVIDERS)
   await services.changes.publish('catalogue')
-  await ensureAdmin(config, services, log)
+  const adminId = await ensureAdmin(config, services, log)
+  if (adminId) await ensureAdminSecondFactor(config, services, adminId, log)
   await services.blog.seedArticles(seedArticles)
   await services.mail.seedTemplates()
 }

@@ -18,6 +18,20 @@ export function createSessionCookies(config: Config) {
 }
 export type SessionCookies = ReturnType<typeof createSessionCookies>
 
+/** The short-lived cookie that carries a sign-in from the password step to the code step. */
+export function createChallengeCookies(config: Config, minutes: number) {
+  const name = config.isSecure ? '__Host-pm_signin' : 'pm_signin'
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isSecure }
+  return {
+    name,
+    read: (request: FastifyRequest) => request.cookies[name] ?? null,
+    set: (reply: FastifyReply, token: string) =>
+      reply.setCookie(name, token, { ...base, maxAge: minutes * 60 }),
+    clear: (reply: FastifyReply) => reply.clearCookie(name, base),
+  }
+}
+export type ChallengeCookies = ReturnType<typeof createChallengeCookies>
+
 /** Resolves the session cookie to `request.user` on every request, then enforces the route's access policy. */
 export function registerSession(app: FastifyInstance, sessions: SessionService, cookies: SessionCookies) {
   app.decorateRequest('user', null)

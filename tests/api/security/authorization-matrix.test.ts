@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { RouteEntry } from '../../../src/server/plugins/access'
+import { boughtReport } from '../../helpers/checkout'
 import { request, setupTestApp, signUp } from '../../helpers/test-app'
 
 /**
@@ -10,14 +11,39 @@ import { request, setupTestApp, signUp } from '../../helpers/test-app'
  */
 const ctx = setupTestApp()
 
-type Role = 'anonymous' | 'user' | 'other user' | 'paid user' | 'admin'
-const roles: Role[] = ['anonymous', 'user', 'other user', 'paid user', 'admin']
+type Role = 'anonymous' | 'user' | 'other user' | 'paid user' | 'admin' | 'admin as user'
+const roles: Role[] = ['anonymous', 'user', 'other user', 'paid user', 'admin', 'admin as user']
 
-/** Routes that end the caller's own session run last, so the other probes keep their sessions. */
-const endsSession = (r: RouteEntry) => r.url === '/api/logout'
+/** Routes that end the caller's own session run last (sign-out the very last), so other probes keep theirs. */
+const endsSession = (r: RouteEntry) =>
+  r.url === '/api/logout' ? 2 : r.url === '/api/impersonation/end' ? 1 : 0
 
+/** An administrator acting as a user has that user's rights and never an administrator's. */
 const allowed = (access: RouteEntry['access'], role: Role) =>
   access === 'public' || (access === 'user' && role !== 'anonymous') || role === 'admin'
+
+const sessionOf = (res: { cookies: { name: string; value: string }[] }) => {
+  const c = res.cookies.find((x) => x.name.endsWith('pm_session') && x.value)
+  return c ? `${c.name}=${c.value}` : undefined
+}
+
+/** A session in which an administrator (made for it) acts as a new user of the given plan. */
+async function impersonating(tier: 'free' | 'enterprise' = 'free'): Promise<string | undefined> {
+  const actingAdmin = await signUp(ctx.app)
+  const target = await signUp(ctx.app)
+  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${actingAdmin.user.id}`)
+  await ctx.database.db.execute(sql`update users set tier = ${tier} where id = ${target.user.id}`)
+  const res = await request(ctx.app, {
+    method: 'POST',
+    url: `/api/admin/users/${target.user.id}/impersonate`,
+    cookie: actingAdmin.cookie,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  const cookie = sessionOf(res)
+  const me = await request(ctx.app, { method: 'GET', url: '/api/user', cookie })
+  expect(me.json().id).toBe(target.user.id)
+  return cookie
+}
 
 async function sessions(): Promise<Record<Role, string | undefined>> {
   const user = await signUp(ctx.app)
@@ -32,6 +58,7 @@ async function sessions(): Promise<Record<Role, string | undefined>> {
     'other user': other.cookie,
     'paid user': paid.cookie,
     admin: admin.cookie,
+    'admin as user': await impersonating(),
   }
 }
 
@@ -83,10 +110,93 @@ describe('authorization matrix over every route', () => {
     console.info(
       [
         `Authorization matrix: ${routes.length} routes × ${roles.length} roles = ${routes.length * roles.length} probes`,
-        `| method | route${' '.repeat(43)} | policy | ${roles.map((r) => r.slice(0, 5).padEnd(5)).join(' | ')} |`,
+        `| method | route${' '.repeat(43)} | policy | ${roles.map((r) => (r === 'admin as user' ? 'as-us' : r.slice(0, 5)).padEnd(5)).join(' | ')} |`,
         ...table,
       ].join('\n'),
     )
     expect(contradictions).toEqual([])
+  })
+
+  /**
+   * Every user route that takes an object's id is called with an id of someone else's object, by another
+   * free user, another paid user and an administrator acting as a user: 404, nothing of the object in the
+   * answer, and the object untouched. A new object-owning route must name its object kind here to pass.
+   */
+  it("probes every object-owning route with another user's ids: 404, never the data", async () => {
+    const owner = await boughtReport(ctx.app)
+    const alert = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/user/rate-alerts',
+      cookie: owner.session,
+      payload: { providerId: 'worldpay', type: 'any', frequency: 'daily' },
+    })
+    expect(alert.statusCode, alert.body).toBe(201)
+    const alertId = alert.json().id as string
+    // The ids are real: the owner reaches the object they name.
+    const own = await request(ctx.app, {
+      method: 'GET',
+      url: `/api/report/${owner.reportId}/download`,
+      cookie: owner.session,
+    })
+    expect(own.statusCode).toBe(200)
+    const objects: { kind: string; matches: RegExp; id: string }[] = [
+      { kind: 'rate alert', matches: /^\/api\/user\/rate-alerts\//, id: alertId },
+      { kind: 'report', matches: /^\/api\/(user\/reports|report)\//, id: owner.reportId },
+    ]
+    const bodies: Record<string, object> = {
+      'PUT /api/user/rate-alerts/:id': { status: 'paused' },
+      'POST /api/user/reports/:id/refund-request': { reason: 'probe' },
+    }
+    // Intruders on the top plan, so no plan gate answers before the ownership check; a free one may meet
+    // the plan gate (403 naming the plan) but never the object.
+    const free = await signUp(ctx.app)
+    const paid = await boughtReport(ctx.app, 'enterprise')
+    const intruders = {
+      'free user': free.cookie,
+      'enterprise user': paid.session,
+      'admin as enterprise user': await impersonating('enterprise'),
+    }
+
+    const owning = ctx.app.routeInventory.filter(
+      (r) => r.access === 'user' && r.url.includes('/:') && r.method !== 'HEAD',
+    )
+    expect(owning.length).toBeGreaterThanOrEqual(5)
+    const problems: string[] = []
+    let probes = 0
+    for (const route of owning) {
+      const object = objects.find((o) => o.matches.test(route.url))
+      if (!object) {
+        problems.push(`${route.method} ${route.url}: no object kind to probe it with`)
+        continue
+      }
+      const method = (route.method.split(',')[0] ?? 'GET') as 'GET'
+      const url = route.url.replace(/:[A-Za-z0-9_]+/g, object.id)
+      const payload =
+        bodies[`${method} ${route.url}`] ?? (method === 'GET' || method === 'DELETE' ? undefined : {})
+      for (const [who, cookie] of Object.entries(intruders)) {
+        const res = await request(ctx.app, { method, url, cookie, ...(payload ? { payload } : {}) })
+        probes += 1
+        const planGate = who === 'free user' && res.statusCode === 403 && /plan/i.test(res.json().message)
+        if (res.statusCode !== 404 && !planGate)
+          problems.push(`${method} ${url} as ${who}: ${res.statusCode}, want 404`)
+        if (res.body.includes(owner.email) || res.body.includes(owner.assessmentId))
+          problems.push(`${method} ${url} as ${who}: the answer shows the owner's data`)
+      }
+    }
+    console.info(
+      `Cross-user object probes: ${owning.length} routes × 3 intruders = ${probes} probes, ${problems.length} problems`,
+    )
+    expect(problems).toEqual([])
+    // Nothing was changed: the owner still has the report, its download and the active alert.
+    const reports = await request(ctx.app, { method: 'GET', url: '/api/user/reports', cookie: owner.session })
+    expect(reports.body).toContain(owner.reportId)
+    const alerts = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/user/rate-alerts',
+      cookie: owner.session,
+    })
+    expect(alerts.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: alertId, status: 'active' })]),
+    )
   })
 })

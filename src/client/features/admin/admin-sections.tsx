@@ -8,11 +8,13 @@ import {
   IconMail,
   IconPresentation,
   IconRobot,
+  IconShieldCheck,
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { AssessmentsSection } from './assessments/assessments-section'
+import { AuditSection } from './audit/audit-section'
 import { CacheSection } from './cache/cache-section'
 import { DashboardSection } from './dashboard/dashboard-section'
 import { EmailTemplatesSection } from './email-templates/email-templates-section'
@@ -36,6 +38,7 @@ export const SECTION_IDS = [
   'seo-ai',
   'cache',
   'support',
+  'audit',
 ] as const
 export type SectionId = (typeof SECTION_IDS)[number]
 
@@ -64,6 +67,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'seo-ai', label: 'SEO AI Assistant', icon: IconRobot, Component: SeoAiSection },
   { id: 'cache', label: 'Cache', icon: IconDatabase, Component: CacheSection },
   { id: 'support', label: 'Support', icon: IconLifebuoy, Component: SupportSection },
+  { id: 'audit', label: 'Audit Log', icon: IconShieldCheck, Component: AuditSection },
 ]
 
 /** An unknown or missing `?section=` falls back to the dashboard. */

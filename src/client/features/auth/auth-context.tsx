@@ -1,4 +1,10 @@
 import { type LoginRequest, type RegisterRequest, type User, userQueryKey } from '@shared/auth/auth.schemas'
+import {
+  isMfaRequired,
+  type LoginResponse,
+  LoginResponseSchema,
+  type TotpCode,
+} from '@shared/auth/second-factor.schemas'
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
@@ -10,7 +16,10 @@ type LogoutOptions = { redirectTo?: string }
 type AuthContextValue = {
   user: User | null
   isLoading: boolean
-  loginMutation: UseMutationResult<User, Error, LoginRequest>
+  /** Answers the user, or `{ mfaRequired: true }` when a code from an authenticator app must follow. */
+  loginMutation: UseMutationResult<LoginResponse, Error, LoginRequest>
+  /** The code step of a sign-in that needs a second factor. */
+  secondFactorMutation: UseMutationResult<User, Error, TotpCode>
   registerMutation: UseMutationResult<User, Error, RegisterRequest>
   /** Signs out; with `redirectTo`, protected pages send the visitor there instead of to /auth. */
   logoutMutation: UseMutationResult<void, Error, LogoutOptions | undefined>
@@ -33,11 +42,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
   })
 
-  const loginMutation = useMutation<User, Error, LoginRequest>({
-    mutationFn: async (credentials) => (await apiRequest('POST', '/api/login', credentials)).json(),
-    onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
+  const loginMutation = useMutation<LoginResponse, Error, LoginRequest>({
+    mutationFn: async (credentials) =>
+      LoginResponseSchema.parse(await (await apiRequest('POST', '/api/login', credentials)).json()),
+    onSuccess: (answer) => {
+      if (!isMfaRequired(answer)) queryClient.setQueryData(userQueryKey, answer)
+    },
     onError: (error) =>
       toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
+  })
+
+  // A refused code is shown beside the code field (the code step's own alert), not as a toast.
+  const secondFactorMutation = useMutation<User, Error, TotpCode>({
+    mutationFn: async (body) => (await apiRequest('POST', '/api/login/mfa', body)).json(),
+    onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
   })
 
   const registerMutation = useMutation<User, Error, RegisterRequest>({
@@ -62,7 +80,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider
-      value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation, signedOutTo }}
+      value={{
+        user: user ?? null,
+        isLoading,
+        loginMutation,
+        secondFactorMutation,
+        registerMutation,
+        logoutMutation,
+        signedOutTo,
+      }}
     >
       {children}
     </AuthContext.Provider>

@@ -24,6 +24,11 @@ export const reports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Removed from the owner's dashboard by the owner (enterprise tier); kept for the records. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Bought with the address of an existing account from a browser not signed in to it: kept off that
+     * account (hidden, tier unchanged) until someone proves the address with the emailed link.
+     */
+    heldForClaimAt: timestamp('held_for_claim_at', { withTimezone: true }),
     /** The owner asked for the money back under the 3-day guarantee, with their reason. */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     refundReason: text('refund_reason'),

@@ -45,8 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       })
-      if (request.sessionToken) await app.services.sessions.revoke(request.sessionToken)
-      app.sessionCookies.set(reply, sessionToken)
+      if (sessionToken) {
+        if (request.sessionToken) await app.services.sessions.revoke(request.sessionToken)
+        app.sessionCookies.set(reply, sessionToken)
+      }
       reply.header('cache-control', 'no-store')
       return { success: true as const, message: 'Your account is active.' }
     },
@@ -96,6 +98,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, 401: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => accounts.changePassword(signedInUser(request), request.sessionToken, request.body),
+    async (request) =>
+      accounts.changePassword(signedInUser(request), request.sessionToken, request.body, {
+        ip: request.ip,
+        actorUserId: request.impersonatorUserId ?? undefined,
+      }),
   )
 }

@@ -6,6 +6,7 @@ import {
 import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/ids'
+import type { AuditService } from '../audit/audit.service'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/password-policy'
 import type { MailQueue } from '../mail/mail-queue'
@@ -24,6 +25,11 @@ type Deps = {
   mail: MailQueue
   publicUrl: string
   now: () => Date
+  audit: Pick<AuditService, 'record'>
+  /** Hands over the reports held for whoever proves the address (inside the caller's transaction). */
+  releaseHeldReports?: (tx: Tx, userId: string) => Promise<number>
+  /** Whether the account signs in with a second factor: an emailed link then activates without signing in. */
+  hasSecondFactor?: (user: UserRow) => Promise<boolean>
   /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
   enqueue: (job: { type: string; payload: Record<string, unknown> }) => Promise<unknown>
 }
@@ -116,11 +122,13 @@ export function createAccountService(deps: Deps) {
         })
         if (!updated || updated.status === 'deactivated') return null
         await deps.tokens(tx).deleteUnusedForUser(updated.id, 'reset')
+        await deps.releaseHeldReports?.(tx, updated.id)
         await passwordChangedMail(updated, tx)
         return updated
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET)
       await sessions.revokeAllForUser(user.id)
+      await deps.audit.record({ actorUserId: user.id, action: 'password.reset', targetUserId: user.id, ip })
       return { message: 'Your password has been reset. You can now sign in.' }
     },
 
@@ -129,7 +137,7 @@ export function createAccountService(deps: Deps) {
       token: string | undefined,
       email: string | undefined,
       meta: SessionMeta,
-    ): Promise<{ user: UserRow; sessionToken: string }> => {
+    ): Promise<{ user: UserRow; sessionToken: string | null }> => {
       if (!token || !email) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
       const user = await db.transaction(async (tx) => {
         const owner = await deps.users(tx).findByEmail(email)
@@ -140,9 +148,12 @@ export function createAccountService(deps: Deps) {
           if (used) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
           return null
         }
+        await deps.releaseHeldReports?.(tx, owner.id)
         return deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
+      // A link proves the address, not the authenticator: an account with a second factor signs in with it.
+      if (await deps.hasSecondFactor?.(user)) return { user, sessionToken: null }
       return { user, sessionToken: await sessions.create(user, meta) }
     },
 
@@ -151,10 +162,20 @@ export function createAccountService(deps: Deps) {
       user: UserRow,
       currentSessionToken: string | null,
       input: ChangePasswordRequest,
+      /** Who acts (the administrator when impersonating) and from where, for the audit log. */
+      meta: { ip?: string; actorUserId?: string } = {},
     ): Promise<{ message: string }> => {
+      const { ip } = meta
+      const actorUserId = meta.actorUserId ?? user.id
       const key = `change-password:${user.id}`
       await limiter.check(key, changePasswordLimit)
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await deps.audit.record({
+          actorUserId,
+          action: 'password.change_failure',
+          targetUserId: user.id,
+          ip,
+        })
         await limiter.consume(key, changePasswordLimit)
         throw new AppError('BAD_REQUEST', 'Current password is incorrect')
       }
@@ -169,6 +190,7 @@ export function createAccountService(deps: Deps) {
       })
       await limiter.reset(key)
       await sessions.revokeAllForUser(user.id, currentSessionToken ?? undefined)
+      await deps.audit.record({ actorUserId, action: 'password.change', targetUserId: user.id, ip })
       return { message: 'Password changed successfully' }
     },
 

@@ -22,6 +22,8 @@ type Deps = {
     queue: (input: { template: string; to: string; variables: Record<string, string> }) => Promise<unknown>
   }
   audit: AuditService
+  /** Ends every session of a user (a new role takes effect at the next sign-in, with its second factor). */
+  revokeSessions?: (userId: string) => Promise<unknown>
   now: () => Date
   /** The user's stored rate alerts, when the product stores them. */
   alertsFor?: (userId: string) => Promise<unknown[]>
@@ -89,6 +91,8 @@ export function createAdminUsersService(deps: Deps) {
           ip: actor.ip,
           details: { from: before.role, to: input.role },
         })
+        // A new administrator signs in again, enrolling a second factor before the console opens.
+        await deps.revokeSessions?.(id)
       }
       if (changed.length > 0) {
         await audit.record({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { completeSecondFactor } from '../../../../tests/helpers/second-factor'
 import {
   request,
   sessionCookieOf,
@@ -185,7 +186,7 @@ describe('sessions', () => {
       cookie,
       payload: await adminCreds(),
     })
-    const adminCookie = sessionCookieOf(login)
+    const { cookie: adminCookie } = await completeSecondFactor(ctx.app, login)
     await ctx.database.db.execute(sql`update sessions set last_seen_at = now() - interval '45 minutes'`)
     expect(
       (await request(ctx.app, { method: 'GET', url: '/api/user', cookie: adminCookie })).statusCode,

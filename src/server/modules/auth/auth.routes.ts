@@ -5,6 +5,7 @@ import {
   SignedOutOthersSchema,
   UserSchema,
 } from '@shared/auth/auth.schemas'
+import { LoginResponseSchema } from '@shared/auth/second-factor.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'
@@ -59,11 +60,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with email or username',
         body: LoginRequestSchema,
-        response: { 200: UserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          200: LoginResponseSchema.describe(
+            'The signed-in user, or { mfaRequired: true } when a code from an authenticator app must follow (POST /api/login/mfa)',
+          ),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body, meta(request))
+      const outcome = await auth.login(request.body, meta(request))
+      if (outcome.kind === 'second-factor') {
+        // No session yet: the password step is remembered in a short-lived cookie for the code step.
+        app.challengeCookies.set(reply, outcome.challengeToken)
+        return outcome.enrolment
+          ? { mfaRequired: true as const, enrolment: outcome.enrolment }
+          : { mfaRequired: true as const }
+      }
+      const { user, token } = outcome
       // A new token at every sign-in; the one the browser held before is revoked.
       if (request.sessionToken) await auth.logout(request.sessionToken)
       app.sessionCookies.set(reply, token)

@@ -1,8 +1,11 @@
 import type { LoginRequest, RegisterRequest } from '@shared/auth/auth.schemas'
+import type { TotpEnrolment } from '@shared/auth/second-factor.schemas'
 import { usernameSkeleton } from '@shared/auth/username'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import type { AuditService } from '../audit/audit.service'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
+import type { SecondFactorService } from '../second-factor/second-factor.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
 import { hashPassword, verifyPassword } from './password'
@@ -12,7 +15,13 @@ type Deps = {
   users: ReturnType<typeof createUserRepository>
   sessions: SessionService
   limiter: RateLimiter
+  audit: AuditService
+  secondFactor: Pick<SecondFactorService, 'beginSignIn'>
 }
+
+export type LoginOutcome =
+  | { kind: 'session'; user: UserRow; token: string }
+  | { kind: 'second-factor'; challengeToken: string; enrolment?: TotpEnrolment }
 
 const window = 15 * 60_000
 export const loginLimits = {
@@ -31,7 +40,7 @@ export const registerLimit = { max: 10, windowMs: 60 * 60_000 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid username or password')
 
-export function createAuthService({ users, sessions, limiter }: Deps) {
+export function createAuthService({ users, sessions, limiter, audit, secondFactor }: Deps) {
   return {
     register: async (
       input: RegisterRequest,
@@ -59,6 +68,12 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
         username: input.username,
         passwordHash: await hashPassword(input.password),
       })
+      await audit.record({
+        actorUserId: user.id,
+        action: 'user.register',
+        targetUserId: user.id,
+        ip: meta.ip,
+      })
       return { user, token: await sessions.create(user, meta) }
     },
 
@@ -67,7 +82,7 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
      * that account, while the owner from another address still gets in, at worst after a few seconds. The
      * email and the username of an account are one account.
      */
-    login: async (input: LoginRequest, meta: SessionMeta): Promise<{ user: UserRow; token: string }> => {
+    login: async (input: LoginRequest, meta: SessionMeta): Promise<LoginOutcome> => {
       const ip = meta.ip ?? 'unknown'
       await limiter.consume(`login:ip:${ip}`, loginLimits.perIp)
       const user = await users.findByLogin(input.username)
@@ -83,6 +98,14 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
       if (!user || !valid) {
         await limiter.consume(pairKey, loginLimits.perAccountAndAddress)
         await limiter.hit(accountKey, loginLimits.perAccount)
+        // An unknown account is recorded without the name typed (it may be a mistyped password).
+        await audit.record({
+          actorUserId: null,
+          action: 'signin.failure',
+          targetUserId: user?.id ?? null,
+          ip: meta.ip,
+          details: { reason: user ? 'wrong-password' : 'unknown-account' },
+        })
         throw invalidCredentials()
       }
       if (user.status === 'deactivated') {
@@ -90,7 +113,15 @@ export function createAuthService({ users, sessions, limiter }: Deps) {
       }
       await limiter.reset(pairKey)
       await limiter.reset(accountKey)
-      return { user, token: await sessions.create(user, meta) }
+      const challenge = await secondFactor.beginSignIn(user, meta)
+      if (challenge) return { kind: 'second-factor', ...challenge }
+      await audit.record({
+        actorUserId: user.id,
+        action: 'signin.success',
+        targetUserId: user.id,
+        ip: meta.ip,
+      })
+      return { kind: 'session', user, token: await sessions.create(user, meta) }
     },
 
     logout: (token: string | undefined) => (token ? sessions.revoke(token) : Promise.resolve()),

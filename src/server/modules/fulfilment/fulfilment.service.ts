@@ -71,19 +71,23 @@ export function createFulfilmentService(deps: Deps) {
   /**
    * Finds the buyer's account or creates a pending one; never changes an existing account's password.
    * An existing account the buyer was not signed in to (registered by someone else, or while the
-   * payment was under way) is handed to whoever proves the address: a set-password link goes to it.
+   * payment was under way) gets the report held: hidden and without its tier until whoever proves the
+   * address uses the set-password link sent to it.
    */
   const accountFor = async (tx: Tx, buyer: Buyer, reportType: ReportType, key: string) => {
     const { users } = deps.repos(tx)
     const tier = tierFor(reportType)
     const existing = await users.findByEmail(buyer.email)
     if (existing) {
+      if (buyer.userId !== existing.id) {
+        await deps.accounts.queueActivation(tx, existing, false, `claim:${key}`)
+        return { user: existing, created: false, held: true }
+      }
       const user =
         tierRank[tier] > tierRank[existing.tier]
           ? ((await users.update(existing.id, { tier })) ?? existing)
           : existing
-      if (buyer.userId !== existing.id) await deps.accounts.queueActivation(tx, user, false, `claim:${key}`)
-      return { user, created: false }
+      return { user, created: false, held: false }
     }
     const user = await users.insert({
       id: newId(),
@@ -93,7 +97,7 @@ export function createFulfilmentService(deps: Deps) {
       tier,
       status: 'pending',
     })
-    return { user, created: true }
+    return { user, created: true, held: false }
   }
 
   type Order = {
@@ -103,6 +107,8 @@ export function createFulfilmentService(deps: Deps) {
     promoCodeId: string | null
     accessDays: number
     paymentIntentId: string | null
+    /** Kept off the account until the address is proven (see accountFor). */
+    held?: boolean
   }
 
   /** Account, report, promo use and mails, all inside the caller's transaction. */
@@ -121,6 +127,7 @@ export function createFulfilmentService(deps: Deps) {
       snapshot: buildReportSnapshot(order.assessment, at),
       createdAt: at,
       expiresAt: new Date(at.getTime() + order.accessDays * DAY_MS),
+      ...(order.held ? { hiddenAt: at, heldForClaimAt: at } : {}),
     })
     await jobs.enqueue(reportPdfJob(report.id))
     const key = order.paymentIntentId ?? report.id
@@ -189,7 +196,7 @@ export function createFulfilmentService(deps: Deps) {
       const promo = intent.promoCodeId ? await promoCodes.findById(intent.promoCodeId) : undefined
       // The money is taken: a promo that ran out meanwhile is honoured, but never counted past its limit.
       if (promo) await promoCodes.redeem(promo.id, now())
-      const { user, created } = await accountFor(tx, buyer, intent.reportType, intent.id)
+      const { user, created, held } = await accountFor(tx, buyer, intent.reportType, intent.id)
       const report = await placeOrder(
         tx,
         {
@@ -199,6 +206,7 @@ export function createFulfilmentService(deps: Deps) {
           promoCodeId: promo?.id ?? null,
           accessDays: promo?.accessDays ?? 30,
           paymentIntentId: intent.id,
+          held,
         },
         buyer,
         user,
@@ -227,7 +235,7 @@ export function createFulfilmentService(deps: Deps) {
         const { promoCodes, reports } = deps.repos(tx)
         const promo = await promoCodes.findById(order.promoCodeId)
         if (!promo) throw new AppError('BAD_REQUEST', promoMessages.unknown)
-        const { user, created } = await accountFor(
+        const { user, created, held } = await accountFor(
           tx,
           buyer,
           order.reportType,
@@ -241,7 +249,7 @@ export function createFulfilmentService(deps: Deps) {
           throw new AppError('BAD_REQUEST', promoMessages.usedUp)
         const report = await placeOrder(
           tx,
-          { ...order, amountCents: 0, accessDays: promo.accessDays, paymentIntentId: null },
+          { ...order, amountCents: 0, accessDays: promo.accessDays, paymentIntentId: null, held },
           buyer,
           user,
           created,

@@ -57,7 +57,7 @@ describe("nobody else can claim a buyer's purchase", () => {
     expect((await post(ctx.app, '/api/login', { username: email, password })).statusCode).toBe(200)
   })
 
-  it('asks a buyer whose email already has an account to sign in to it first, before any charge', async () => {
+  it('answers a buyer whose email has an account exactly as a new buyer, and holds the report off that account until the address is proven', async () => {
     const victim = uniqueEmail('victim')
     // Someone registers the buyer's address first.
     const squatter = await post(ctx.app, '/api/register', {
@@ -66,17 +66,45 @@ describe("nobody else can claim a buyer's purchase", () => {
       password: 'squatter pw 123',
     })
     expect(squatter.statusCode).toBe(201)
-    const id = await completedAssessment(ctx.app)
-    const { buyer, confirm, paymentIntentId } = await paidIntent(ctx.app, id, victim)
-    expect(buyer.statusCode).toBe(409)
-    expect(buyer.json().message).toBe(
-      'An account already exists for this email. Sign in to it in this browser (or reset its password) first, then complete your purchase.',
+    const taken = await paidIntent(ctx.app, await completedAssessment(ctx.app), victim)
+    const fresh = await paidIntent(ctx.app, await completedAssessment(ctx.app), uniqueEmail('fresh'))
+    // The buyer step tells nobody whether the address has an account.
+    expect(taken.buyer.statusCode).toBe(fresh.buyer.statusCode)
+    expect(taken.buyer.body).toBe(fresh.buyer.body)
+    expect(taken.buyer.json()).toEqual({ ok: true })
+
+    expect(taken.confirm.json()).toMatchObject({ status: 'succeeded' })
+    const success = await post(
+      ctx.app,
+      '/api/payment/success',
+      { paymentIntentId: taken.paymentIntentId, email: victim, password },
+      taken.cookie,
     )
-    // A client that charges anyway reaches no account: the success call has no accepted buyer.
-    expect(confirm.json()).toMatchObject({ status: 'succeeded' })
-    const success = await post(ctx.app, '/api/payment/success', { paymentIntentId, email: victim, password })
-    expect(success.statusCode).toBe(400)
-    expect(await rows(ctx.database, sql`select id from reports`)).toHaveLength(0)
+    expect(success.statusCode).toBe(200)
+    expect(success.json()).toMatchObject({ account: 'existing' })
+    expect(sessionCookieOf(success)).toBeUndefined()
+    // The squatter, who knows the account's password, sees no report and no new plan.
+    const squatterSession = sessionCookieOf(squatter)
+    expect((await get(ctx.app, '/api/user/reports', squatterSession)).json()).toEqual([])
+    expect((await get(ctx.app, '/api/user', squatterSession)).json().tier).toBe('free')
+
+    // The address's owner follows the emailed link, sets a password and finds the report.
+    const [mail] = await rows<{ text: string }>(
+      ctx.database,
+      sql`select text from email_outbox where "to" = ${victim} and template_id = 'activation'`,
+    )
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+    expect(token).toBeDefined()
+    const reset = await post(ctx.app, '/api/reset-password', { token, newPassword: 'the real owner pw 1' })
+    expect(reset.statusCode).toBe(200)
+    const owner = sessionCookieOf(
+      await post(ctx.app, '/api/login', { username: victim, password: 'the real owner pw 1' }),
+    )
+    const reports = (await get(ctx.app, '/api/user/reports', owner)).json()
+    expect(reports).toHaveLength(1)
+    expect((await get(ctx.app, '/api/user', owner)).json().tier).toBe('startup')
+    // The squatter's sessions ended with the reset.
+    expect((await get(ctx.app, '/api/user', squatterSession)).statusCode).toBe(401)
   })
 
   it('hands an account the buyer was not signed in to over to whoever proves the address', async () => {
@@ -100,22 +128,25 @@ describe("nobody else can claim a buyer's purchase", () => {
     expect(mails[0]?.text).toContain('/reset-password?token=')
   })
 
-  it('refuses a free order for an email whose account this browser is not signed in to', async () => {
+  it('holds a free order for an email whose account this browser is not signed in to', async () => {
     const admin = await adminCookie(ctx.app, ctx.database)
-    const promo = await createPromo(ctx.app, admin, { discountPercentage: 100 })
+    const promo = await createPromo(ctx.app, admin, { discountPercentage: 100, maxUses: 5 })
     const email = uniqueEmail('taken')
     const reg = await post(ctx.app, '/api/register', {
       email,
       username: `tk${Date.now().toString(36)}`,
       password,
     })
-    const id = await completedAssessment(ctx.app)
-    const body = { email, password, assessmentId: id, promoCodeId: promo.id }
-    const refused = await post(ctx.app, '/api/payment/free-order', body)
-    expect(refused.statusCode).toBe(409)
-    const signedIn = await post(ctx.app, '/api/payment/free-order', body, sessionCookieOf(reg))
+    const body = { email, password, assessmentId: await completedAssessment(ctx.app), promoCodeId: promo.id }
+    const stranger = await post(ctx.app, '/api/payment/free-order', body)
+    expect(stranger.statusCode).toBe(200)
+    expect(stranger.json()).toMatchObject({ account: 'existing' })
+    expect((await get(ctx.app, '/api/user/reports', sessionCookieOf(reg))).json()).toEqual([])
+    const own = { ...body, assessmentId: await completedAssessment(ctx.app) }
+    const signedIn = await post(ctx.app, '/api/payment/free-order', own, sessionCookieOf(reg))
     expect(signedIn.statusCode).toBe(200)
     expect(signedIn.json()).toMatchObject({ account: 'existing' })
+    expect((await get(ctx.app, '/api/user/reports', sessionCookieOf(reg))).json()).toHaveLength(1)
   })
 })
 

@@ -85,13 +85,14 @@ export function createCheckoutService(deps: Deps) {
   }
 
   /**
-   * An email that has an account is only bought for from a browser signed in to that account:
-   * otherwise someone who registered the address first would receive the buyer's report.
+   * The account this browser is signed in to when the email is its address, else null. The answer is the
+   * same whether or not the address has an account (nothing tells a stranger who has one): a purchase for
+   * an account this browser is not signed in to is held off it until the address is proven by the emailed
+   * link, so registering someone's address first gains nothing.
    */
-  const refuseForeignAccount = async (email: string, browser: CheckoutBrowser) => {
+  const signedInAccount = async (email: string, browser: CheckoutBrowser) => {
     const account = await deps.users.findByEmail(email)
-    if (account && account.id !== browser.userId) throw new AppError('CONFLICT', orderMessages.signInFirst)
-    return account ?? null
+    return account && account.id === browser.userId ? account : null
   }
 
   /** The intent as the browser that created it may see it; to any other browser it does not exist. */
@@ -197,8 +198,8 @@ export function createCheckoutService(deps: Deps) {
     },
 
     /**
-     * Names the buyer before the card is charged. Refuses an assessment already bought, a promo that
-     * no longer holds, and an email whose account this browser is not signed in to.
+     * Names the buyer before the card is charged. Refuses an assessment already bought and a promo that
+     * no longer holds; answers the same whether or not the email has an account.
      */
     acceptBuyer: async (input: CheckoutBuyerRequest, browser: CheckoutBrowser): Promise<{ ok: true }> => {
       const local = await ownIntent(input.paymentIntentId, browser)
@@ -207,7 +208,7 @@ export function createCheckoutService(deps: Deps) {
       if (local.promoCodeId && !(await deps.promoCodes.usable(local.promoCodeId).catch(() => null))) {
         throw new AppError('CONFLICT', orderMessages.promoChanged)
       }
-      const account = await refuseForeignAccount(input.email, browser)
+      const account = await signedInAccount(input.email, browser)
       await intents.update(local.id, { buyerEmail: input.email, buyerUserId: account?.id ?? null }, now())
       return { ok: true }
     },
@@ -256,7 +257,7 @@ export function createCheckoutService(deps: Deps) {
     /** Only when the server's total is 0; otherwise nothing is created. */
     freeOrder: async (input: FreeOrderRequest, browser: CheckoutBrowser): Promise<FulfilmentResult> => {
       const { assessment, promo, price } = await quote(input.assessmentId, input.promoCodeId)
-      const account = await refuseForeignAccount(input.email, browser)
+      const account = await signedInAccount(input.email, browser)
       if (!promo || price.chargeCents !== 0) {
         throw new AppError(
           'BAD_REQUEST',

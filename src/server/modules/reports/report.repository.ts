@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { reports } from '../../db/schema/index'
 
@@ -97,6 +97,13 @@ export function createReportRepository(db: Tx) {
       if (!row) throw new Error('report update returned no row')
       return row
     },
+    /** Hands the user the reports held for whoever proves the address; returns their types. */
+    releaseHeld: async (userId: string) =>
+      db
+        .update(reports)
+        .set({ hiddenAt: null, heldForClaimAt: null })
+        .where(and(eq(reports.userId, userId), isNotNull(reports.heldForClaimAt)))
+        .returning({ id: reports.id, reportType: reports.reportType }),
     countForUser: async (userId: string): Promise<number> => {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

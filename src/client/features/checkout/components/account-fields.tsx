@@ -26,7 +26,15 @@ export function AccountFields({ values, errors, onChange }: Props) {
     <Stack gap="sm">
       <TextInput
         label="Email"
-        description="Your report and sign-in details go here"
+        description={
+          <>
+            Your report and sign-in details go here. Have an account?{' '}
+            <Anchor component={Link} to="/auth" inherit>
+              Sign in first
+            </Anchor>{' '}
+            and the report goes straight to it; otherwise its address gets a link to claim it.
+          </>
+        }
         type="email"
         autoComplete="email"
         required

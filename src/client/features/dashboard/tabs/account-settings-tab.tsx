@@ -18,6 +18,7 @@ import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { changePassword } from '../api/change-password'
 import { revokeOtherSessions } from '../api/revoke-other-sessions'
+import { SecondFactorCard } from '../components/second-factor-card'
 import { TabHeading } from '../components/tab-heading'
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string }
@@ -187,6 +188,7 @@ export function AccountSettingsTab({ user }: { user: User }) {
           />
         </Card>
         <ChangePasswordCard />
+        <SecondFactorCard />
         <Card withBorder radius="lg" p="lg">
           <Title order={3} fz="lg" mb="sm">
             Account Status
