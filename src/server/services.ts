@@ -16,6 +16,7 @@ import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { createAssessmentService } from './modules/assessment/assessment.service'
+import { createAssessmentViewCache } from './modules/assessment/assessment-view-cache'
 import { createOrderAssessments } from './modules/assessment/order-assessments'
 import { createAuditRepository } from './modules/audit/audit.repository'
 import { createAuditService } from './modules/audit/audit.service'
@@ -113,13 +114,16 @@ export function createServices(
     now,
   }
   const mail = createMailService(mailDeps)
+  const assessmentRepository = createAssessmentRepository(db)
+  const assessmentViews = createAssessmentViewCache(assessmentRepository)
   const assessments = createAssessmentService({
-    repo: createAssessmentRepository(db),
+    repo: assessmentRepository,
     limiter,
     mail,
     catalogue,
     ownedReport: (assessmentId, userId) =>
       createReportRepository(db).findOpenForAssessment(assessmentId, userId, now()),
+    views: assessmentViews,
     publicUrl: config.PUBLIC_URL,
     now,
   })
@@ -223,6 +227,8 @@ export function createServices(
       mail,
       audit,
       alertsFor: rateAlerts.listForUserId,
+      // An erased account's assessments leave the public answers at once.
+      afterErase: assessmentViews.clear,
       now,
     }),
     impersonation: createImpersonationService({ users, sessions, audit }),

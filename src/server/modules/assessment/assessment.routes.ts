@@ -1,6 +1,7 @@
 import {
   AssessmentIdParamsSchema,
   AssessmentOnlyResponseSchema,
+  type AssessmentResponse,
   AssessmentResponseSchema,
   CaptureEmailRequestSchema,
   CaptureEmailResponseSchema,
@@ -61,6 +62,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
+      // Signed out, a completed assessment's answer is the same for everyone: built and checked once per
+      // version (ADR 021); Fastify sends JSON text as it is.
+      const view = request.user ? null : await assessments.publicView(request.params.id)
+      if (view)
+        return reply.type('application/json; charset=utf-8').send(view.json as unknown as AssessmentResponse)
       return assessments.get(request.params.id, request.user?.id)
     },
   )
