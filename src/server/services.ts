@@ -249,7 +249,12 @@ export function createServices(
     catalogue,
     catalogueCache,
     renderCache,
-    cache: createCacheService({ renderCache, catalogueCache, now }),
+    cache: createCacheService({
+      renderCache,
+      catalogueCache,
+      alsoClear: [assessmentViews.clear, blog.forgetContentVersion],
+      now,
+    }),
     ads,
     blog,
     mail,

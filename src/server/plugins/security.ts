@@ -5,6 +5,7 @@ import { isFramablePath } from '@shared/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { AppError } from '../lib/app-error'
+import { colorSchemeScriptSource } from '../ssr/color-scheme-script'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -76,6 +77,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
           "'self'",
           'https://js.stripe.com',
           (_req, res) => `'nonce-${(res as NoncedResponse).scriptNonce ?? ''}'`,
+          colorSchemeScriptSource,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -9,8 +9,11 @@ import { notFound } from '../lib/app-error'
 import { toUserDto } from '../modules/users/user.dto'
 import { clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
+import { colorSchemeScript } from '../ssr/color-scheme-script'
 import { renderDocument } from '../ssr/document'
 import { ssrLoaders } from '../ssr/loaders'
+import { sharedPageVersion } from '../ssr/page-versions'
+import { acceptedEncoding, encodedBody, type SharedPage } from '../ssr/render-cache'
 import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
 
@@ -40,6 +43,18 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   const publicConfig = toPublicConfig(config)
   const anonymousPages = app.services.renderCache
 
+  const sendShared = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
+    const encoding = acceptedEncoding(request.headers['accept-encoding'])
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
+      .header('x-robots-tag', page.robots)
+      .type('text/html; charset=utf-8')
+      .send(encodedBody(page, encoding))
+  }
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
     const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
@@ -49,6 +64,17 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     const match = matchPage(pathname)
     if (match && match.route.access !== 'public' && !user) return reply.redirect('/auth', 302)
     if (match?.route.page === 'auth' && user) return reply.redirect('/dashboard', 302)
+
+    // Signed out, the page is the same for everyone who asks for this address while its content has
+    // this version: it is rendered once (ADR 021). Every unknown address shows the same not-found page.
+    // Addresses that carry a secret are never kept.
+    let sharedKey: string | null = null
+    if (renderer.cacheable && !user && !match?.route.tokenInAddress) {
+      const version = match ? await sharedPageVersion(match.route.page, { app, params: match.params }) : ''
+      if (version !== null) sharedKey = match ? `${pageKey(url, match)}#${version}` : ' not-found'
+    }
+    const cached = sharedKey !== null ? anonymousPages.get(sharedKey) : undefined
+    if (cached) return sendShared(request, reply, cached)
 
     let status = match ? 200 : 404
     const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
@@ -65,27 +91,30 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     }
 
     const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
-    // Signed out and no per-request data: the markup is the same for everyone, render it once. Every
-    // unknown address shows the same not-found page, so it is rendered once too.
-    // Addresses that carry a secret are never kept.
-    const key = match?.route.tokenInAddress ? null : pageKey(url, match)
-    const shared = renderer.cacheable && !user && queries.length === 1 && key !== null
-    const cacheKey = !shared ? null : status === 200 ? key : status === 404 ? ' not-found' : null
+    // A shared page is kept only as its own address renders it (a matched page that answered 200, or the
+    // not-found page); it carries no nonce (its one inline script is allowed by its hash).
+    const keep = sharedKey !== null && (match ? status === 200 : status === 404)
     const entry = await renderer.entry()
-    // Shared markup is rendered for the address it depends on, so unknown query parameters reuse it.
-    const renderUrl = cacheKey === key && key ? key : url
-    const renderPage = () => entry.render({ url: renderUrl, config: publicConfig, queries })
-    const appHtml = cacheKey !== null ? anonymousPages.getOrRender(cacheKey, renderPage) : renderPage()
-    const nonce = scriptNonce(reply)
+    const nonce = keep ? '' : scriptNonce(reply)
     const html = renderDocument({
       meta,
       brandName: config.BRAND_NAME,
-      appHtml,
+      // Shared markup is rendered for the address it depends on, so unknown query parameters reuse it.
+      appHtml: entry.render({
+        url: keep && match ? pageKey(url, match) : url,
+        config: publicConfig,
+        queries,
+      }),
       state: { config: publicConfig, queries },
       assets: renderer.assets,
       nonce,
-      headExtra: entry.renderHeadScripts(nonce) + (await renderer.devHead(url, nonce)) + headExtra,
+      headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })
+    if (keep && sharedKey !== null) {
+      const page: SharedPage = { status, robots: meta.robots, html: Buffer.from(html) }
+      anonymousPages.set(sharedKey, page)
+      return sendShared(request, reply, page)
+    }
     return reply
       .status(status)
       .header('cache-control', 'no-store')

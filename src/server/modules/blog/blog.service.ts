@@ -87,6 +87,8 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
     isPublic: () => repo.getPublicAccess(),
     /** The version of everything the public blog shows (posts and whether the blog is public). */
     contentVersion: () => version.current(),
+    /** The next read asks the database for the version (after writes made outside this service). */
+    forgetContentVersion: () => version.invalidate(),
     setPublic: async (enabled: boolean) => {
       changed(await repo.setPublicAccess(enabled, now()))
       return { enabled }
