@@ -10,6 +10,7 @@ type VersionContext = { app: FastifyInstance; params: Record<string, string> }
  * shared now (e.g. an assessment still in progress).
  */
 const contentVersions: Partial<Record<PageId, (ctx: VersionContext) => Promise<string | null>>> = {
+  home: ({ app }) => app.services.catalogue.version(),
   blog: ({ app }) => app.services.blog.contentVersion(),
   'blog-post': ({ app }) => app.services.blog.contentVersion(),
   recommendation: async ({ app, params }) =>

@@ -3,6 +3,11 @@ import {
   type PspProviderDto,
   PspProviderDtoSchema,
 } from '@shared/catalogue/catalogue.schemas'
+import {
+  LANDING_FIGURES_PATH,
+  type LandingFigures,
+  LandingFiguresSchema,
+} from '@shared/catalogue/landing-figures.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -27,6 +32,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const json: unknown = await catalogue.listProvidersJson()
       return reply.type('application/json; charset=utf-8').send(json as PspProviderDto[])
+    },
+  )
+
+  app.get(
+    LANDING_FIGURES_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The landing page's fee table and provider list, computed by the engine from the catalogue",
+        response: { 200: LandingFiguresSchema },
+      },
+    },
+    // Computed, checked and serialised once per catalogue version.
+    async (_request, reply) => {
+      const json: unknown = await catalogue.landingFiguresJson()
+      return reply.type('application/json; charset=utf-8').send(json as LandingFigures)
     },
   )
 

@@ -1,4 +1,5 @@
 import { type PspProviderDto, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { type LandingFigures, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
@@ -7,6 +8,7 @@ import { rankProviders, summarise } from '@shared/pricing/rank'
 import { z } from 'zod'
 import type { CatalogueRepository } from './catalogue.repository'
 import type { CatalogueCache } from './catalogue-cache'
+import { landingFigures } from './landing-figures'
 
 export const toProviderDto = (p: Provider): PspProviderDto => ({
   ...summarise(p),
@@ -40,7 +42,23 @@ export function createCatalogueService(
     return list
   }
   const listProviders = async (): Promise<PspProviderDto[]> => (await listFor()).dtos
+  // The landing page's figures, computed by the engine once per catalogue version.
+  const figures = new WeakMap<Provider[], { figures: LandingFigures; json: string }>()
+  const figuresFor = async () => {
+    const providers = await active()
+    let found = figures.get(providers)
+    if (!found) {
+      const computed = LandingFiguresSchema.parse(landingFigures(providers))
+      found = { figures: computed, json: JSON.stringify(computed) }
+      figures.set(providers, found)
+    }
+    return found
+  }
   return {
+    /** The catalogue's version (what pages showing its figures are cached by). */
+    version: async (): Promise<string> => (options.cache ? options.cache.version() : ''),
+    landingFigures: async (): Promise<LandingFigures> => (await figuresFor()).figures,
+    landingFiguresJson: async (): Promise<string> => (await figuresFor()).json,
     activeProviders: () => active(),
     listProviders,
     /** The same list as JSON text, for the public endpoint. */
