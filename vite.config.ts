@@ -51,6 +51,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         assetsDir: 'assets',
-        rollupOptions: { input: here('./src/client/entry-client.tsx') },
+        rolldownOptions: {
+          input: here('./src/client/entry-client.tsx'),
+          output: {
+            // zod and its configuration (no eval under the CSP) form one chunk, so the configuration runs
+            // before any chunk that builds a schema, whichever chunk that is.
+            codeSplitting: {
+              groups: [
+                { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]lib[\\/]zod-config/ },
+              ],
+            },
+          },
+        },
       },
 }))
