@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
@@ -151,5 +151,17 @@ describe('signed-out pages rendered once per content version', () => {
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(gz.headers.vary).toContain('accept-encoding')
     expect(gunzipSync(gz.rawPayload).toString()).toBe(res.body)
+  })
+
+  it('answers kept per version are sent compressed as the client accepts, the same JSON as uncompressed', async () => {
+    const id = await completedAssessment(ctx.app)
+    for (const url of ['/api/psp-providers', '/api/landing-figures', `/api/assessment/${id}`]) {
+      const plain = await page(url)
+      const br = await request(ctx.app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } })
+      expect(br.statusCode).toBe(200)
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers['content-type']).toContain('application/json')
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+    }
   })
 })

@@ -6,6 +6,7 @@ import { getPageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'
 import { notFound } from '../lib/app-error'
+import { precompressed, sendPrecompressed } from '../lib/precompressed'
 import { toUserDto } from '../modules/users/user.dto'
 import { clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
@@ -13,7 +14,7 @@ import { colorSchemeScript } from '../ssr/color-scheme-script'
 import { renderDocument } from '../ssr/document'
 import { ssrLoaders } from '../ssr/loaders'
 import { sharedPageVersion } from '../ssr/page-versions'
-import { acceptedEncoding, encodedBody, type SharedPage } from '../ssr/render-cache'
+import type { SharedPage } from '../ssr/render-cache'
 import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
 
@@ -43,17 +44,13 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   const publicConfig = toPublicConfig(config)
   const anonymousPages = app.services.renderCache
 
-  const sendShared = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
-    const encoding = acceptedEncoding(request.headers['accept-encoding'])
-    if (encoding !== 'identity') reply.header('content-encoding', encoding)
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-store')
-      .header('vary', 'accept-encoding')
-      .header('x-robots-tag', page.robots)
-      .type('text/html; charset=utf-8')
-      .send(encodedBody(page, encoding))
-  }
+  const sendShared = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) =>
+    sendPrecompressed(
+      request,
+      reply.status(page.status).header('cache-control', 'no-store').header('x-robots-tag', page.robots),
+      page,
+      'text/html; charset=utf-8',
+    )
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
@@ -111,7 +108,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })
     if (keep && sharedKey !== null) {
-      const page: SharedPage = { status, robots: meta.robots, html: Buffer.from(html) }
+      const page: SharedPage = { ...precompressed(html), status, robots: meta.robots }
       anonymousPages.set(sharedKey, page)
       return sendShared(request, reply, page)
     }

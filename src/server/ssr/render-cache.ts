@@ -1,36 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Precompressed } from '../lib/precompressed'
 
 /** A whole page as every signed-out visitor gets it, with its compressed forms made once. */
-export type SharedPage = {
-  status: number
-  robots: string
-  html: Buffer
-  gzip?: Buffer
-  br?: Buffer
-}
-
-export type Encoding = 'br' | 'gzip' | 'identity'
-
-/** The best encoding the request accepts among those kept (quality values are not weighed). */
-export function acceptedEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity'
-  if (/\bbr\b/.test(header)) return 'br'
-  if (/\bgzip\b/.test(header)) return 'gzip'
-  return 'identity'
-}
-
-/** The page's body in an encoding, compressed on first use and kept with the page. */
-export function encodedBody(page: SharedPage, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    return page.br
-  }
-  if (encoding === 'gzip') {
-    page.gzip ??= gzipSync(page.html, { level: 9 })
-    return page.gzip
-  }
-  return page.html
-}
+export type SharedPage = Precompressed & { status: number; robots: string }
 
 /**
  * Whole documents of pages that are the same for every signed-out visitor, keyed by the address they

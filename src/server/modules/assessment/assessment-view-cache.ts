@@ -1,6 +1,7 @@
 import { type AssessmentResponse, AssessmentResponseSchema } from '@shared/assessment/assessment.schemas'
 import { z } from 'zod'
 import { CONTENT_RECHECK_MS } from '../../lib/content-version'
+import { type Precompressed, precompressed } from '../../lib/precompressed'
 import { toAssessmentResponse } from './assessment.dto'
 import type { AssessmentRepository } from './assessment.repository'
 
@@ -9,7 +10,7 @@ export type PublicView = {
   version: string
   response: AssessmentResponse
   /** The response as the API sends it, checked against its schema once. */
-  json: string
+  json: Precompressed
 }
 
 /**
@@ -35,7 +36,7 @@ export function createAssessmentViewCache(
     const view = {
       version: `${id}@${found.version}`,
       response,
-      json: JSON.stringify(z.encode(AssessmentResponseSchema, response)),
+      json: precompressed(JSON.stringify(z.encode(AssessmentResponseSchema, response))),
     }
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next().value

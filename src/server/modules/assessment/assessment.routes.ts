@@ -1,7 +1,6 @@
 import {
   AssessmentIdParamsSchema,
   AssessmentOnlyResponseSchema,
-  type AssessmentResponse,
   AssessmentResponseSchema,
   CaptureEmailRequestSchema,
   CaptureEmailResponseSchema,
@@ -12,6 +11,7 @@ import {
 } from '@shared/assessment/assessment.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendPrecompressed } from '../../lib/precompressed'
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { assessments } = app.services
@@ -65,8 +65,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signed out, a completed assessment's answer is the same for everyone: built and checked once per
       // version (ADR 021); Fastify sends JSON text as it is.
       const view = request.user ? null : await assessments.publicView(request.params.id)
-      if (view)
-        return reply.type('application/json; charset=utf-8').send(view.json as unknown as AssessmentResponse)
+      if (view) return sendPrecompressed(request, reply, view.json, 'application/json; charset=utf-8')
       return assessments.get(request.params.id, request.user?.id)
     },
   )

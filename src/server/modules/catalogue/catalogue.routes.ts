@@ -1,17 +1,10 @@
-import {
-  EstimateResponseSchema,
-  type PspProviderDto,
-  PspProviderDtoSchema,
-} from '@shared/catalogue/catalogue.schemas'
-import {
-  LANDING_FIGURES_PATH,
-  type LandingFigures,
-  LandingFiguresSchema,
-} from '@shared/catalogue/landing-figures.schemas'
+import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { LANDING_FIGURES_PATH, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sendPrecompressed } from '../../lib/precompressed'
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services
@@ -29,10 +22,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Already checked against the schema and serialised once per catalogue version (ADR 018): Fastify
     // sends JSON text as it is.
-    async (_request, reply) => {
-      const json: unknown = await catalogue.listProvidersJson()
-      return reply.type('application/json; charset=utf-8').send(json as PspProviderDto[])
-    },
+    async (request, reply) =>
+      sendPrecompressed(
+        request,
+        reply,
+        await catalogue.listProvidersJson(),
+        'application/json; charset=utf-8',
+      ),
   )
 
   app.get(
@@ -46,10 +42,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Computed, checked and serialised once per catalogue version.
-    async (_request, reply) => {
-      const json: unknown = await catalogue.landingFiguresJson()
-      return reply.type('application/json; charset=utf-8').send(json as LandingFigures)
-    },
+    async (request, reply) =>
+      sendPrecompressed(
+        request,
+        reply,
+        await catalogue.landingFiguresJson(),
+        'application/json; charset=utf-8',
+      ),
   )
 
   app.post(
