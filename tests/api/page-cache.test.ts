@@ -164,4 +164,20 @@ describe('signed-out pages rendered once per content version', () => {
       expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
     }
   })
+
+  it("the wizard's first step is shared; an assessment's own step is not", async () => {
+    await page('/assessment/start')
+    const before = ctx.app.services.renderCache.stats()
+    expect((await page('/assessment/start?utm_campaign=spring')).statusCode).toBe(200)
+    expect(ctx.app.services.renderCache.stats().hits).toBe(before.hits + 1)
+    const started = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/assessment/start',
+      payload: { email: 'owner-wizard@example.com', businessType: 'startup' },
+    })
+    const id = started.json().assessment.id as string
+    const entries = ctx.app.services.renderCache.stats().entries
+    expect((await page(`/assessment/${id}`)).statusCode).toBe(200)
+    expect(ctx.app.services.renderCache.stats().entries).toBe(entries)
+  })
 })
