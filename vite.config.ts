@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -11,10 +11,30 @@ export const alias = {
   '@tests': here('./tests'),
 }
 
+/**
+ * Writes `.vite/chunk-modules.json` beside the manifest: the source modules each chunk holds, so the bench
+ * can check what the landing page loads (`scripts/lib/landing-bundle.mjs`).
+ */
+const chunkModules = (): Plugin => ({
+  name: 'chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = here('.')
+    const modules: Record<string, string[]> = {}
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue
+      modules[chunk.fileName] = chunk.moduleIds
+        .filter((id) => id.startsWith(root))
+        .map((id) => id.slice(root.length).replace(/^\//, ''))
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) })
+  },
+})
+
 // Client bundle: one entry, a manifest the server reads to emit asset tags.
 // The server bundle is built from the same config with `--ssr` (see scripts/build.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), chunkModules()],
   resolve: { alias },
   publicDir: 'public',
   // Browser-only libraries are bundled into the server build too, so a production install omits them.
@@ -31,6 +51,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         assetsDir: 'assets',
-        rollupOptions: { input: here('./src/client/entry-client.tsx') },
+        rolldownOptions: {
+          input: here('./src/client/entry-client.tsx'),
+          output: {
+            // zod and its configuration (no eval under the CSP) form one chunk, so the configuration runs
+            // before any chunk that builds a schema, whichever chunk that is.
+            codeSplitting: {
+              groups: [
+                { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]lib[\\/]zod-config/ },
+              ],
+            },
+          },
+        },
       },
 }))

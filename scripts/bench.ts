@@ -6,16 +6,35 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 // @ts-expect-error plain ESM script without type declarations
 import { ensureBuilt } from './lib/build-if-stale.mjs'
+// @ts-expect-error plain ESM script without type declarations
+import { landingBundle } from './lib/landing-bundle.mjs'
+// @ts-expect-error plain ESM script without type declarations
+import { startPostgres, stopPostgres } from './lib/postgres.mjs'
 
 // Measures the build of the current sources: builds first when it is missing or stale.
 ensureBuilt()
+
+// The landing page's JavaScript before interaction: fails the run if it carries the pricing engine.
+const LANDING_JS_GOAL = 120 * 1024
+const landing = landingBundle() as {
+  files: string[]
+  gzipBytes: number
+  cssGzipBytes: number
+  engineModules: string[]
+}
+if (landing.engineModules.length > 0) {
+  console.error(`The landing page's initial JS holds the pricing engine: ${landing.engineModules.join(', ')}`)
+  process.exit(1)
+}
 
 const duration = Number(process.env.BENCH_SECONDS ?? 3)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
 const cpuProf = process.argv.includes('--cpu-prof')
 const only = process.env.BENCH_ONLY
+const onPostgres = process.argv.includes('--postgres')
 
 function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
@@ -52,7 +71,8 @@ async function measure(t: Target) {
     url: t.url,
     connections,
     method: t.method ?? 'GET',
-    headers: t.headers ?? {},
+    // As a browser asks: compressed answers are accepted.
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...t.headers },
     ...(t.body ? { body: t.body } : {}),
   }
   await autocannon({ ...options, duration: 1 }) // warm-up
@@ -72,10 +92,37 @@ async function json(url: string, init: RequestInit = {}) {
   return res.json()
 }
 
+/**
+ * With --postgres: the PostgreSQL 15 server the test suite starts (TEST_PG_PORT moves it), with a fresh
+ * database for this run, dropped at the end.
+ */
+async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (!onPostgres) return null
+  const port = Number(process.env.TEST_PG_PORT ?? 55432)
+  const cluster = { dir: join(tmpdir(), `processormatch-test-pg-${port}`), port }
+  const adminUrl = startPostgres(cluster) as string
+  const name = `bench_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  return {
+    url: adminUrl.replace(/\/[^/]+$/, `/${name}`),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+      stopPostgres(cluster)
+    },
+  }
+}
+
 const helloPort = 3901
 const appPort = 3902
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'))
 const children: ChildProcess[] = []
+const database = await benchDatabase()
 try {
   children.push(
     await startProcess(
@@ -94,6 +141,9 @@ try {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         PAYMENT_GATEWAY: 'sandbox',
+        // One client address sends every request: the limit is counted as usual but never reached.
+        RATE_LIMIT_PER_MINUTE: String(1e9),
+        ...(database ? { DATABASE_URL: database.url } : {}),
       },
       `http://127.0.0.1:${appPort}/readyz`,
     ),
@@ -147,14 +197,23 @@ try {
   const rows = [await measure({ title: 'hello-world (bare Fastify)', url: `http://127.0.0.1:${helloPort}/` })]
   for (const t of targets) if (!only || t.title.includes(only)) rows.push(await measure(t))
   const hello = rows[0]?.rps ?? 1
-  console.info(`\n${connections} connections, ${duration} s each, Node ${process.version}\n`)
+  console.info(
+    `\n${connections} connections, ${duration} s each, Node ${process.version}, ${database ? 'PostgreSQL' : 'embedded database (PGlite)'}\n`,
+  )
   console.info('endpoint                         req/s     p99 ms   ratio to hello-world')
   for (const r of rows) {
     console.info(
       `${r.title.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(10)}   ${(r.rps / hello).toFixed(3)}`,
     )
   }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  console.info(
+    `\nLanding page before interaction: ${kb(landing.gzipBytes)} gzipped JS in ${landing.files.length} files (goal ${kb(LANDING_JS_GOAL)}${landing.gzipBytes > LANDING_JS_GOAL ? ', NOT MET' : ''}), ${kb(landing.cssGzipBytes)} gzipped CSS; pricing engine: not loaded`,
+  )
 } finally {
   for (const child of children) child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
+  // The application closes its connections first.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await database?.drop()
 }

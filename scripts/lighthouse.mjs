@@ -9,7 +9,11 @@ import lighthouse from 'lighthouse'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
 import { chromiumArgs, ensureChromium } from './lib/system-deps.mjs'
 
-const pages = (process.env.LH_PAGES ?? '/,/auth,/assessment/start,/blog,/methodology').split(',')
+// {id} and {slug} are a completed assessment and the newest blog post, made or read when the server is up.
+const pages = (
+  process.env.LH_PAGES ??
+  '/,/assessment/start,/recommendations/{id},/blog,/blog/{slug},/auth,/methodology'
+).split(',')
 const port = Number(process.env.LH_PORT ?? 3950)
 const base = `http://127.0.0.1:${port}`
 
@@ -29,6 +33,38 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 
+async function json(url, init = {}) {
+  const res = await fetch(url, init)
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** A completed assessment (as the wizard makes it) and the newest post's slug. */
+async function samples() {
+  const headers = { 'content-type': 'application/json', origin: base }
+  const started = await json(`${base}/api/assessment/start`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'lighthouse@example.com', businessType: 'established' }),
+  })
+  const id = started.assessment.id
+  await json(`${base}/api/assessment/${id}/update`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      industryType: 'ecommerce',
+      monthlyTransactions: 400,
+      totalMonthlyVolume: 20000,
+      currentProvider: 'PayPal',
+      features: ['low-fees', 'recurring'],
+      assessmentData: { integrations: ['ecommerce-platform'], timeline: 'soon', step: 6 },
+    }),
+  })
+  await json(`${base}/api/assessment/${id}/complete`, { method: 'POST', headers: { origin: base } })
+  const posts = await json(`${base}/api/blogv2/public/posts?limit=1&offset=0`)
+  return { id, slug: posts[0]?.slug ?? 'missing' }
+}
+
 async function waitReady() {
   for (let i = 0; i < 150; i++) {
     try {
@@ -46,9 +82,11 @@ const chrome = await chromeLauncher.launch({
 let failed = false
 try {
   await waitReady()
+  const sample = await samples()
   mkdirSync('lighthouse', { recursive: true })
-  console.info('\npage                  perf  a11y  best-practices  seo')
-  for (const page of pages) {
+  console.info('\npage                      perf  a11y  best-practices  seo')
+  for (const pattern of pages) {
+    const page = pattern.replace('{id}', sample.id).replace('{slug}', sample.slug)
     const result = await lighthouse(`${base}${page}`, {
       port: chrome.port,
       output: 'html',
@@ -58,9 +96,9 @@ try {
     const c = result.lhr.categories
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100)
     console.info(
-      `${page.padEnd(20)} ${String(score('performance')).padStart(5)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(15)} ${String(score('seo')).padStart(4)}`,
+      `${pattern.padEnd(24)} ${String(score('performance')).padStart(5)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(15)} ${String(score('seo')).padStart(4)}`,
     )
-    const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-')
+    const name = pattern === '/' ? 'home' : pattern.replace(/^\//, '').replace(/[/{}]+/g, '-').replace(/-$/, '')
     writeFileSync(join('lighthouse', `${name}.html`), String(result.report))
   }
 } catch (err) {

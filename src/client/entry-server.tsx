@@ -1,5 +1,4 @@
-import { ColorSchemeScript } from '@mantine/core'
-import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app'
 import type { AppState } from './app/app-state'
@@ -15,9 +14,4 @@ export function render({ url, config, queries }: AppState & { url: string }): st
       <App config={config} queryClient={queryClient} />
     </StaticRouter>,
   )
-}
-
-/** Head scripts that must run before paint (colour scheme), carrying the CSP nonce. */
-export function renderHeadScripts(nonce: string): string {
-  return renderToStaticMarkup(<ColorSchemeScript nonce={nonce} defaultColorScheme="light" />)
 }

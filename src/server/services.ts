@@ -18,6 +18,7 @@ import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { createAssessmentService } from './modules/assessment/assessment.service'
+import { createAssessmentViewCache } from './modules/assessment/assessment-view-cache'
 import { createOrderAssessments } from './modules/assessment/order-assessments'
 import { createAuditRepository } from './modules/audit/audit.repository'
 import { createAuditService } from './modules/audit/audit.service'
@@ -133,13 +134,16 @@ export function createServices(
     now,
   }
   const mail = createMailService(mailDeps)
+  const assessmentRepository = createAssessmentRepository(db)
+  const assessmentViews = createAssessmentViewCache(assessmentRepository)
   const assessments = createAssessmentService({
-    repo: createAssessmentRepository(db),
+    repo: assessmentRepository,
     limiter,
     mail,
     catalogue,
     ownedReport: (assessmentId, userId) =>
       createReportRepository(db).findOpenForAssessment(assessmentId, userId, now()),
+    views: assessmentViews,
     publicUrl: config.PUBLIC_URL,
     now,
   })
@@ -254,6 +258,8 @@ export function createServices(
       audit,
       revokeSessions: (userId) => sessions.revokeAllForUser(userId),
       alertsFor: rateAlerts.listForUserId,
+      // An erased account's assessments leave the public answers at once.
+      afterErase: assessmentViews.clear,
       now,
     }),
     impersonation: createImpersonationService({ users, sessions, audit }),
@@ -275,7 +281,12 @@ export function createServices(
     catalogueCache,
     changes,
     renderCache,
-    cache: createCacheService({ renderCache, catalogueCache, now }),
+    cache: createCacheService({
+      renderCache,
+      catalogueCache,
+      alsoClear: [assessmentViews.clear, blog.forgetContentVersion],
+      now,
+    }),
     ads,
     blog,
     mail,

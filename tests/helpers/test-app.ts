@@ -38,6 +38,8 @@ export function setupTestApp(env: Record<string, string> = {}) {
     ready ??= setup()
     await ready
     await truncateAll(ctx.database)
+    // Emptied behind the services' back: what they keep in memory starts afresh too.
+    ctx.app.services.cache.clear()
   })
   afterAll(async () => {
     await ctx.app?.close()

@@ -1,7 +1,6 @@
 import { matchPage, type PageId } from '@shared/routes'
 import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useAuth } from '../features/auth/auth-context'
-import { AuthPage } from '../features/auth/auth-page'
 import { useSignOut } from '../features/auth/use-sign-out'
 import { NotFoundPage } from '../features/errors/not-found-page'
 import { HomePage } from '../features/home/home-page'
@@ -9,10 +8,11 @@ import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
 import { type LazyPage, lazyPage } from './lazy-page'
 
-// The component of every page of the route table (`src/shared/routes.ts`). The landing and sign-in pages
-// ship with the entry; every other page is its own chunk, so the home page ships only what it needs.
+// The component of every page of the route table (`src/shared/routes.ts`). The landing page
+// ships with the entry; every other page is its own chunk, so the home page ships only what it needs.
 // Pages get the session and configuration they need from here, so features stay independent.
 
+const Auth = lazyPage(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
 const Assessment = lazyPage(() =>
   import('../features/assessment/assessment-page').then((m) => m.AssessmentPage),
 )
@@ -99,7 +99,7 @@ const chunkWith = (Component: ComponentType, page: { preload: () => Promise<void
 
 export const pages: Record<PageId, PageEntry> = {
   home: inEntry(HomePage),
-  auth: inEntry(AuthPage),
+  auth: chunk(Auth),
   assessment: chunk(Assessment),
   recommendation: chunk(Recommendation),
   checkout: chunk(Checkout),

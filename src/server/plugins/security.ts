@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import helmet from '@fastify/helmet'
 import { isFramablePath } from '@shared/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import helmet from 'helmet'
 import type { Config } from '../config'
 import { AppError } from '../lib/app-error'
+import { colorSchemeScriptSource } from '../ssr/color-scheme-script'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -68,7 +69,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     raw.embedScript = readable && path === EMBED_SCRIPT_PATH
   })
   const frameAncestors = config.embedFrameAncestors.join(' ')
-  await app.register(helmet, {
+  // The headers' middleware is built once (the Fastify plugin builds it again for every request); only
+  // the nonce and the framing rule are computed per response.
+  const applyHelmet = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -76,6 +79,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
           "'self'",
           'https://js.stripe.com',
           (_req, res) => `'nonce-${(res as NoncedResponse).scriptNonce ?? ''}'`,
+          colorSchemeScriptSource,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
@@ -93,6 +97,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHelmet(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  )
   // X-Frame-Options cannot list origins: embed pages rely on CSP frame-ancestors alone. The snippet is
   // loaded by other sites' pages, so it must not be blocked by the same-origin resource policy.
   app.addHook('onSend', async (_request, reply, payload) => {

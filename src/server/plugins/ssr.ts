@@ -1,16 +1,21 @@
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
+import type { User } from '@shared/auth/auth.schemas'
 import { pageKey } from '@shared/page-key'
-import { matchPage } from '@shared/routes'
+import { matchPage, type PageMatch } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'
 import { notFound } from '../lib/app-error'
+import { precompressed, sendPrecompressed } from '../lib/precompressed'
 import { toUserDto } from '../modules/users/user.dto'
 import { clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
+import { colorSchemeScript } from '../ssr/color-scheme-script'
 import { renderDocument } from '../ssr/document'
 import { ssrLoaders } from '../ssr/loaders'
+import { sharedPageVersion } from '../ssr/page-versions'
+import type { SharedPage } from '../ssr/render-cache'
 import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
 
@@ -40,6 +45,65 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   const publicConfig = toPublicConfig(config)
   const anonymousPages = app.services.renderCache
 
+  const sendShared = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) =>
+    sendPrecompressed(
+      request,
+      reply.status(page.status).header('cache-control', 'no-store').header('x-robots-tag', page.robots),
+      page,
+      'text/html; charset=utf-8',
+    )
+
+  type Built = { redirect: string } | { page: SharedPage; keep: boolean }
+
+  /** The page's document: for everyone signed out (`shared`, no nonce) or for this request only. */
+  const build = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageMatch | null,
+    user: User | null,
+    shared: boolean,
+  ): Promise<Built> => {
+    const url = request.url
+    const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
+    let status = match ? 200 : 404
+    const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
+    let metaOverride = {}
+    let headExtra = ''
+    const loader = match && ssrLoaders[match.route.page]
+    if (loader) {
+      const result = await loader({ app, request, params: match.params })
+      if (result.redirect) return { redirect: result.redirect }
+      if (result.status) status = result.status
+      if (result.queries) queries.push(...result.queries)
+      if (result.meta) metaOverride = result.meta
+      if (result.headExtra) headExtra = result.headExtra
+    }
+    const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
+    // A shared page is kept only as its own address renders it (a matched page that answered 200, or the
+    // not-found page); it carries no nonce (its one inline script is allowed by its hash).
+    const keep = shared && (match ? status === 200 : status === 404)
+    const entry = await renderer.entry()
+    const nonce = shared ? '' : scriptNonce(reply)
+    const html = renderDocument({
+      meta,
+      brandName: config.BRAND_NAME,
+      // Shared markup is rendered for the address it depends on, so unknown query parameters reuse it.
+      appHtml: entry.render({
+        url: keep && match ? pageKey(url, match) : url,
+        config: publicConfig,
+        queries,
+      }),
+      state: { config: publicConfig, queries },
+      assets: renderer.assets,
+      nonce,
+      headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
+    })
+    return { page: { ...precompressed(html), status, robots: meta.robots }, keep }
+  }
+
+  // Requests for a shared page that is being rendered wait for that render (no stampede after a publish).
+  const rendering = new Map<string, Promise<Built>>()
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
     const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
@@ -50,48 +114,41 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     if (match && match.route.access !== 'public' && !user) return reply.redirect('/auth', 302)
     if (match?.route.page === 'auth' && user) return reply.redirect('/dashboard', 302)
 
-    let status = match ? 200 : 404
-    const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
-    let metaOverride = {}
-    let headExtra = ''
-    const loader = match && ssrLoaders[match.route.page]
-    if (loader) {
-      const result = await loader({ app, request, params: match.params })
-      if (result.redirect) return reply.redirect(result.redirect, 302)
-      if (result.status) status = result.status
-      if (result.queries) queries.push(...result.queries)
-      if (result.meta) metaOverride = result.meta
-      if (result.headExtra) headExtra = result.headExtra
+    // Signed out, the page is the same for everyone who asks for this address while its content has
+    // this version: it is rendered once (ADR 021). Every unknown address shows the same not-found page.
+    // Addresses that carry a secret are never kept.
+    let sharedKey: string | null = null
+    if (renderer.cacheable && !user && !match?.route.tokenInAddress) {
+      const version = match ? await sharedPageVersion(match.route.page, { app, params: match.params }) : ''
+      if (version !== null) sharedKey = match ? `${pageKey(url, match)}#${version}` : ' not-found'
     }
 
-    const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
-    // Signed out and no per-request data: the markup is the same for everyone, render it once. Every
-    // unknown address shows the same not-found page, so it is rendered once too.
-    // Addresses that carry a secret are never kept.
-    const key = match?.route.tokenInAddress ? null : pageKey(url, match)
-    const shared = renderer.cacheable && !user && queries.length === 1 && key !== null
-    const cacheKey = !shared ? null : status === 200 ? key : status === 404 ? ' not-found' : null
-    const entry = await renderer.entry()
-    // Shared markup is rendered for the address it depends on, so unknown query parameters reuse it.
-    const renderUrl = cacheKey === key && key ? key : url
-    const renderPage = () => entry.render({ url: renderUrl, config: publicConfig, queries })
-    const appHtml = cacheKey !== null ? anonymousPages.getOrRender(cacheKey, renderPage) : renderPage()
-    const nonce = scriptNonce(reply)
-    const html = renderDocument({
-      meta,
-      brandName: config.BRAND_NAME,
-      appHtml,
-      state: { config: publicConfig, queries },
-      assets: renderer.assets,
-      nonce,
-      headExtra: entry.renderHeadScripts(nonce) + (await renderer.devHead(url, nonce)) + headExtra,
-    })
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', meta.robots)
-      .type('text/html; charset=utf-8')
-      .send(html)
+    if (sharedKey === null) {
+      const built = await build(request, reply, match, user, false)
+      if ('redirect' in built) return reply.redirect(built.redirect, 302)
+      return reply
+        .status(built.page.status)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', built.page.robots)
+        .type('text/html; charset=utf-8')
+        .send(built.page.body)
+    }
+    const cached = anonymousPages.get(sharedKey)
+    if (cached) return sendShared(request, reply, cached)
+    const key = sharedKey
+    let pending = rendering.get(key)
+    if (!pending) {
+      pending = build(request, reply, match, null, true)
+        .then((built) => {
+          if ('page' in built && built.keep) anonymousPages.set(key, built.page)
+          return built
+        })
+        .finally(() => rendering.delete(key))
+      rendering.set(key, pending)
+    }
+    const built = await pending
+    if ('redirect' in built) return reply.redirect(built.redirect, 302)
+    return sendShared(request, reply, built.page)
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, handler)

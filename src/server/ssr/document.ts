@@ -58,7 +58,7 @@ export function renderDocument({
     headExtra,
   ]
   const script = assets.script
-    ? `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`
+    ? `<script type="module" src="${assets.script}"${nonce ? ` nonce="${nonce}"` : ''}></script>`
     : ''
   return `<!doctype html>
 <html lang="en">

@@ -4,7 +4,6 @@ import type { ClientAssets } from './assets'
 /** What the server needs from the client's server entry (src/client/entry-server.tsx). */
 export type EntryServer = {
   render: (input: AppState & { url: string }) => string
-  renderHeadScripts: (nonce: string) => string
 }
 
 /**

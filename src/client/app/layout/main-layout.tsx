@@ -1,10 +1,24 @@
 import { Box, Center, Loader } from '@mantine/core'
-import { Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
-import { SupportChatWidget } from '../../features/support-chat/support-chat-widget'
 import { useEmbed } from '../../lib/embed-context'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+
+const SupportChatWidget = lazy(() =>
+  import('../../features/support-chat/support-chat-widget').then((m) => ({ default: m.SupportChatWidget })),
+)
+
+/** The support chat's button appears once the page is interactive: its code is not part of the first load. */
+function DeferredSupportChat() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  return ready ? (
+    <Suspense fallback={null}>
+      <SupportChatWidget />
+    </Suspense>
+  ) : null
+}
 
 /** Page shell: skip link, header (navigation hidden in embed mode), main content, footer. */
 export function MainLayout(props: { hideNavigation?: boolean }) {
@@ -28,7 +42,7 @@ export function MainLayout(props: { hideNavigation?: boolean }) {
         </Suspense>
       </Box>
       {!hideNavigation && <SiteFooter />}
-      <SupportChatWidget />
+      <DeferredSupportChat />
     </Box>
   )
 }

@@ -1,9 +1,10 @@
 import { Anchor, Container, Grid, List, Tabs, Text, Title } from '@mantine/core'
+import { formatAsOf, type Scenario } from '@shared/catalogue/landing-figures.schemas'
 import { formatUsdWhole } from '@shared/pricing/money'
 import { Link } from 'react-router'
 import { useEmbed } from '../../lib/embed-context'
+import { useLandingFigures } from './api/landing-figures'
 import classes from './home.module.css'
-import { formatAsOf, SCENARIOS, type Scenario } from './landing-figures'
 
 function ScenarioTable({ scenario }: { scenario: Scenario }) {
   const best = scenario.rows[0]
@@ -77,6 +78,7 @@ function ScenarioTable({ scenario }: { scenario: Scenario }) {
 
 export function CostSection() {
   const { pathFor } = useEmbed()
+  const scenarios = useLandingFigures().data?.scenarios ?? []
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="cost-title">
       <Container size="lg">
@@ -96,15 +98,15 @@ export function CostSection() {
             </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Tabs defaultValue={SCENARIOS[0]?.id} keepMounted={false}>
+            <Tabs defaultValue={scenarios[0]?.id ?? null} keepMounted={false}>
               <Tabs.List mb="md">
-                {SCENARIOS.map((s) => (
+                {scenarios.map((s) => (
                   <Tabs.Tab key={s.id} value={s.id}>
                     {s.label}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-              {SCENARIOS.map((s) => (
+              {scenarios.map((s) => (
                 <Tabs.Panel key={s.id} value={s.id}>
                   <ScenarioTable scenario={s} />
                 </Tabs.Panel>

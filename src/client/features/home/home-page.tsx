@@ -1,4 +1,4 @@
-import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePublicConfig } from '../../lib/config-context'
 import { trackConversion } from '../../lib/conversion'
@@ -12,7 +12,6 @@ import { HeroSection } from './hero-section'
 import { HowItWorksSection } from './how-it-works-section'
 import { PricingSection } from './pricing-section'
 import { ProvidersSection } from './providers-section'
-import { StartAssessmentModal } from './start-assessment-modal'
 
 /**
  * A hydration boundary: React hydrates each section as its own unit and yields to the browser in between,
@@ -58,13 +57,22 @@ const HomeSections = memo(function HomeSections({
   )
 })
 
+// The email capture's form loads with the first click on a start button, not with the page.
+const StartAssessmentModal = lazy(() =>
+  import('./start-assessment-modal').then((m) => ({ default: m.StartAssessmentModal })),
+)
+
 export function HomePage() {
   const { brandName, adConversionTag } = usePublicConfig()
   const { pathFor } = useEmbed()
   const navigate = useNavigate()
   const location = useLocation()
   const [opened, setOpened] = useState(false)
-  const open = useCallback(() => setOpened(true), [])
+  const [wanted, setWanted] = useState(false)
+  const open = useCallback(() => {
+    setWanted(true)
+    setOpened(true)
+  }, [])
 
   // The host page's start function (embed mode) fires this event; a start requested from another page
   // arrives as navigation state.
@@ -86,7 +94,11 @@ export function HomePage() {
   return (
     <>
       <HomeSections brandName={brandName} onStart={open} />
-      <StartAssessmentModal opened={opened} onClose={() => setOpened(false)} onCaptured={onCaptured} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <StartAssessmentModal opened={opened} onClose={() => setOpened(false)} onCaptured={onCaptured} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,14 +1,16 @@
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core'
+import { formatAsOf } from '@shared/catalogue/landing-figures.schemas'
+import { useLandingFigures } from './api/landing-figures'
 import classes from './home.module.css'
-import { formatAsOf, PROVIDER_LISTINGS } from './landing-figures'
 
 export function ProvidersSection() {
-  const published = PROVIDER_LISTINGS.filter((p) => !p.isEstimate).length
+  const listings = useLandingFigures().data?.providers ?? []
+  const published = listings.filter((p) => !p.isEstimate).length
   return (
     <section className={classes.section} aria-labelledby="providers-title">
       <Container size="lg">
         <Title order={2} id="providers-title">
-          The {PROVIDER_LISTINGS.length} providers we analyse
+          The {listings.length} providers we analyse
         </Title>
         <Text mt="sm" c="dimmed" maw={760}>
           {published} publish their rates and are priced from their own rate cards. The banks and resellers
@@ -16,7 +18,7 @@ export function ProvidersSection() {
           each name links to its source.
         </Text>
         <ul className={classes.providerGrid} style={{ marginTop: 24 }}>
-          {PROVIDER_LISTINGS.map((p) => (
+          {listings.map((p) => (
             <li key={p.id} className={classes.providerItem}>
               <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
                 <Anchor href={p.sourceUrl} rel="noopener nofollow" target="_blank" fw={700} c="dimmed">

@@ -25,6 +25,8 @@ type Deps = {
   /** Ends every session of a user (a new role takes effect at the next sign-in, with its second factor). */
   revokeSessions?: (userId: string) => Promise<unknown>
   now: () => Date
+  /** Called once an account's data is erased (caches of it forget it). */
+  afterErase?: () => void
   /** The user's stored rate alerts, when the product stores them. */
   alertsFor?: (userId: string) => Promise<unknown[]>
 }
@@ -209,6 +211,7 @@ export function createAdminUsersService(deps: Deps) {
       const user = await target(id)
       notSelf(actor, id, 'delete')
       await db.transaction((tx) => deps.repo(tx).erase(id, user.email))
+      deps.afterErase?.()
       await audit.record({
         actorUserId: actor.user.id,
         action: 'user.delete',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { assessments, reports } from '../../db/schema/index'
 
@@ -15,6 +15,24 @@ export function createAssessmentRepository(db: Tx) {
     findById: async (id: string): Promise<AssessmentRow | undefined> => {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1)
       return row
+    },
+    /** The row with its version (`xmin`), read together. */
+    findWithVersion: async (id: string) => {
+      const [found] = await db
+        .select({ row: assessments, version: sql<string>`${assessments}.xmin::text` })
+        .from(assessments)
+        .where(eq(assessments.id, id))
+        .limit(1)
+      return found
+    },
+    /** The row's version (`xmin`, changed by every update), without reading the row; undefined if unknown. */
+    versionOf: async (id: string): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ version: sql<string>`xmin::text` })
+        .from(assessments)
+        .where(eq(assessments.id, id))
+        .limit(1)
+      return row?.version
     },
     /**
      * The account's assessments, newest first: those it owns and those it bought a report for, each with

@@ -15,6 +15,7 @@ import type { MailService } from '../mail/mail.service'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import { toAssessmentDto, toAssessmentResponse, toUserAssessment } from './assessment.dto'
 import type { AssessmentRepository, AssessmentRow, NewAssessment } from './assessment.repository'
+import type { AssessmentViewCache } from './assessment-view-cache'
 import { recommendationMailVariables } from './recommendation-mail'
 import { requiredAnswerIssues } from './required-answers'
 
@@ -25,6 +26,8 @@ type Deps = {
   catalogue: Pick<CatalogueService, 'estimate'>
   /** The id of the viewer's own open report made from this assessment, if any. */
   ownedReport: (assessmentId: string, userId: string) => Promise<string | undefined>
+  /** Completed assessments' public answers, kept per row version. */
+  views: AssessmentViewCache
   publicUrl: string
   now: () => Date
 }
@@ -40,6 +43,7 @@ export function createAssessmentService({
   mail,
   catalogue,
   ownedReport,
+  views,
   publicUrl,
   now,
 }: Deps) {
@@ -91,10 +95,18 @@ export function createAssessmentService({
      * and the report's id (what was paid for stays unlocked for its owner).
      */
     get: async (id: string, viewerId?: string): Promise<AssessmentResponse> => {
-      const row = await load(id)
       const reportId = viewerId ? await ownedReport(id, viewerId) : undefined
-      return toAssessmentResponse(row, reportId)
+      if (!reportId) {
+        const view = await views.completed(id)
+        if (view) return view.response
+      }
+      return toAssessmentResponse(await load(id), reportId)
     },
+    /**
+     * The public answer of a completed assessment as JSON text, with its version (what the recommendation
+     * page is cached by); null while it is in progress or unknown.
+     */
+    publicView: (id: string) => views.completed(id),
 
     /** A partial save of the answers given so far. */
     update: async (id: string, input: UpdateAssessmentRequest) => {
@@ -140,6 +152,7 @@ export function createAssessmentService({
       const row = await load(id)
       if (row.status === 'completed') return { id: row.id }
       if (userId) await repo.claimIfUnowned(id, userId)
+      views.invalidate(id)
       const issues = requiredAnswerIssues(row)
       const parsed = EstimateRequestSchema.safeParse({
         businessType: row.businessType ?? undefined,
@@ -171,6 +184,7 @@ export function createAssessmentService({
         currentStep: maxStep + 1,
         stepDescription: describeStep(maxStep + 1, maxStep, true),
       })
+      views.invalidate(id)
       return { id: done?.id ?? row.id }
     },
 

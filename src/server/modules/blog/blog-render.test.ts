@@ -1,6 +1,7 @@
 import { PostInputSchema } from '@shared/blog/blog.schemas'
 import { describe, expect, it } from 'vitest'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
+import { colorSchemeScript } from '../../ssr/color-scheme-script'
 import { postInput } from './blog-test-helpers'
 import { hostileMarkdown } from './hostile-markdown'
 
@@ -39,9 +40,15 @@ describe('blog pages rendered on the server', () => {
     expect(body).toContain('href="https://example.com/ok"')
     expect(body).toContain('href="mailto:a@example.com"')
     expect(body).toContain('href="/blog"')
-    // Head: only the JSON-LD and the app's own nonce'd scripts; no breakout from the JSON.
+    // Head: only the JSON-LD, the app's own module and its colour-scheme script (allowed by hash); no
+    // breakout from the JSON.
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
-    for (const tag of scripts) expect(tag).toMatch(/type="application\/(ld\+)?json"|nonce="/)
+    for (const tag of scripts)
+      expect(tag).toMatch(
+        /type="application\/(ld\+)?json"|nonce="|^<script type="module" src="\/assets\/|^<script data-mantine-script="true">$/,
+      )
+    expect(html.split('<script data-mantine-script').length).toBe(2)
+    expect(html).toContain(colorSchemeScript)
     expect(html).not.toContain('</script><script>alert(1)')
     expect(html).not.toContain('"><script>alert("meta")')
   })

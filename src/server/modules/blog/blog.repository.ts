@@ -127,6 +127,18 @@ export function createBlogRepository(db: Tx) {
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, PUBLIC_ACCESS_KEY))
       return row ? row.value === true : true
     },
+    /**
+     * The public blog's version, cheap to read: the posts' count and row versions (`xmin`, which change
+     * whenever a row is inserted, updated or deleted) and the row version of the public-access setting.
+     */
+    version: async (): Promise<string> => {
+      const result = await db.execute<{ version: string | null }>(
+        sql`select (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from ${blogPosts})
+          || '/' || coalesce((select xmin::text from ${appSettings} where key = ${PUBLIC_ACCESS_KEY}), '-') as version`,
+      )
+      const rows = (result as unknown as { rows: { version: string | null }[] }).rows
+      return rows[0]?.version ?? ''
+    },
     setPublicAccess: async (enabled: boolean, now: Date) => {
       await db
         .insert(appSettings)

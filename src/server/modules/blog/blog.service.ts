@@ -1,5 +1,6 @@
 import { type AdminPostList, type PostInputParsed, type PostStatus, slugify } from '@shared/blog/blog.schemas'
 import { AppError, notFound } from '../../lib/app-error'
+import { createContentVersion } from '../../lib/content-version'
 import { newId } from '../../lib/ids'
 import { toAdminPost, toPublicPost, toPublicSummary } from './blog.dto'
 import { type BlogRepository, isUniqueViolation, type NewPost, type PostRow } from './blog.repository'
@@ -28,6 +29,12 @@ export const publishDedupeKey = (postId: string, scheduledAt: Date) =>
 export function createBlogService({ repo, enqueue, brandName, now, findKeywordIdByTerm }: Deps) {
   const editorialName = `${brandName} Editorial Team`
   const blogDisabled = () => new AppError('NOT_FOUND', 'The blog is not available')
+  // What the public blog pages are cached by (ADR 021): every write below calls `changed` once it is done.
+  const version = createContentVersion(repo.version)
+  const changed = <T>(result: T): T => {
+    version.invalidate()
+    return result
+  }
 
   const schedulePublish = async (row: PostRow) => {
     if (row.status !== 'Scheduled' || !row.scheduledAt) return
@@ -78,8 +85,12 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
   return {
     editorialName,
     isPublic: () => repo.getPublicAccess(),
+    /** The version of everything the public blog shows (posts and whether the blog is public). */
+    contentVersion: () => version.current(),
+    /** The next read asks the database for the version (after writes made outside this service). */
+    forgetContentVersion: () => version.invalidate(),
     setPublic: async (enabled: boolean) => {
-      await repo.setPublicAccess(enabled, now())
+      changed(await repo.setPublicAccess(enabled, now()))
       return { enabled }
     },
 
@@ -112,8 +123,10 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       return toAdminPost(row)
     },
     create: async (input: PostInputParsed) => {
-      const row = await withSlugCheck(input.slug, () =>
-        repo.insert({ id: newId(), ...fields(input), createdAt: now() }),
+      const row = changed(
+        await withSlugCheck(input.slug, () =>
+          repo.insert({ id: newId(), ...fields(input), createdAt: now() }),
+        ),
       )
       await schedulePublish(row)
       return toAdminPost(row)
@@ -121,7 +134,7 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
     update: async (id: string, input: PostInputParsed) => {
       const existing = await repo.findById(id)
       if (!existing) throw notFound('Post')
-      const row = await withSlugCheck(input.slug, () => repo.update(id, fields(input, existing)))
+      const row = changed(await withSlugCheck(input.slug, () => repo.update(id, fields(input, existing))))
       if (!row) throw notFound('Post')
       await schedulePublish(row)
       return toAdminPost(row)
@@ -133,12 +146,14 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
         throw new AppError('VALIDATION_FAILED', 'Title, slug, and content are required')
       }
       const at = now()
-      const row = await repo.update(id, {
-        status: 'Published',
-        publishedAt: existing.status === 'Published' && existing.publishedAt ? existing.publishedAt : at,
-        scheduledAt: null,
-        updatedAt: at,
-      })
+      const row = changed(
+        await repo.update(id, {
+          status: 'Published',
+          publishedAt: existing.status === 'Published' && existing.publishedAt ? existing.publishedAt : at,
+          scheduledAt: null,
+          updatedAt: at,
+        }),
+      )
       if (!row) throw notFound('Post')
       return toAdminPost(row)
     },
@@ -148,7 +163,7 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       const postId = String(payload.postId ?? '')
       const scheduledAt = new Date(String(payload.scheduledAt ?? ''))
       if (!postId || Number.isNaN(scheduledAt.getTime())) return
-      if (await repo.publishScheduled(postId, scheduledAt, now())) return
+      if (changed(await repo.publishScheduled(postId, scheduledAt, now()))) return
       // Rescheduled meanwhile: make sure the new time has its own job (a no-op when it already does).
       const post = await repo.findById(postId)
       if (post) await schedulePublish(post)
@@ -159,7 +174,7 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       const at = now()
       for (const post of rows) {
         if (post.scheduledAt && post.scheduledAt <= at)
-          await repo.publishScheduled(post.id, post.scheduledAt, at)
+          changed(await repo.publishScheduled(post.id, post.scheduledAt, at))
       }
     },
 
@@ -169,17 +184,19 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       for (let i = 2; await repo.slugExists(slug); i++) slug = `${slugify(draft.title)}-${i}`
       const at = now()
       const targetKeywordId = findKeywordIdByTerm ? await findKeywordIdByTerm(term) : null
-      const row = await withSlugCheck(slug, () =>
-        repo.insert({
-          id: newId(),
-          ...draft,
-          slug,
-          status: 'Draft',
-          authorName: editorialName,
-          targetKeywordId,
-          createdAt: at,
-          updatedAt: at,
-        }),
+      const row = changed(
+        await withSlugCheck(slug, () =>
+          repo.insert({
+            id: newId(),
+            ...draft,
+            slug,
+            status: 'Draft',
+            authorName: editorialName,
+            targetKeywordId,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        ),
       )
       return toAdminPost(row)
     },
@@ -198,15 +215,17 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       const existing = await repo.findBySlug(article.slug)
       if (existing) return existing.id
       const at = now()
-      const row = await repo.insert({
-        id: newId(),
-        ...article,
-        status: 'Published',
-        publishedAt: at,
-        authorName: editorialName,
-        createdAt: at,
-        updatedAt: at,
-      })
+      const row = changed(
+        await repo.insert({
+          id: newId(),
+          ...article,
+          status: 'Published',
+          publishedAt: at,
+          authorName: editorialName,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      )
       return row.id
     },
 
@@ -216,7 +235,7 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       for (const article of articles) {
         if (await repo.insertIfSlugAbsent({ id: newId(), authorName: editorialName, ...article })) inserted++
       }
-      return inserted
+      return changed(inserted)
     },
   }
 }

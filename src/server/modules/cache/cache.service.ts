@@ -3,10 +3,16 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache'
 
 type Counted = { stats: () => { entries: number; hits: number; misses: number }; clear: () => void }
 
-type Deps = { renderCache: Counted; catalogueCache: Pick<CatalogueCache, 'stats' | 'clear'>; now: () => Date }
+type Deps = {
+  renderCache: Counted
+  catalogueCache: Pick<CatalogueCache, 'stats' | 'clear'>
+  /** Other kept content (assessment answers, content versions) forgotten with the caches. */
+  alsoClear?: Array<() => void>
+  now: () => Date
+}
 
 /** The in-memory caches of this server instance, their figures since start or the last clear. */
-export function createCacheService({ renderCache, catalogueCache, now }: Deps) {
+export function createCacheService({ renderCache, catalogueCache, alsoClear = [], now }: Deps) {
   let since = now()
   const status = (): CacheStatus => {
     const r = renderCache.stats()
@@ -17,7 +23,7 @@ export function createCacheService({ renderCache, catalogueCache, now }: Deps) {
         {
           id: 'render',
           name: 'Page render cache',
-          description: 'Server-rendered markup of public pages for signed-out visitors, by URL.',
+          description: 'Whole public pages for signed-out visitors, by address and content version.',
           ...r,
           hitRate: hitRate(r.hits, r.misses),
         },
@@ -36,6 +42,7 @@ export function createCacheService({ renderCache, catalogueCache, now }: Deps) {
     clear: () => {
       renderCache.clear()
       catalogueCache.clear()
+      for (const clear of alsoClear) clear()
       since = now()
       return status()
     },

@@ -1,12 +1,10 @@
-import {
-  EstimateResponseSchema,
-  type PspProviderDto,
-  PspProviderDtoSchema,
-} from '@shared/catalogue/catalogue.schemas'
+import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { LANDING_FIGURES_PATH, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sendPrecompressed } from '../../lib/precompressed'
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services
@@ -24,10 +22,33 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Already checked against the schema and serialised once per catalogue version (ADR 018): Fastify
     // sends JSON text as it is.
-    async (_request, reply) => {
-      const json: unknown = await catalogue.listProvidersJson()
-      return reply.type('application/json; charset=utf-8').send(json as PspProviderDto[])
+    async (request, reply) =>
+      sendPrecompressed(
+        request,
+        reply,
+        await catalogue.listProvidersJson(),
+        'application/json; charset=utf-8',
+      ),
+  )
+
+  app.get(
+    LANDING_FIGURES_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The landing page's fee table and provider list, computed by the engine from the catalogue",
+        response: { 200: LandingFiguresSchema },
+      },
     },
+    // Computed, checked and serialised once per catalogue version.
+    async (request, reply) =>
+      sendPrecompressed(
+        request,
+        reply,
+        await catalogue.landingFiguresJson(),
+        'application/json; charset=utf-8',
+      ),
   )
 
   app.post(

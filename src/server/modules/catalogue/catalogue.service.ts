@@ -1,4 +1,5 @@
 import { type PspProviderDto, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { type LandingFigures, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
@@ -6,8 +7,10 @@ import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.s
 import { summarise } from '@shared/pricing/provider-summary'
 import { rankProviders } from '@shared/pricing/rank'
 import { z } from 'zod'
+import { type Precompressed, precompressed } from '../../lib/precompressed'
 import type { CatalogueRepository } from './catalogue.repository'
 import type { CatalogueCache } from './catalogue-cache'
+import { landingFigures } from './landing-figures'
 
 export const toProviderDto = (p: Provider): PspProviderDto => ({
   ...summarise(p),
@@ -29,23 +32,39 @@ export function createCatalogueService(
   const active = options.cache ? options.cache.activeProviders : repo.listActive
   // The public list is built once per catalogue version: the cache hands out the same array until it changes.
   // Checked against the public schema and serialised once per version, not per request.
-  const lists = new WeakMap<Provider[], { dtos: PspProviderDto[]; json: string }>()
+  const lists = new WeakMap<Provider[], { dtos: PspProviderDto[]; json: Precompressed }>()
   const listFor = async () => {
     const providers = await active()
     let list = lists.get(providers)
     if (!list) {
       const dtos = z.array(PspProviderDtoSchema).parse(providers.map(toProviderDto))
-      list = { dtos, json: JSON.stringify(dtos) }
+      list = { dtos, json: precompressed(JSON.stringify(dtos)) }
       lists.set(providers, list)
     }
     return list
   }
   const listProviders = async (): Promise<PspProviderDto[]> => (await listFor()).dtos
+  // The landing page's figures, computed by the engine once per catalogue version.
+  const figures = new WeakMap<Provider[], { figures: LandingFigures; json: Precompressed }>()
+  const figuresFor = async () => {
+    const providers = await active()
+    let found = figures.get(providers)
+    if (!found) {
+      const computed = LandingFiguresSchema.parse(landingFigures(providers))
+      found = { figures: computed, json: precompressed(JSON.stringify(computed)) }
+      figures.set(providers, found)
+    }
+    return found
+  }
   return {
+    /** The catalogue's version (what pages showing its figures are cached by). */
+    version: async (): Promise<string> => (options.cache ? options.cache.version() : ''),
+    landingFigures: async (): Promise<LandingFigures> => (await figuresFor()).figures,
+    landingFiguresJson: async (): Promise<Precompressed> => (await figuresFor()).json,
     activeProviders: () => active(),
     listProviders,
-    /** The same list as JSON text, for the public endpoint. */
-    listProvidersJson: async (): Promise<string> => (await listFor()).json,
+    /** The same list as JSON bytes (compressed once per encoding), for the public endpoint. */
+    listProvidersJson: async (): Promise<Precompressed> => (await listFor()).json,
     /**
      * Every active provider ranked for one merchant by the pricing engine. The whole ranking is the
      * paid report's content: without `full` only the top match is answered, as the free page shows it.

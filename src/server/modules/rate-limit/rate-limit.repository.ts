@@ -6,16 +6,16 @@ export type Hit = { count: number; resetAt: Date }
 
 export function createRateLimitRepository(db: Tx) {
   return {
-    /** Counts one hit in a fixed window, atomically, shared by every instance. */
-    hit: async (key: string, windowMs: number, now: Date): Promise<Hit> => {
+    /** Counts `hits` (one unless said) in a fixed window, atomically, shared by every instance. */
+    hit: async (key: string, windowMs: number, now: Date, hits = 1): Promise<Hit> => {
       const reset = new Date(now.getTime() + windowMs)
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, count: 1, resetAt: reset })
+        .values({ key, count: hits, resetAt: reset })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+            count: sql`case when ${rateLimits.resetAt} <= ${now} then ${hits} else ${rateLimits.count} + ${hits} end`,
             resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${reset} else ${rateLimits.resetAt} end`,
           },
         })

@@ -1,5 +1,10 @@
+import type {
+  CostRow,
+  LandingFigures,
+  ProviderListing,
+  Scenario,
+} from '@shared/catalogue/landing-figures.schemas'
 import type { PricingModel, Provider } from '@shared/catalogue/provider.schemas'
-import { activeProviders } from '@shared/catalogue/providers'
 import type { Industry } from '@shared/catalogue/taxonomy'
 import { CHANNEL_NOTES } from '@shared/pricing/channel'
 import { buildContext, type PricingContext } from '@shared/pricing/context'
@@ -7,38 +12,14 @@ import { estimateProviderCost } from '@shared/pricing/cost'
 import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
 import { formatCount, formatRate, formatUsdWhole } from '@shared/pricing/money'
 
-/** Figures on the landing page, computed by the pricing engine from the sourced catalogue. */
+/** Figures on the landing page, computed by the pricing engine from the active catalogue. */
 
-export const MODEL_LABEL: Record<PricingModel, string> = {
+const MODEL_LABEL: Record<PricingModel, string> = {
   flat: 'Flat rate',
   interchange_plus: 'Interchange-plus',
   subscription: 'Subscription',
   tiered: 'Tiered',
   quote: 'Quote only',
-}
-
-export type CostRow = {
-  id: string
-  name: string
-  model: string
-  monthlyCents: number
-  /** Percent of card volume, 2 decimals. */
-  effectiveRate: number
-  sourceUrl: string
-  asOf: string
-}
-
-export type Scenario = {
-  id: string
-  label: string
-  summary: string
-  channelNote: string
-  rows: CostRow[]
-  providerCount: number
-  cheapest: CostRow
-  dearest: CostRow
-  /** How much less the cheapest of all providers costs than the dearest, in whole percent. */
-  spreadPercent: number
 }
 
 /** Providers with published rate cards shown in the comparison table: flat, interchange-plus, subscription. */
@@ -62,7 +43,14 @@ const rowFor = (provider: Provider, ctx: PricingContext): CostRow => {
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 const byCost = (a: CostRow, b: CostRow) => a.monthlyCents - b.monthlyCents || byName(a, b)
 
-function scenario(id: string, label: string, industry: Industry, volume: number, count: number): Scenario {
+function scenario(
+  providers: Provider[],
+  id: string,
+  label: string,
+  industry: Industry,
+  volume: number,
+  count: number,
+): Scenario {
   const request: EstimateRequest = {
     businessType: 'established',
     industryType: industry,
@@ -71,9 +59,7 @@ function scenario(id: string, label: string, industry: Industry, volume: number,
     features: [],
   }
   const ctx = buildContext(request)
-  const all = activeProviders()
-    .map((p) => rowFor(p, ctx))
-    .sort(byCost)
+  const all = providers.map((p) => rowFor(p, ctx)).sort(byCost)
   const cheapest = all[0] as CostRow
   const dearest = all[all.length - 1] as CostRow
   const ticket = formatUsdWhole(Math.round((volume * 100) / count))
@@ -88,21 +74,6 @@ function scenario(id: string, label: string, industry: Industry, volume: number,
     dearest,
     spreadPercent: Math.floor((1 - cheapest.monthlyCents / dearest.monthlyCents) * 100),
   }
-}
-
-export const SCENARIOS: Scenario[] = [
-  scenario('shop', 'Shop, mostly in person', 'retail', 25_000, 500),
-  scenario('online', 'Online store', 'ecommerce', 25_000, 400),
-]
-
-export type ProviderListing = {
-  id: string
-  name: string
-  model: string
-  headline: string
-  isEstimate: boolean
-  sourceUrl: string
-  asOf: string
 }
 
 function headlineRate(p: Provider): string {
@@ -121,22 +92,25 @@ function headlineRate(p: Provider): string {
   return p.cardPresent ? `${formatRate(p.cardPresent)} in person · ${online}` : online
 }
 
-/** Every provider the engine compares, with its headline rate and source. */
-export const PROVIDER_LISTINGS: ProviderListing[] = activeProviders()
-  .map((p) => ({
-    id: p.id,
-    name: p.name,
-    model: MODEL_LABEL[p.pricingModel],
-    headline: headlineRate(p),
-    isEstimate: p.isEstimate,
-    sourceUrl: p.sourceUrl,
-    asOf: p.asOf,
-  }))
-  .sort((a, b) => Number(a.isEstimate) - Number(b.isEstimate) || byName(a, b))
-
-/** "Sep 20, 2026" from an ISO date, the same on server and client (no time zone involved). */
-export function formatAsOf(iso: string): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-  const [y, m, d] = iso.split('-').map(Number)
-  return `${months[(m ?? 1) - 1]} ${d}, ${y}`
+/** The fee table's scenarios and every provider the engine compares, with its headline rate and source. */
+export function landingFigures(providers: Provider[]): LandingFigures {
+  return {
+    scenarios: [
+      scenario(providers, 'shop', 'Shop, mostly in person', 'retail', 25_000, 500),
+      scenario(providers, 'online', 'Online store', 'ecommerce', 25_000, 400),
+    ],
+    providers: providers
+      .map(
+        (p): ProviderListing => ({
+          id: p.id,
+          name: p.name,
+          model: MODEL_LABEL[p.pricingModel],
+          headline: headlineRate(p),
+          isEstimate: p.isEstimate,
+          sourceUrl: p.sourceUrl,
+          asOf: p.asOf,
+        }),
+      )
+      .sort((a, b) => Number(a.isEstimate) - Number(b.isEstimate) || byName(a, b)),
+  }
 }
