@@ -9,7 +9,7 @@ import { createPost, postInput, signUpAdmin } from '../../src/server/modules/blo
 import { completedAssessment } from '../helpers/checkout'
 import { request, setupTestApp, signUp, type TestApp, testEnv } from '../helpers/test-app'
 
-// Signed-out pages are rendered once per content version (ADR 021): what a visitor sees after an edit,
+// Signed-out pages are rendered once per content version (ADR 023): what a visitor sees after an edit,
 // a publication or a scheduled publication, on this instance at once and on another within the re-check.
 const ctx = setupTestApp()
 const others: TestApp[] = []

@@ -2,7 +2,7 @@
 export const CONTENT_RECHECK_MS = 1000
 
 /**
- * The version of some content that pages and answers are cached by (ADR 021). A write made through this
+ * The version of some content that pages and answers are cached by (ADR 023). A write made through this
  * instance calls `invalidate` after it commits, so the next read asks the database again; a write made by
  * another instance is seen within `recheckMs`, when a read asks the database for the content's cheap
  * version (row count and row versions, no row data). Concurrent reads share one question.

@@ -115,7 +115,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     if (match?.route.page === 'auth' && user) return reply.redirect('/dashboard', 302)
 
     // Signed out, the page is the same for everyone who asks for this address while its content has
-    // this version: it is rendered once (ADR 021). Every unknown address shows the same not-found page.
+    // this version: it is rendered once (ADR 023). Every unknown address shows the same not-found page.
     // Addresses that carry a secret are never kept.
     let sharedKey: string | null = null
     if (renderer.cacheable && !user && !match?.route.tokenInAddress) {

@@ -6,7 +6,7 @@ type VersionContext = { app: FastifyInstance; params: Record<string, string> }
 
 /**
  * The version of the content a page's server data comes from, for pages whose signed-out markup is the
- * same for everyone (ADR 021): the page is rendered once per version. Null means this address cannot be
+ * same for everyone (ADR 023): the page is rendered once per version. Null means this address cannot be
  * shared now (e.g. an assessment still in progress).
  */
 const contentVersions: Partial<Record<PageId, (ctx: VersionContext) => Promise<string | null>>> = {

@@ -5,7 +5,7 @@ export type SharedPage = Precompressed & { status: number; robots: string }
 
 /**
  * Whole documents of pages that are the same for every signed-out visitor, keyed by the address they
- * depend on and the version of the content they show (ADR 021): a new version is a new key, so nothing
+ * depend on and the version of the content they show (ADR 023): a new version is a new key, so nothing
  * here is ever stale; old versions age out. Bounded: the oldest entry goes when it is full. Counts hits
  * and misses for the admin Cache section.
  */

@@ -14,7 +14,7 @@ export type PublicView = {
 }
 
 /**
- * What anyone without the report sees of a completed assessment, built once per row version (ADR 021): a
+ * What anyone without the report sees of a completed assessment, built once per row version (ADR 023): a
  * completed assessment's answers and results no longer change, so its answer is kept in memory. A write
  * through this instance calls `invalidate`; a write by another instance (or an erasure) is seen within
  * `CONTENT_RECHECK_MS`, when a read asks the database for the row's version only. Assessments in progress

@@ -63,7 +63,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       // Signed out, a completed assessment's answer is the same for everyone: built and checked once per
-      // version (ADR 021); Fastify sends JSON text as it is.
+      // version (ADR 023); Fastify sends JSON text as it is.
       const view = request.user ? null : await assessments.publicView(request.params.id)
       if (view) return sendPrecompressed(request, reply, view.json, 'application/json; charset=utf-8')
       return assessments.get(request.params.id, request.user?.id)

@@ -29,7 +29,7 @@ export const publishDedupeKey = (postId: string, scheduledAt: Date) =>
 export function createBlogService({ repo, enqueue, brandName, now, findKeywordIdByTerm }: Deps) {
   const editorialName = `${brandName} Editorial Team`
   const blogDisabled = () => new AppError('NOT_FOUND', 'The blog is not available')
-  // What the public blog pages are cached by (ADR 021): every write below calls `changed` once it is done.
+  // What the public blog pages are cached by (ADR 023): every write below calls `changed` once it is done.
   const version = createContentVersion(repo.version)
   const changed = <T>(result: T): T => {
     version.invalidate()
