@@ -10,10 +10,8 @@ import {
   TextInput,
 } from '@mantine/core'
 import { CreatePromoCodeRequestSchema } from '@shared/promo-codes/promo-code.schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { promoCodesQuery } from '../api/admin-queries'
-import { createPromoCode } from '../api/promo-actions'
+import { useCreatePromoCode } from '../api/promo-actions'
 import { failed, invalid, succeeded } from '../components/notify'
 
 const initial = {
@@ -34,7 +32,6 @@ const discountOf = (v: number | string) =>
 export function PromoCreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [form, setForm] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const queryClient = useQueryClient()
   const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) =>
     setForm((f) => ({ ...f, [key]: value }))
   const close = () => {
@@ -42,15 +39,7 @@ export function PromoCreateDialog({ opened, onClose }: { opened: boolean; onClos
     setErrors({})
     onClose()
   }
-  const create = useMutation({
-    mutationFn: createPromoCode,
-    onSuccess: ({ promoCode }) => {
-      succeeded('Promo Code Created', `${promoCode.name}: ${promoCode.code}`)
-      queryClient.invalidateQueries({ queryKey: promoCodesQuery.queryKey })
-      close()
-    },
-    onError: (error) => failed(error, 'Failed to create promo code'),
-  })
+  const create = useCreatePromoCode()
   const submit = () => {
     const body = {
       name: form.name,
@@ -69,7 +58,13 @@ export function PromoCreateDialog({ opened, onClose }: { opened: boolean; onClos
       return
     }
     setErrors({})
-    create.mutate(checked.data)
+    create.mutate(checked.data, {
+      onSuccess: ({ promoCode }) => {
+        succeeded('Promo Code Created', `${promoCode.name}: ${promoCode.code}`)
+        close()
+      },
+      onError: (error) => failed(error, 'Failed to create promo code'),
+    })
   }
   return (
     <Modal opened={opened} onClose={close} title="Create Promo Code" size="lg">

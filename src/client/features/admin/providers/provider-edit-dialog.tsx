@@ -12,10 +12,8 @@ import {
 } from '@mantine/core'
 import type { AdminProvider } from '@shared/admin/admin-data.schemas'
 import { EDITABLE_FEE_FIELDS, ProviderUpdateRequestSchema } from '@shared/catalogue/provider-update.schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { adminProvidersQuery } from '../api/admin-queries'
-import { updateProvider } from '../api/provider-actions'
+import { useUpdateProvider } from '../api/provider-actions'
 import { failed, invalid, succeeded } from '../components/notify'
 
 type Fees = Record<(typeof EDITABLE_FEE_FIELDS)[number], number>
@@ -39,7 +37,6 @@ export function ProviderEditDialog({ provider, onClose }: { provider: AdminProvi
   const [isActive, setIsActive] = useState(provider.isActive)
   const [sourceUrl, setSourceUrl] = useState('')
   const [asOf, setAsOf] = useState(today())
-  const queryClient = useQueryClient()
 
   const changedFees = EDITABLE_FEE_FIELDS.filter((f) => fees[f] !== provider[f])
   const body = {
@@ -48,21 +45,21 @@ export function ProviderEditDialog({ provider, onClose }: { provider: AdminProvi
     ...(isActive !== provider.isActive ? { isActive } : {}),
     ...(changedFees.length > 0 ? { sourceUrl: sourceUrl.trim(), asOf } : {}),
   }
-  const save = useMutation({
-    mutationFn: () => updateProvider(provider.id, ProviderUpdateRequestSchema.parse(body)),
-    onSuccess: () => {
-      succeeded('Provider Updated', `${provider.name} was updated.`)
-      queryClient.invalidateQueries({ queryKey: adminProvidersQuery.queryKey })
-      queryClient.invalidateQueries({ queryKey: ['/api/psp-providers'] })
-      onClose()
-    },
-    onError: (error) => failed(error, 'Failed to update provider'),
-  })
+  const save = useUpdateProvider()
   const submit = () => {
     if (Object.keys(body).length === 0) return onClose()
     const checked = ProviderUpdateRequestSchema.safeParse(body)
     if (!checked.success) return invalid(checked.error.issues[0]?.message ?? 'Please check the form')
-    save.mutate()
+    save.mutate(
+      { id: provider.id, input: checked.data },
+      {
+        onSuccess: () => {
+          succeeded('Provider Updated', `${provider.name} was updated.`)
+          onClose()
+        },
+        onError: (error) => failed(error, 'Failed to update provider'),
+      },
+    )
   }
 
   return (

@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Card, Stack, Table, Text } from '@mantine/core'
 import type { AdminReport } from '@shared/admin/admin-data.schemas'
 import { IconDownload, IconReceiptRefund } from '@tabler/icons-react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { ScrollingTable } from '../../../components/scrolling-table'
-import { adminReportsQuery, adminStatsQuery, useAdminReports } from '../api/admin-queries'
-import { refundReport } from '../api/refund-report'
-import { downloadReportPdf } from '../api/report-download'
+import { useAdminReports } from '../api/admin-queries'
+import { useRefundReport } from '../api/refund-report'
+import { useDownloadReportPdf } from '../api/report-download'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { formatDate, formatMoney, reportTypeLabel } from '../components/format'
 import { failed, succeeded } from '../components/notify'
@@ -52,23 +51,22 @@ function RefundCell({ report, onRefund }: { report: AdminReport; onRefund: (r: A
 /** Every report with its amount, paid state and refund; the PDF is the one its buyer downloads. */
 export function ReportsSection() {
   const reports = useAdminReports()
-  const queryClient = useQueryClient()
   const [refunding, setRefunding] = useState<AdminReport | null>(null)
-  const refund = useMutation({
-    mutationFn: refundReport,
-    onSuccess: () => {
-      setRefunding(null)
-      succeeded('Report Refunded', 'The payment was refunded and the customer has been emailed.')
-      void queryClient.invalidateQueries({ queryKey: adminReportsQuery.queryKey })
-      void queryClient.invalidateQueries({ queryKey: adminStatsQuery.queryKey })
-    },
-    onError: (error) => failed(error, 'Failed to refund the report'),
-  })
-  const download = useMutation({
-    mutationFn: downloadReportPdf,
-    onSuccess: () => succeeded('Report Downloaded', 'The PDF report has been downloaded.'),
-    onError: (error) => failed(error, 'Failed to download the report'),
-  })
+  const refund = useRefundReport()
+  const download = useDownloadReportPdf()
+  const confirmRefund = (id: string) =>
+    refund.mutate(id, {
+      onSuccess: () => {
+        setRefunding(null)
+        succeeded('Report Refunded', 'The payment was refunded and the customer has been emailed.')
+      },
+      onError: (error) => failed(error, 'Failed to refund the report'),
+    })
+  const downloadPdf = (id: string) =>
+    download.mutate(id, {
+      onSuccess: () => succeeded('Report Downloaded', 'The PDF report has been downloaded.'),
+      onError: (error) => failed(error, 'Failed to download the report'),
+    })
   if (!reports.data) return <QueryState error={reports.error} onRetry={() => reports.refetch()} />
   const count = reports.data.length
   const requests = reports.data.filter((r) => r.refund.status === 'requested').length
@@ -126,7 +124,7 @@ export function ReportsSection() {
                       variant="light"
                       leftSection={<IconDownload size={14} aria-hidden />}
                       loading={download.isPending && download.variables === r.id}
-                      onClick={() => download.mutate(r.id)}
+                      onClick={() => downloadPdf(r.id)}
                       aria-label={`Download PDF of report ${r.id}`}
                     >
                       Download PDF
@@ -153,7 +151,7 @@ export function ReportsSection() {
         confirmLabel="Refund"
         destructive
         pending={refund.isPending}
-        onConfirm={() => refunding && refund.mutate(refunding.id)}
+        onConfirm={() => refunding && confirmRefund(refunding.id)}
         onClose={() => setRefunding(null)}
       />
     </Stack>

@@ -1,34 +1,31 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
 import type { AdminUser } from '@shared/admin/admin-users.schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { adminStatsQuery, adminUsersQuery } from '../api/admin-queries'
-import { inviteUser } from '../api/user-actions'
+import { useInviteUser } from '../api/user-actions'
 import { failed, invalid, succeeded } from '../components/notify'
 
 /** Add User: invites by email; the new user chooses a password from the emailed activation link. */
 export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<AdminUser['role']>('user')
-  const queryClient = useQueryClient()
   const close = () => {
     setEmail('')
     setRole('user')
     onClose()
   }
-  const send = useMutation({
-    mutationFn: () => inviteUser({ email: email.trim(), role, tier: 'free' }),
-    onSuccess: (answer) => {
-      succeeded('Invitation Sent', answer.message)
-      queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey })
-      queryClient.invalidateQueries({ queryKey: adminStatsQuery.queryKey })
-      close()
-    },
-    onError: (error) => failed(error, 'Failed to invite user'),
-  })
+  const send = useInviteUser()
   const submit = () => {
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) return invalid('Valid email is required')
-    send.mutate()
+    send.mutate(
+      { email: email.trim(), role, tier: 'free' },
+      {
+        onSuccess: (answer) => {
+          succeeded('Invitation Sent', answer.message)
+          close()
+        },
+        onError: (error) => failed(error, 'Failed to invite user'),
+      },
+    )
   }
   return (
     <Modal opened={opened} onClose={close} title="Add User">

@@ -12,10 +12,9 @@ import {
   TextInput,
 } from '@mantine/core'
 import type { AdminUser } from '@shared/admin/admin-users.schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { adminUsersQuery, useAdminAssessments } from '../api/admin-queries'
-import { sendUserEmail, updateUser } from '../api/user-actions'
+import { useAdminAssessments } from '../api/admin-queries'
+import { useSendUserEmail, useUpdateUser } from '../api/user-actions'
 import { formatDate } from '../components/format'
 import { failed, invalid, succeeded } from '../components/notify'
 
@@ -95,25 +94,25 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const [email, setEmail] = useState(user.email)
   const [role, setRole] = useState<AdminUser['role']>(user.role)
   const [tier, setTier] = useState<AdminUser['tier']>(user.tier)
-  const queryClient = useQueryClient()
-  const save = useMutation({
-    mutationFn: () =>
-      updateUser(user.id, {
-        ...(email.trim() !== user.email ? { email: email.trim() } : {}),
-        ...(role !== user.role ? { role } : {}),
-        ...(tier !== user.tier ? { tier } : {}),
-      }),
-    onSuccess: () => {
-      succeeded('User Updated', `${email.trim()} was updated.`)
-      queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey })
-      onClose()
-    },
-    onError: (error) => failed(error, 'Failed to update user'),
-  })
+  const save = useUpdateUser()
   const submit = () => {
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) return invalid('Valid email is required')
     if (email.trim() === user.email && role === user.role && tier === user.tier) return onClose()
-    save.mutate()
+    const input = {
+      ...(email.trim() !== user.email ? { email: email.trim() } : {}),
+      ...(role !== user.role ? { role } : {}),
+      ...(tier !== user.tier ? { tier } : {}),
+    }
+    save.mutate(
+      { id: user.id, input },
+      {
+        onSuccess: () => {
+          succeeded('User Updated', `${email.trim()} was updated.`)
+          onClose()
+        },
+        onError: (error) => failed(error, 'Failed to update user'),
+      },
+    )
   }
   return (
     <Modal opened onClose={onClose} title="Edit User">
@@ -156,17 +155,19 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
 export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [subject, setSubject] = useState('')
   const [body, setBody] = useState('')
-  const send = useMutation({
-    mutationFn: () => sendUserEmail(user.id, { subject: subject.trim(), body: body.trim() }),
-    onSuccess: () => {
-      succeeded('Email Sent', `Your message was sent to ${user.email}.`)
-      onClose()
-    },
-    onError: (error) => failed(error, 'Failed to send email'),
-  })
+  const send = useSendUserEmail()
   const submit = () => {
     if (!subject.trim() || !body.trim()) return invalid('Subject and message are required')
-    send.mutate()
+    send.mutate(
+      { id: user.id, input: { subject: subject.trim(), body: body.trim() } },
+      {
+        onSuccess: () => {
+          succeeded('Email Sent', `Your message was sent to ${user.email}.`)
+          onClose()
+        },
+        onError: (error) => failed(error, 'Failed to send email'),
+      },
+    )
   }
   return (
     <Modal opened onClose={onClose} title={`Send Email to ${user.email}`} size="lg">

@@ -3,13 +3,9 @@ import { useForm } from '@mantine/form'
 import { QUICK_FEATURE_LABELS } from '@shared/assessment/history-labels'
 import type { NewUserAssessmentRequest } from '@shared/assessment/user-assessment.schemas'
 import { PRIORITY_IDS, type PriorityId } from '@shared/catalogue/taxonomy'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { toast } from '../../../components/toast'
-import { errorMessage } from '../../../lib/api-client'
-import { createNewAssessment } from '../api/new-assessment'
-import { userAssessmentsQueryKey } from '../api/user-assessments'
-import { userReportsQueryKey } from '../api/user-reports'
+import { errorMessage, isApiError } from '../../../lib/api-client'
+import { useNewAssessment } from '../api/new-assessment'
 
 const BUSINESS_TYPES = [
   { value: 'startup', label: 'Startup' },
@@ -43,16 +39,13 @@ const initialValues: Values = {
   features: [],
 }
 
-/** An HTTP error from the server, as opposed to a network failure (spec §8 titles them differently). */
-const isServerAnswer = (err: unknown) => err instanceof Error && /^\d{3}: /.test(err.message)
-
 /** Quick Assessment (spec §2, §4, §5, §8): new figures in, a ranked assessment (and report) out. */
 export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient()
-  const [busy, setBusy] = useState(false)
+  const create = useNewAssessment()
+  const busy = create.isPending
   const form = useForm<Values>({ initialValues })
 
-  const submit = async (values: Values) => {
+  const submit = (values: Values) => {
     const count = Number(values.monthlyTransactions)
     const volume = Number(values.totalMonthlyVolume)
     if (values.monthlyTransactions === '' || values.totalMonthlyVolume === '' || !count || !volume) {
@@ -63,48 +56,41 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
       })
       return
     }
-    setBusy(true)
-    try {
-      const result = await createNewAssessment({
-        businessType: values.businessType,
-        industryType: values.industryType,
-        monthlyTransactions: count,
-        averageTransactionAmount: Math.round((volume / count) * 100) / 100,
-        totalMonthlyVolume: volume,
-        features: values.features,
-      })
-      toast({
-        title: 'Assessment Complete!',
-        description: result.message,
-        variant: 'success',
-        duration: 6000,
-      })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userAssessmentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: userReportsQueryKey }),
-      ])
-      form.reset()
-      onClose()
-    } catch (err) {
-      if (isServerAnswer(err)) {
-        toast({
-          title: 'Assessment Failed',
-          description: errorMessage(err, 'Failed to create assessment.'),
-          variant: 'destructive',
-        })
-      } else {
-        toast({
-          title: 'Error',
-          description:
-            err instanceof Error && err.message
-              ? err.message
-              : 'An error occurred while creating assessment.',
-          variant: 'destructive',
-        })
-      }
-    } finally {
-      setBusy(false)
+    const input = {
+      businessType: values.businessType,
+      industryType: values.industryType,
+      monthlyTransactions: count,
+      averageTransactionAmount: Math.round((volume / count) * 100) / 100,
+      totalMonthlyVolume: volume,
+      features: values.features,
     }
+    create.mutate(input, {
+      onSuccess: (result) => {
+        toast({
+          title: 'Assessment Complete!',
+          description: result.message,
+          variant: 'success',
+          duration: 6000,
+        })
+        form.reset()
+        onClose()
+      },
+      // An HTTP error from the server, as opposed to a network failure (spec §8 titles them differently).
+      onError: (err) =>
+        toast(
+          isApiError(err)
+            ? {
+                title: 'Assessment Failed',
+                description: errorMessage(err, 'Failed to create assessment.'),
+                variant: 'destructive',
+              }
+            : {
+                title: 'Error',
+                description: err.message || 'An error occurred while creating assessment.',
+                variant: 'destructive',
+              },
+        ),
+    })
   }
 
   return (
