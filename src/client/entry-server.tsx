@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router'
 import { App } from './app/app'
 import type { AppState } from './app/app-state'
 import { createQueryClient } from './lib/query-client'
+import { zodConfigScript } from './lib/zod-config'
 
 export { preloadAllPages } from './app/pages'
 
@@ -17,7 +18,10 @@ export function render({ url, config, queries }: AppState & { url: string }): st
   )
 }
 
-/** Head scripts that must run before paint (colour scheme), carrying the CSP nonce. */
+/** Head scripts that must run before paint (colour scheme) or before any module (zod's configuration), with the CSP nonce. */
 export function renderHeadScripts(nonce: string): string {
-  return renderToStaticMarkup(<ColorSchemeScript nonce={nonce} defaultColorScheme="light" />)
+  return (
+    `<script nonce="${nonce}">${zodConfigScript}</script>` +
+    renderToStaticMarkup(<ColorSchemeScript nonce={nonce} defaultColorScheme="light" />)
+  )
 }
