@@ -37,7 +37,7 @@ export type EmailTemplateUpdate = z.infer<typeof EmailTemplateUpdateSchema>
 export const TemplateIdParamSchema = z.object({ id: z.string().min(1).max(100) })
 
 export const TestEmailSchema = z.object({
-  recipient: emailAddress('Enter a valid recipient email address'),
+  recipient: emailAddress('Enter a valid recipient email address', 'Recipient email is required'),
 })
 
 export const TestEmailResultSchema = z.object({ message: z.string() })

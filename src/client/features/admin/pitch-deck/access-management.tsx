@@ -17,7 +17,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { ScrollingTable } from '../../../components/scrolling-table'
-import { failToast, successToast, validationToast } from '../content-toasts'
+import { failure, invalid, succeeded } from '../components/notify'
 import { useAccesses, useCreateAccess, useRevokeAccess } from './api/pitch-deck-api'
 
 const statusColor: Record<AccessStatus, string> = {
@@ -35,19 +35,19 @@ function CreateAccessForm() {
   const create = useCreateAccess()
   const submit = () => {
     if (!recipientEmail.trim()) {
-      validationToast('Recipient email is required')
+      invalid('Recipient email is required')
       return
     }
     create.mutate(
       { recipientEmail, recipientName, notes },
       {
         onSuccess: (a) => {
-          successToast('Access Created', `The link was emailed to ${a.recipientEmail}.`)
+          succeeded('Access Created', `The link was emailed to ${a.recipientEmail}.`)
           setEmail('')
           setName('')
           setNotes('')
         },
-        onError: failToast('Failed to create pitch deck access'),
+        onError: failure('Failed to create pitch deck access'),
       },
     )
   }
@@ -127,7 +127,7 @@ function AccessRow({ access }: { access: PitchDeckAccess }) {
                   aria-label={`Copy link for ${access.recipientEmail}`}
                   onClick={() => {
                     copy()
-                    successToast('Copied', 'The link is on your clipboard.')
+                    succeeded('Copied', 'The link is on your clipboard.')
                   }}
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
@@ -144,8 +144,8 @@ function AccessRow({ access }: { access: PitchDeckAccess }) {
               onClick={() =>
                 revoke.mutate(access.token, {
                   onSuccess: () =>
-                    successToast('Access Revoked', `${access.recipientEmail} can no longer open the deck.`),
-                  onError: failToast('Failed to revoke access'),
+                    succeeded('Access Revoked', `${access.recipientEmail} can no longer open the deck.`),
+                  onError: failure('Failed to revoke access'),
                 })
               }
             >

@@ -13,6 +13,7 @@ import {
   IconUserShare,
 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import {
   useDeleteUser,
   useExportUser,
@@ -20,7 +21,6 @@ import {
   useResetUserPassword,
   useSetUserStatus,
 } from '../api/user-actions'
-import { ConfirmDialog } from '../components/confirm-dialog'
 import { failed, succeeded } from '../components/notify'
 import { EditUserDialog, SendEmailDialog, ViewUserDialog } from './user-dialogs'
 

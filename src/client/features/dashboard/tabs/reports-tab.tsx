@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { IconFileAnalytics } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
 import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
@@ -90,24 +91,16 @@ export function ReportsTab({ user }: { user: User }) {
           )}
         </Stack>
       )}
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title="Remove this report?"
-        centered
-      >
-        <Text size="sm">
-          The report leaves your dashboard and can no longer be downloaded from it. This cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirmRemove} loading={remove.isPending}>
-            Remove Report
-          </Button>
-        </Group>
-      </Modal>
+        message="The report leaves your dashboard and can no longer be downloaded from it. This cannot be undone."
+        confirmLabel="Remove Report"
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
     </div>
   )
 }
