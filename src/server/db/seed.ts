@@ -1,7 +1,7 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
 import { newId } from '../lib/ids'
-import { hashPassword, verifyPassword } from '../modules/auth/password'
+import { hashPassword, verifyPassword } from '../lib/password'
 import { seedArticles } from '../modules/blog/seed-articles'
 import type { Services } from '../services'
 

@@ -7,9 +7,9 @@ import type {
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId, newToken } from '../../lib/ids'
+import { hashPassword } from '../../lib/password'
 import type { AccountService } from '../accounts/account.service'
 import type { AuditService } from '../audit/audit.service'
-import { hashPassword } from '../auth/password'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import type { AdminUsersRepository, UserWithPayment } from './admin-users.repository'
 

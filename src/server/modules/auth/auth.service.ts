@@ -2,11 +2,11 @@ import type { LoginRequest, RegisterRequest } from '@shared/auth/auth.schemas'
 import { usernameSkeleton } from '@shared/auth/username'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import { hashPassword, verifyPassword } from '../../lib/password'
+import { assertAcceptablePassword } from '../../lib/password-policy'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
-import { hashPassword, verifyPassword } from './password'
-import { assertAcceptablePassword } from './password-policy'
 
 type Deps = {
   users: ReturnType<typeof createUserRepository>

@@ -8,6 +8,8 @@ import { z } from 'zod'
 import type { CatalogueRepository } from './catalogue.repository'
 import type { CatalogueCache } from './catalogue-cache'
 
+export type { CatalogueCache } from './catalogue-cache'
+
 export const toProviderDto = (p: Provider): PspProviderDto => ({
   ...summarise(p),
   supportedIndustries: [...p.supportedIndustries],

@@ -4,16 +4,18 @@ import { formatUsd } from '@shared/pricing/money'
 import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import { hashPassword } from '../../lib/password'
 import type { AccountService } from '../accounts/account.service'
-import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessments'
-import { hashPassword } from '../auth/password'
-import type { MailQueue } from '../mail/mail-queue'
+import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessment.repository'
+import type { MailQueue } from '../mail/mail.service'
 import type { PaymentIntentRepository } from '../payments/payment-intent.repository'
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import { buildReportSnapshot } from './report-snapshot'
+
+export type { ReportSnapshot } from './report-snapshot'
 
 type Deps = {
   db: Db
