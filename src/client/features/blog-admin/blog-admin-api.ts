@@ -16,12 +16,12 @@ export type PostFilters = { status: string; search: string; tag: string; offset:
 
 const POSTS = '/api/admin/blogv2/posts'
 const ACCESS = '/api/admin/blogv2/public-access'
-export const KEYWORDS = '/api/admin/ads/keywords?limit=50'
+const KEYWORDS = '/api/admin/ads/keywords?limit=50'
 
 export const fail = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' })
 
-export function postsUrl(f: PostFilters) {
+function postsUrl(f: PostFilters) {
   const q = new URLSearchParams()
   if (f.status) q.set('status', f.status)
   if (f.search.trim()) q.set('search', f.search.trim())

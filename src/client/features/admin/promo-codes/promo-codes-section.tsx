@@ -31,7 +31,7 @@ const statusColor = {
 } as const
 
 /** Percent of the allowed uses taken; the bar stops at 100. */
-export const usagePercent = (p: Pick<PromoCode, 'currentUses' | 'maxUses'>) =>
+const usagePercent = (p: Pick<PromoCode, 'currentUses' | 'maxUses'>) =>
   p.maxUses ? Math.round((p.currentUses / p.maxUses) * 100) : 0
 
 function PromoCard({ promo, onDelete }: { promo: PromoCode; onDelete: () => void }) {

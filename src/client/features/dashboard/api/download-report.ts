@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { downloadFile } from '../../../lib/api-client'
 
-export const reportFileName = (id: string) => `PSP-Analysis-Report-${id}.pdf`
+const reportFileName = (id: string) => `PSP-Analysis-Report-${id}.pdf`
 
 /** GET /api/report/{id}/download, saved by the browser as 'PSP-Analysis-Report-{id}.pdf'. */
 export const downloadReport = (id: string) =>
