@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import type { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../../src/server/db/client'
+import { createAdmin } from './factories'
 import { request, type TestApp } from './test-app'
 
 let n = 0
@@ -44,16 +45,9 @@ export async function completedAssessment(
   return id
 }
 
-/** Signs in as an administrator created directly in the database. */
-export async function adminCookie(app: TestApp, database: Database) {
-  const email = uniqueEmail('admin')
-  const username = email.split('@')[0] as string
-  const res = await post(app, '/api/register', { email, username, password: 'admin password 1' })
-  expect(res.statusCode).toBe(201)
-  await database.db.execute(sql`update users set role = 'admin' where email = ${email}`)
-  const login = await post(app, '/api/login', { username: email, password: 'admin password 1' })
-  const c = login.cookies.find((x) => x.name.endsWith('pm_session'))
-  return `${c?.name}=${c?.value}`
+/** The session cookie of a signed-in administrator (tests/helpers/factories). */
+export async function adminCookie(app: TestApp, _database?: Database) {
+  return (await createAdmin(app)).cookie as string
 }
 
 export async function createPromo(

@@ -1,9 +1,9 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
-import { newId } from '../lib/ids'
-import { hashPassword, verifyPassword } from '../lib/password'
+import { verifyPassword } from '../lib/password'
 import { seedArticles } from '../modules/blog/seed-articles'
 import type { Services } from '../services'
+import { userRow } from './factories'
 
 export type SeedLog = { info: (message: string) => void; warn: (message: string) => void }
 
@@ -45,15 +45,16 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
   ) {
     username = `${base}${i}`
   }
-  await services.users.insert({
-    id: newId(),
-    email: config.ADMIN_EMAIL,
-    username,
-    passwordHash: await hashPassword(config.ADMIN_PASSWORD),
-    role: 'admin',
-    tier: 'enterprise',
-    emailVerifiedAt: new Date(),
-  })
+  await services.users.insert(
+    await userRow({
+      email: config.ADMIN_EMAIL,
+      username,
+      password: config.ADMIN_PASSWORD,
+      role: 'admin',
+      tier: 'enterprise',
+      verified: true,
+    }),
+  )
   log.info('ADMIN_EMAIL: the admin account was created with ADMIN_PASSWORD')
 }
 

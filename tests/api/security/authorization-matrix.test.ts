@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { RouteEntry } from '../../../src/server/plugins/access'
+import { createAccount, createAdmin } from '../../helpers/factories'
 import { request, setupTestApp, signUp } from '../../helpers/test-app'
 
 /**
@@ -22,10 +22,8 @@ const allowed = (access: RouteEntry['access'], role: Role) =>
 async function sessions(): Promise<Record<Role, string | undefined>> {
   const user = await signUp(ctx.app)
   const other = await signUp(ctx.app)
-  const paid = await signUp(ctx.app)
-  const admin = await signUp(ctx.app)
-  await ctx.database.db.execute(sql`update users set tier = 'startup' where id = ${paid.user.id}`)
-  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`)
+  const paid = await createAccount(ctx.app, { tier: 'startup' })
+  const admin = await createAdmin(ctx.app)
   return {
     anonymous: undefined,
     user: user.cookie,
