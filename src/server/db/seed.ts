@@ -1,3 +1,4 @@
+import { usernameFromEmail } from '@shared/auth/username'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
 import { verifyPassword } from '../lib/password'
@@ -36,8 +37,8 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog) {
     )
     return
   }
-  const base = config.ADMIN_EMAIL.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin'
-  let username = base.length >= 3 ? base : 'admin'
+  const base = usernameFromEmail(config.ADMIN_EMAIL, 'admin')
+  let username = base
   for (
     let i = 2;
     (await services.users.existsByEmailOrUsername(config.ADMIN_EMAIL, username)).username;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { usernameFromEmail } from '@shared/auth/username'
 import { REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
 import type { Db, Tx } from '../../db/client'
@@ -55,9 +56,9 @@ export function createFulfilmentService(deps: Deps) {
   const { db, now } = deps
 
   const usernameFor = async (users: UserRepository, email: string) => {
-    const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30) || 'member'
+    const base = usernameFromEmail(email, 'member')
     for (let i = 0; i < 6; i++) {
-      const candidate = i === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString('hex')}`
+      const candidate = i === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`
       const taken = await users.existsByEmailOrUsername('-', candidate)
       if (!taken.username) return candidate
     }
