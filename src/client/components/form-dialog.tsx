@@ -46,6 +46,18 @@ type Props<Input, Output> = {
 const firstError = (errors: FormErrors) =>
   Object.values(errors).find((e): e is string => typeof e === 'string') ?? 'Please check the form'
 
+/** For `form.onSubmit(handler, toastFirstError())`: a toast naming the first wrong field. */
+export const toastFirstError =
+  (title: string | ((message: string) => string) = 'Validation Error') =>
+  (errors: FormErrors) => {
+    const message = firstError(errors)
+    toast({
+      title: typeof title === 'string' ? title : title(message),
+      description: message,
+      variant: 'destructive',
+    })
+  }
+
 /** The one dialog with a form: a title, the fields, Cancel and the submit button, a toast when a field is wrong. */
 export function FormDialog<Input, Output>({
   title,
@@ -64,14 +76,9 @@ export function FormDialog<Input, Output>({
   styles,
   children,
 }: Props<Input, Output>) {
-  const onInvalid = (errors: FormErrors) => {
-    const message = firstError(errors)
-    const title = typeof invalidTitle === 'string' ? invalidTitle : invalidTitle(message)
-    toast({ title, description: message, variant: 'destructive' })
-  }
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered={centered} size={size} styles={styles}>
-      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, toastFirstError(invalidTitle))} noValidate>
         <Stack>
           {description && (
             <Text size="sm" c="dimmed">
