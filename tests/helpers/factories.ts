@@ -8,7 +8,16 @@ type AccountOptions = { role?: 'user' | 'admin'; tier?: 'free' | 'startup' | 'es
  * with its session cookie. Accounts a test makes through sign-up itself use `signUp` instead.
  */
 export async function createAccount(app: TestApp, { role = 'user', tier = 'free' }: AccountOptions = {}) {
-  const input = uniqueUser()
+  // An administrator's address and name start with 'admin', as the seed's do.
+  const made = uniqueUser()
+  const input =
+    role === 'admin'
+      ? {
+          ...made,
+          email: made.email.replace(/^user/, 'admin'),
+          username: made.username.replace(/^user/, 'admin'),
+        }
+      : made
   await app.services.users.insert(await userRow({ ...input, role, tier, verified: true }))
   const login = await request(app, {
     method: 'POST',
