@@ -1,4 +1,4 @@
-// Writes src/server/modules/auth/common-password-list.ts: the most common passwords of 8 or more characters
+// Writes src/server/lib/common-password-list.ts: the most common passwords of 8 or more characters
 // (the shorter ones fail the length rule anyway), in order of frequency, from the MIT-licensed list in
 // @zxcvbn-ts/language-common (a dev dependency). Run: node scripts/generate-common-passwords.mjs
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -25,5 +25,5 @@ export const COMMON_PASSWORDS = \`
 ${list.join('\n')}
 \`
 `
-writeFileSync('src/server/modules/auth/common-password-list.ts', out)
+writeFileSync('src/server/lib/common-password-list.ts', out)
 console.info(`${list.length} passwords written`)

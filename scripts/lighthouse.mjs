@@ -11,8 +11,7 @@ import { chromiumArgs, ensureChromium } from './lib/system-deps.mjs'
 
 // {id} and {slug} are a completed assessment and the newest blog post, made or read when the server is up.
 const pages = (
-  process.env.LH_PAGES ??
-  '/,/assessment/start,/recommendations/{id},/blog,/blog/{slug},/auth,/methodology'
+  process.env.LH_PAGES ?? '/,/assessment/start,/recommendations/{id},/blog,/blog/{slug},/auth,/methodology'
 ).split(',')
 const port = Number(process.env.LH_PORT ?? 3950)
 const base = `http://127.0.0.1:${port}`
@@ -98,7 +97,13 @@ try {
     console.info(
       `${pattern.padEnd(24)} ${String(score('performance')).padStart(5)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(15)} ${String(score('seo')).padStart(4)}`,
     )
-    const name = pattern === '/' ? 'home' : pattern.replace(/^\//, '').replace(/[/{}]+/g, '-').replace(/-$/, '')
+    const name =
+      pattern === '/'
+        ? 'home'
+        : pattern
+            .replace(/^\//, '')
+            .replace(/[/{}]+/g, '-')
+            .replace(/-$/, '')
     writeFileSync(join('lighthouse', `${name}.html`), String(result.report))
   }
 } catch (err) {

@@ -123,7 +123,7 @@ test('providers: fees with their sources and dates; Edit asks for a source when 
   await dialog.getByLabel('Monthly fee ($)').fill('5')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Validation Error')).toBeVisible()
-  await expect(page.getByText('Source URL must be a web address')).toBeVisible()
+  await expect(dialog.getByText('Source URL must be a web address')).toBeVisible()
 })
 
 test('providers: a saved fee change shows in the table', async ({ page, baseURL }) => {

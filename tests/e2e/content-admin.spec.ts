@@ -56,7 +56,9 @@ test('pitch deck: edit content, create an emailed link, view it, revoke it', asy
 
   await page.getByRole('tab', { name: 'Access Management' }).click()
   await page.getByRole('button', { name: 'Create Access' }).click()
-  await expect(page.getByText('Recipient email is required', { exact: true })).toBeVisible()
+  await expect(page.getByText('Validation Error', { exact: true })).toBeVisible()
+  // Under the field and in the toast.
+  await expect(page.getByText('Recipient email is required', { exact: true })).toHaveCount(2)
   const to = `${unique('investor')}@example.com`
   await page.getByLabel('Recipient email').fill(to)
   await page.getByLabel('Recipient name').fill('Dana Investor')

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freePort } from './process-helpers'
 
 // The development loop a newcomer uses: `npm run dev`, edit a component, see it in the open browser.
+// The fixtures fail the journey on any console error, page error or CSP violation in that browser.
 
 const hero = join(process.cwd(), 'src', 'client', 'features', 'home', 'hero-section.tsx')
 const heading = 'Find Your Perfect Payment Processor'
@@ -39,11 +40,6 @@ test('npm run dev updates an edited component in the open browser without reload
     output += String(d)
   })
   const original = readFileSync(hero, 'utf8')
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
   try {
     await expect
       .poll(
@@ -72,7 +68,6 @@ test('npm run dev updates an edited component in the open browser without reload
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
     // The server renders the current source too.
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('Find the Processor That Fits')
-    expect(errors).toEqual([])
   } finally {
     writeFileSync(hero, original)
     if (dev.pid) process.kill(-dev.pid, 'SIGTERM')

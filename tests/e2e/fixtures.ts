@@ -39,7 +39,9 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          )
         })
       })
       await use(errors)

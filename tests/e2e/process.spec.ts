@@ -8,6 +8,8 @@ import { freePort, healthy, until } from './process-helpers'
 
 // How a newcomer and a process manager run the product: `npm start` in a real terminal, and stopped by
 // the process id a supervisor holds. Both run the production build the e2e runner has just made.
+// No page is opened here (only processes, ports and HTTP answers), so the browser-error fixtures of
+// ./fixtures have nothing to watch; the journeys that open pages use them.
 
 async function started(command: string, args: string[], port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-process-'))

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
+import type { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../../src/server/db/client'
-import { signInFully } from './second-factor'
+import { createAdmin } from './factories'
 import { request, type TestApp } from './test-app'
 
 let n = 0
@@ -45,15 +45,9 @@ export async function completedAssessment(
   return id
 }
 
-/** Signs in as an administrator created directly in the database. */
-export async function adminCookie(app: TestApp, database: Database) {
-  const email = uniqueEmail('admin')
-  const username = email.split('@')[0] as string
-  const res = await post(app, '/api/register', { email, username, password: 'admin password 1' })
-  expect(res.statusCode).toBe(201)
-  await database.db.execute(sql`update users set role = 'admin' where email = ${email}`)
-  // The first administrator sign-in enrols an authenticator and completes with a code from it.
-  return (await signInFully(app, email, 'admin password 1')) as string
+/** The session cookie of a signed-in administrator (tests/helpers/factories). */
+export async function adminCookie(app: TestApp, _database?: Database) {
+  return (await createAdmin(app)).cookie as string
 }
 
 export async function createPromo(

@@ -1,18 +1,34 @@
 import type { QueryFunction } from '@tanstack/react-query'
 import type { z } from 'zod'
 
-/** Turns a failed response into an Error whose message is "<status>: <body or status text>" (spec §8). */
-async function throwIfResNotOk(res: Response) {
-  if (res.ok) return
-  const text = (await res.text()) || res.statusText
-  throw new Error(`${res.status}: ${text}`)
+/** A failed answer: the message is "<status>: <body or status text>" (spec §8), the status kept beside it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`${status}: ${body}`)
+    this.name = 'ApiError'
+  }
 }
 
+async function throwIfResNotOk(res: Response) {
+  if (res.ok) return
+  throw new ApiError(res.status, (await res.text()) || res.statusText)
+}
+
+type RequestOptions = { headers?: Record<string, string> }
+
 /** The one fetch wrapper: credentials always, JSON content type only with a body. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   })
@@ -21,16 +37,26 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** GETs a JSON answer and parses it with its shared schema. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  return schema.parse(await (await apiRequest('GET', url)).json())
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.infer<S>> {
+  return schema.parse(await (await apiRequest('GET', url, undefined, options)).json())
 }
 
 /** GETs a JSON answer parsed with its shared schema; null when the thing does not exist (404). */
-export async function getJsonOrNull<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S> | null> {
-  const res = await fetch(url, { credentials: 'include' })
-  if (res.status === 404) return null
-  await throwIfResNotOk(res)
-  return schema.parse(await res.json())
+export async function getJsonOrNull<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.infer<S> | null> {
+  try {
+    return await getJson(url, schema, options)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
 }
 
 /** Sends a JSON body and parses the answer with its shared schema. */
@@ -39,8 +65,22 @@ export async function sendJson<S extends z.ZodType>(
   url: string,
   schema: S,
   data?: unknown,
+  options?: RequestOptions,
 ): Promise<z.infer<S>> {
-  return schema.parse(await (await apiRequest(method, url, data)).json())
+  return schema.parse(await (await apiRequest(method, url, data, options)).json())
+}
+
+/** GETs a file and hands it to the browser to save under fileName. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const blob = await (await apiRequest('GET', url)).blob()
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
 
 /** GETs the first element of the query key; optionally yields null on 401. */
@@ -52,6 +92,10 @@ export const getQueryFn =
     await throwIfResNotOk(res)
     return (await res.json()) as T
   }
+
+/** Whether the server answered with a status (not a network failure or a bug in the page). */
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status)
 
 /** The server's error message from an "<status>: <json body>" Error, for toasts. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

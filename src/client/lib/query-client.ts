@@ -1,12 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
-import { getQueryFn } from './api-client'
 
-/** No retries, no refetch on focus, no polling, never stale (spec §7). */
+/** Every query names its own fetcher (features/<domain>/api/). No retries, no refetch on focus, no polling, never stale (spec §7). */
 export function createQueryClient(queries: Array<[readonly unknown[], unknown]> = []) {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

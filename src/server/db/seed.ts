@@ -1,9 +1,10 @@
+import { usernameFromEmail } from '@shared/auth/username'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
-import { newId } from '../lib/ids'
-import { hashPassword, verifyPassword } from '../modules/auth/password'
+import { verifyPassword } from '../lib/password'
 import { seedArticles } from '../modules/blog/seed-articles'
 import type { Services } from '../services'
+import { userRow } from './factories'
 
 export type SeedLog = { info: (message: string) => void; warn: (message: string) => void }
 
@@ -36,8 +37,8 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog): Pr
     )
     return existing.id
   }
-  const base = config.ADMIN_EMAIL.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin'
-  let username = base.length >= 3 ? base : 'admin'
+  const base = usernameFromEmail(config.ADMIN_EMAIL, 'admin')
+  let username = base
   for (
     let i = 2;
     (await services.users.existsByEmailOrUsername(config.ADMIN_EMAIL, username)).username;
@@ -45,15 +46,16 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog): Pr
   ) {
     username = `${base}${i}`
   }
-  const created = await services.users.insert({
-    id: newId(),
-    email: config.ADMIN_EMAIL,
-    username,
-    passwordHash: await hashPassword(config.ADMIN_PASSWORD),
-    role: 'admin',
-    tier: 'enterprise',
-    emailVerifiedAt: new Date(),
-  })
+  const created = await services.users.insert(
+    await userRow({
+      email: config.ADMIN_EMAIL,
+      username,
+      password: config.ADMIN_PASSWORD,
+      role: 'admin',
+      tier: 'enterprise',
+      verified: true,
+    }),
+  )
   log.info('ADMIN_EMAIL: the admin account was created with ADMIN_PASSWORD')
   return created.id
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { NewPasswordSchema } from '../auth/password-policy'
+import { emailAddress } from './email-address'
 
 export const FORGOT_PASSWORD_MESSAGE = 'If the email exists, a reset link has been sent to your inbox.'
 
 export const ForgotPasswordRequestSchema = z.object({
-  email: z.string().trim().max(320).pipe(z.email('Valid email is required')),
+  email: emailAddress(),
 })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>
 

@@ -1,5 +1,6 @@
 import { roles, tiers } from '@shared/auth/auth.schemas'
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 
 export const USER_STATUSES = ['active', 'pending', 'deactivated'] as const
 
@@ -20,11 +21,7 @@ export type AdminUser = z.infer<typeof AdminUserSchema>
 export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) })
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema, message: z.string() })
 
-const email = z
-  .string({ error: 'Valid email is required' })
-  .trim()
-  .max(320)
-  .pipe(z.email('Valid email is required'))
+const email = emailAddress()
 
 /** `PUT /api/admin/users/{id}`: the edited email, role and tier. */
 export const AdminUpdateUserRequestSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 import { BUSINESS_TYPES, type BusinessType, PRIORITY_IDS } from '../catalogue/taxonomy'
 import {
   type Advice,
@@ -42,12 +43,7 @@ export const INTERNATIONAL_SHARE_OPTIONS = [
   { value: 0.4, label: 'Over 30%' },
 ] as const
 
-export const EmailSchema = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .min(1, 'Please enter a valid email address')
-  .max(254, 'The email address is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
+export const EmailSchema = emailAddress('Please enter a valid email address')
 
 export const CaptureEmailRequestSchema = z.object({ email: EmailSchema })
 export type CaptureEmailRequest = z.infer<typeof CaptureEmailRequestSchema>

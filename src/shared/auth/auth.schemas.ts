@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 import { NewPasswordSchema } from './password-policy'
 import { UsernameSchema } from './username'
 
@@ -28,7 +29,7 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 
 export const RegisterRequestSchema = z.object({
-  email: z.string().trim().max(320).pipe(z.email('Valid email is required')),
+  email: emailAddress(),
   username: UsernameSchema,
   password: NewPasswordSchema,
 })

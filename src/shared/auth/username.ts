@@ -93,3 +93,13 @@ export const UsernameSchema = z
         'Username must use letters from one alphabet only (for example not Latin and Cyrillic together)',
       ),
   )
+
+/**
+ * A username from an address's local part (letters, digits, dots, dashes, underscores, at most 30), made up
+ * to 3 characters with `filler` when shorter. The one rule for accounts the product creates itself
+ * (invitations, purchases, the configured administrator); the caller makes it unique.
+ */
+export const usernameFromEmail = (email: string, filler = 'user') => {
+  const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30)
+  return base.length >= 3 ? base : `${base}${filler}`.slice(0, 30)
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 import { NewPasswordSchema } from '../auth/password-policy'
 import { REPORT_TYPES } from './prices'
 
@@ -12,7 +13,7 @@ export const PaymentIntentIdSchema = z
 const AssessmentIdSchema = z.string().trim().min(1, 'Assessment id is required').max(64)
 const PromoCodeIdSchema = z.string().trim().min(1).max(64).nullish()
 
-export const AccountEmailSchema = z.string().trim().max(320).pipe(z.email('Valid email is required'))
+export const AccountEmailSchema = emailAddress()
 export const AccountPasswordSchema = NewPasswordSchema
 
 export const CreatePaymentIntentRequestSchema = z.object({

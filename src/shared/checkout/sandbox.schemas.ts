@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 
 export const SandboxConfirmRequestSchema = z.object({
   clientSecret: z.string().min(1).max(200),
   cardNumber: z.string().trim().min(1, 'Enter your card number.').max(30),
   expiry: z.string().trim().min(1, 'Enter the expiry date.').max(10),
   cvc: z.string().trim().min(1, 'Enter the security code.').max(4),
-  receiptEmail: z.string().trim().max(320).pipe(z.email('Valid email is required')).optional(),
+  receiptEmail: emailAddress().optional(),
 })
 export type SandboxConfirmRequest = z.infer<typeof SandboxConfirmRequestSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 
 export const EmailTemplateSchema = z.object({
   id: z.string(),
@@ -36,11 +37,7 @@ export type EmailTemplateUpdate = z.infer<typeof EmailTemplateUpdateSchema>
 export const TemplateIdParamSchema = z.object({ id: z.string().min(1).max(100) })
 
 export const TestEmailSchema = z.object({
-  recipient: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: 'Enter a valid recipient email address' })),
+  recipient: emailAddress('Enter a valid recipient email address', 'Recipient email is required'),
 })
 
 export const TestEmailResultSchema = z.object({ message: z.string() })

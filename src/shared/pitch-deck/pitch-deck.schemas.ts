@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 
 /** Spec §9: the link lifetime after the first view. */
 export const PITCH_DECK_LINK_DAYS = 3
@@ -23,12 +24,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined))
 
 export const CreateAccessSchema = z.object({
-  recipientEmail: z
-    .string({ error: 'Recipient email is required' })
-    .trim()
-    .min(1, 'Recipient email is required')
-    .max(254)
-    .pipe(z.email({ error: 'Enter a valid recipient email address' })),
+  recipientEmail: emailAddress('Enter a valid recipient email address', 'Recipient email is required'),
   recipientName: optionalText(200),
   notes: optionalText(2000),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from '../account/email-address'
 
 /** Header carrying the visitor's conversation token (kept out of URLs and logs). */
 export const SUPPORT_TOKEN_HEADER = 'x-support-token'
@@ -19,12 +20,7 @@ export const SendSupportMessageSchema = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name is too long'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: emailAddress('Please enter a valid email address', 'Email is required'),
   message: z
     .string({ error: 'Message is required' })
     .trim()

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { request, setupTestApp, uniqueUser } from '../../helpers/test-app'
 
 const hashes = vi.hoisted(() => ({ count: 0 }))
-vi.mock('../../../src/server/modules/auth/password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/server/modules/auth/password')>()
+vi.mock('../../../src/server/lib/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/server/lib/password')>()
   return {
     ...original,
     hashPassword: (password: string) => {

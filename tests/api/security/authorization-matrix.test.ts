@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { RouteEntry } from '../../../src/server/plugins/access'
 import { boughtReport } from '../../helpers/checkout'
+import { createAccount, createAdmin } from '../../helpers/factories'
 import { request, setupTestApp, signUp } from '../../helpers/test-app'
 
 /**
@@ -29,10 +29,8 @@ const sessionOf = (res: { cookies: { name: string; value: string }[] }) => {
 
 /** A session in which an administrator (made for it) acts as a new user of the given plan. */
 async function impersonating(tier: 'free' | 'enterprise' = 'free'): Promise<string | undefined> {
-  const actingAdmin = await signUp(ctx.app)
-  const target = await signUp(ctx.app)
-  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${actingAdmin.user.id}`)
-  await ctx.database.db.execute(sql`update users set tier = ${tier} where id = ${target.user.id}`)
+  const actingAdmin = await createAdmin(ctx.app)
+  const target = await createAccount(ctx.app, { tier })
   const res = await request(ctx.app, {
     method: 'POST',
     url: `/api/admin/users/${target.user.id}/impersonate`,
@@ -48,10 +46,8 @@ async function impersonating(tier: 'free' | 'enterprise' = 'free'): Promise<stri
 async function sessions(): Promise<Record<Role, string | undefined>> {
   const user = await signUp(ctx.app)
   const other = await signUp(ctx.app)
-  const paid = await signUp(ctx.app)
-  const admin = await signUp(ctx.app)
-  await ctx.database.db.execute(sql`update users set tier = 'startup' where id = ${paid.user.id}`)
-  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`)
+  const paid = await createAccount(ctx.app, { tier: 'startup' })
+  const admin = await createAdmin(ctx.app)
   return {
     anonymous: undefined,
     user: user.cookie,

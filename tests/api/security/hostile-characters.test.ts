@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { request, setupTestApp, signUp } from '../../helpers/test-app'
+import { createAdmin } from '../../helpers/factories'
+import { request, setupTestApp } from '../../helpers/test-app'
 
 const ctx = setupTestApp()
 let cookie: string | undefined
 
 beforeEach(async () => {
-  const admin = await signUp(ctx.app)
-  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`)
-  cookie = admin.cookie
+  cookie = (await createAdmin(ctx.app)).cookie
 })
 
 const hostile = {

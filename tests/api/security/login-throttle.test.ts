@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../../src/server/app'
 import { ConfigError, loadConfig } from '../../../src/server/config'
 import type { Database } from '../../../src/server/db/client'
-import { hashPassword } from '../../../src/server/modules/auth/password'
+import { hashPassword } from '../../../src/server/lib/password'
 import { type TestApp, testEnv, testOrigin } from '../../helpers/test-app'
 import { createTestDatabase, truncateAll } from '../../setup/test-db'
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { createAdmin } from '../../helpers/factories'
 import { hostileBodies, hostileSegment } from '../../helpers/hostile-arbitraries'
-import { request, setupTestApp, signUp } from '../../helpers/test-app'
+import { request, setupTestApp } from '../../helpers/test-app'
 
 /**
  * Every JSON endpoint gets at least 200 hostile bodies generated from its own zod schema, and every path
@@ -28,11 +28,7 @@ const check = (what: string, res: Res) => {
     problems.push(`${what} → ${res.statusCode} with ${res.headers['content-type']}`)
 }
 
-async function adminCookie() {
-  const admin = await signUp(ctx.app)
-  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`)
-  return admin.cookie
-}
+const adminCookie = async () => (await createAdmin(ctx.app)).cookie
 const fill = (url: string, value: string) => url.replace(/:[A-Za-z0-9_]+/g, value).replace('*', value)
 
 describe('fuzzing from the schemas', () => {

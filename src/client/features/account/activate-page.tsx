@@ -1,11 +1,9 @@
 import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { userQueryKey } from '@shared/auth/auth.schemas'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '../../lib/api-client'
-import { activateAccount } from './api/activate'
+import { useActivateAccount } from './api/activate'
 
 const INVALID = 'Invalid activation link. Please check your email for the correct link.'
 type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string }
@@ -13,29 +11,28 @@ type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; messag
 export function ActivatePage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [state, setState] = useState<State>({ kind: 'loading' })
+  const activate = useActivateAccount()
   const started = useRef(false)
+  const token = params.get('token')
+  const email = params.get('email')
 
   useEffect(() => {
-    if (started.current) return
+    if (started.current || !token || !email) return
     started.current = true
-    const token = params.get('token')
-    const email = params.get('email')
-    if (!token || !email) {
-      setState({ kind: 'error', message: INVALID })
-      return
-    }
-    activateAccount(token, email)
-      .then(async () => {
-        setState({ kind: 'success' })
-        await queryClient.invalidateQueries({ queryKey: userQueryKey })
-        setTimeout(() => navigate('/dashboard'), 2000)
-      })
-      .catch((e) =>
-        setState({ kind: 'error', message: errorMessage(e, 'Account activation failed. Please try again.') }),
-      )
-  }, [params, navigate, queryClient])
+    activate.mutate({ token, email }, { onSuccess: () => setTimeout(() => navigate('/dashboard'), 2000) })
+  }, [token, email, activate.mutate, navigate])
+
+  const state: State =
+    !token || !email
+      ? { kind: 'error', message: INVALID }
+      : activate.isSuccess
+        ? { kind: 'success' }
+        : activate.isError
+          ? {
+              kind: 'error',
+              message: errorMessage(activate.error, 'Account activation failed. Please try again.'),
+            }
+          : { kind: 'loading' }
 
   return (
     <Container size="xs" py="xl">

@@ -1,37 +1,24 @@
 import { Anchor, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core'
+import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@shared/account/account.schemas'
 import { IconMailCheck } from '@tabler/icons-react'
-import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { useSchemaForm } from '../../components/form-dialog'
 import { toast } from '../../components/toast'
-import { requestPasswordReset } from './api/forgot-password'
+import { useRequestPasswordReset } from './api/forgot-password'
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState<string | null>(null)
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setError('Valid email is required')
-      return
-    }
-    setError(undefined)
-    setBusy(true)
-    try {
-      const { message } = await requestPasswordReset(email.trim())
-      setSent(message)
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to send reset email. Please try again.',
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const form = useSchemaForm(ForgotPasswordRequestSchema, { email: '' })
+  const request = useRequestPasswordReset()
+  const submit = ({ email }: ForgotPasswordRequest) =>
+    request.mutate(email, {
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to send reset email. Please try again.',
+          variant: 'destructive',
+        }),
+    })
+  const sent = request.data?.message
 
   return (
     <Container size="xs" py="xl">
@@ -46,12 +33,12 @@ export function ForgotPasswordPage() {
             <Text size="sm" c="dimmed">
               The link works once and expires in 1 hour.
             </Text>
-            <Button variant="default" onClick={() => setSent(null)}>
+            <Button variant="default" onClick={() => request.reset()}>
               Try Again
             </Button>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={form.onSubmit(submit)} noValidate>
             <Stack>
               <Title order={1} size="h3">
                 Forgot your password?
@@ -64,11 +51,9 @@ export function ForgotPasswordPage() {
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                error={error}
-                onChange={(e) => setEmail(e.currentTarget.value)}
+                {...form.getInputProps('email')}
               />
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={request.isPending}>
                 Send Reset Link
               </Button>
               <Anchor component={Link} to="/auth" size="sm" ta="center">

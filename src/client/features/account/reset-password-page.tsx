@@ -1,22 +1,30 @@
 import { Button, Card, Container, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { NewPasswordSchema } from '@shared/auth/password-policy'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { useSchemaForm } from '../../components/form-dialog'
 import { toast } from '../../components/toast'
 import { errorMessage } from '../../lib/api-client'
-import { resetPassword } from './api/reset-password'
+import { useResetPassword } from './api/reset-password'
 
-type Errors = { password?: string; confirm?: string }
+/** The new password twice: the one password policy, and both the same (both problems shown at once). */
+const ResetFormSchema = z
+  .object({ password: NewPasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    message: "Passwords don't match",
+    path: ['confirm'],
+    when: () => true,
+  })
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
+  const form = useSchemaForm(ResetFormSchema, { password: '', confirm: '' })
+  const reset = useResetPassword()
+  const done = reset.isSuccess
 
   useEffect(() => {
     if (token) return
@@ -28,26 +36,19 @@ export function ResetPasswordPage() {
     navigate('/auth', { replace: true })
   }, [token, navigate])
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const next: Errors = {}
-    if (password.length < 8) next.password = 'Password must be at least 8 characters'
-    if (password !== confirm) next.confirm = "Passwords don't match"
-    setErrors(next)
-    if (Object.keys(next).length > 0 || !token) return
-    setBusy(true)
-    try {
-      await resetPassword(token, password)
-      setDone(true)
-    } catch (err) {
-      toast({
-        title: 'Reset failed',
-        description: errorMessage(err, 'Failed to reset password. Please try again.'),
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
+  const submit = ({ password }: { password: string }) => {
+    if (!token) return
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onError: (err) =>
+          toast({
+            title: 'Reset failed',
+            description: errorMessage(err, 'Failed to reset password. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    )
   }
 
   return (
@@ -65,7 +66,7 @@ export function ResetPasswordPage() {
             </Button>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={form.onSubmit(submit)} noValidate>
             <Stack>
               <Title order={1} size="h3">
                 Choose a new password
@@ -74,19 +75,15 @@ export function ResetPasswordPage() {
                 label="New password"
                 autoComplete="new-password"
                 required
-                value={password}
-                error={errors.password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
+                {...form.getInputProps('password')}
               />
               <PasswordInput
                 label="Confirm new password"
                 autoComplete="new-password"
                 required
-                value={confirm}
-                error={errors.confirm}
-                onChange={(e) => setConfirm(e.currentTarget.value)}
+                {...form.getInputProps('confirm')}
               />
-              <Button type="submit" loading={busy} disabled={!token}>
+              <Button type="submit" loading={reset.isPending} disabled={!token}>
                 Reset Password
               </Button>
             </Stack>

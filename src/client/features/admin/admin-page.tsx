@@ -1,8 +1,9 @@
-import { Box, Button, Card, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Container, Group, NavLink, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { User } from '@shared/auth/auth.schemas'
-import { IconArrowLeft, IconLock, IconMenu2, IconNews } from '@tabler/icons-react'
+import { IconArrowLeft, IconLock, IconNews } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
+import { SideNavLayout } from '../../components/side-nav-layout'
 import { ADMIN_SECTIONS, resolveSection, type SectionId } from './admin-sections'
 import { useAdminAssessments, useAdminProviders, useAdminReports, useAdminUsers } from './api/admin-queries'
 import { ApiErrorCard } from './components/api-error-card'
@@ -105,30 +106,19 @@ function AdminConsole({ user }: { user: User }) {
           Back to Dashboard
         </Button>
       </Group>
-      <Button
-        hiddenFrom="md"
-        variant="light"
-        fullWidth
-        justify="space-between"
-        mb="md"
-        rightSection={<IconMenu2 size={18} aria-hidden />}
-        onClick={menu.open}
-        aria-haspopup="dialog"
+      <SideNavLayout
+        nav={nav}
+        current={section.label}
+        menuTitle="Admin menu"
+        navWidth={230}
+        drawerSize={290}
+        menuOpen={menuOpen}
+        onOpenMenu={menu.open}
+        onCloseMenu={menu.close}
       >
-        {section.label}
-      </Button>
-      <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Box visibleFrom="md" w={230} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
-          {nav}
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          {failed.length > 0 && <ApiErrorCard failed={failed} />}
-          <Component key={section.id} />
-        </Box>
-      </Group>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Admin menu" size={290} hiddenFrom="md">
-        {nav}
-      </Drawer>
+        {failed.length > 0 && <ApiErrorCard failed={failed} />}
+        <Component key={section.id} />
+      </SideNavLayout>
     </Container>
   )
 }

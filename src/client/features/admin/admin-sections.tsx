@@ -26,7 +26,7 @@ import { SeoAiSection } from './seo-ai/seo-ai-section'
 import { SupportSection } from './support/support-section'
 import { UsersSection } from './users/users-section'
 
-export const SECTION_IDS = [
+const SECTION_IDS = [
   'dashboard',
   'users',
   'assessments',

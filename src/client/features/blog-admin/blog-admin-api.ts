@@ -1,26 +1,27 @@
-import type { AdsKeyword, SyncKeywordsResult } from '@shared/blog/ads.schemas'
+import { AdsKeywordSchema, SyncKeywordsResultSchema } from '@shared/blog/ads.schemas'
 import {
   ADMIN_PAGE_SIZE,
-  type AdminPost,
-  type AdminPostList,
+  AdminPostListSchema,
+  AdminPostSchema,
   blogStatusKey,
   type PostInput,
-  type PublicAccess,
+  PublicAccessSchema,
 } from '@shared/blog/blog.schemas'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
 import { toast } from '../../components/toast'
-import { apiRequest, errorMessage } from '../../lib/api-client'
+import { errorMessage, getJson, sendJson } from '../../lib/api-client'
 
 export type PostFilters = { status: string; search: string; tag: string; offset: number }
 
 const POSTS = '/api/admin/blogv2/posts'
 const ACCESS = '/api/admin/blogv2/public-access'
-export const KEYWORDS = '/api/admin/ads/keywords?limit=50'
+const KEYWORDS = '/api/admin/ads/keywords?limit=50'
 
 export const fail = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' })
 
-export function postsUrl(f: PostFilters) {
+function postsUrl(f: PostFilters) {
   const q = new URLSearchParams()
   if (f.status) q.set('status', f.status)
   if (f.search.trim()) q.set('search', f.search.trim())
@@ -30,15 +31,22 @@ export function postsUrl(f: PostFilters) {
   return `${POSTS}?${q.toString()}`
 }
 
-export const useAdminPosts = (f: PostFilters) => useQuery<AdminPostList>({ queryKey: [postsUrl(f)] })
+/** GET /api/admin/blogv2/posts: one filtered page of posts. */
+export const adminPostsQuery = (f: PostFilters) =>
+  queryOptions({ queryKey: [postsUrl(f)], queryFn: () => getJson(postsUrl(f), AdminPostListSchema) })
+export const useAdminPosts = (f: PostFilters) => useQuery(adminPostsQuery(f))
 
-export const useAdminPost = (slug: string | null) =>
-  useQuery<AdminPost>({
-    queryKey: [`${POSTS}/${encodeURIComponent(slug ?? '')}`],
+/** GET /api/admin/blogv2/posts/{slug}: one post to edit, always fresh. */
+export const useAdminPost = (slug: string | null) => {
+  const url = `${POSTS}/${encodeURIComponent(slug ?? '')}`
+  return useQuery({
+    queryKey: [url],
+    queryFn: () => getJson(url, AdminPostSchema),
     enabled: Boolean(slug),
     staleTime: 0,
     gcTime: 0,
   })
+}
 
 /** Forgets every cached admin post list and post, and the public blog pages. */
 function useRefreshPosts() {
@@ -54,13 +62,13 @@ function useRefreshPosts() {
 
 export function useSavePost() {
   const refresh = useRefreshPosts()
-  return useMutation<AdminPost, Error, { id: string | null; input: PostInput; publish: boolean }>({
-    mutationFn: async ({ id, input, publish }) => {
-      const saved: AdminPost = id
-        ? await (await apiRequest('PUT', `${POSTS}/${id}`, input)).json()
-        : await (await apiRequest('POST', POSTS, input)).json()
+  return useMutation({
+    mutationFn: async ({ id, input, publish }: { id: string | null; input: PostInput; publish: boolean }) => {
+      const saved = id
+        ? await sendJson('PUT', `${POSTS}/${id}`, AdminPostSchema, input)
+        : await sendJson('POST', POSTS, AdminPostSchema, input)
       if (!publish) return saved
-      return (await apiRequest('POST', `/api/admin/blogv2/publish/${saved.id}`)).json()
+      return sendJson('POST', `/api/admin/blogv2/publish/${saved.id}`, AdminPostSchema)
     },
     onSuccess: (post, { publish }) => {
       refresh()
@@ -76,9 +84,9 @@ export function useSavePost() {
 
 export function usePublicAccess() {
   const queryClient = useQueryClient()
-  const query = useQuery<PublicAccess>({ queryKey: [ACCESS] })
-  const toggle = useMutation<PublicAccess, Error, boolean>({
-    mutationFn: async (enabled) => (await apiRequest('POST', ACCESS, { enabled })).json(),
+  const query = useQuery({ queryKey: [ACCESS], queryFn: () => getJson(ACCESS, PublicAccessSchema) })
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => sendJson('POST', ACCESS, PublicAccessSchema, { enabled }),
     onSuccess: (data) => {
       queryClient.setQueryData([ACCESS], data)
       queryClient.setQueryData(blogStatusKey, data)
@@ -95,12 +103,14 @@ export function usePublicAccess() {
   return { query, toggle }
 }
 
-export const useKeywords = () => useQuery<AdsKeyword[]>({ queryKey: [KEYWORDS] })
+export const useKeywords = () =>
+  useQuery({ queryKey: [KEYWORDS], queryFn: () => getJson(KEYWORDS, z.array(AdsKeywordSchema)) })
 
 export function useSyncKeywords() {
   const queryClient = useQueryClient()
-  return useMutation<SyncKeywordsResult, Error, { startDate: string; endDate: string }>({
-    mutationFn: async (range) => (await apiRequest('POST', '/api/admin/ads/sync-keywords', range)).json(),
+  return useMutation({
+    mutationFn: (range: { startDate: string; endDate: string }) =>
+      sendJson('POST', '/api/admin/ads/sync-keywords', SyncKeywordsResultSchema, range),
     onSuccess: (result) => {
       queryClient.invalidateQueries({ queryKey: [KEYWORDS] })
       toast({
@@ -115,9 +125,9 @@ export function useSyncKeywords() {
 
 export function useGenerateDraft() {
   const refresh = useRefreshPosts()
-  return useMutation<AdminPost, Error, string>({
-    mutationFn: async (term) =>
-      (await apiRequest('POST', `/api/admin/blogv2/generate/${encodeURIComponent(term)}`)).json(),
+  return useMutation({
+    mutationFn: (term: string) =>
+      sendJson('POST', `/api/admin/blogv2/generate/${encodeURIComponent(term)}`, AdminPostSchema),
     onSuccess: (post) => {
       refresh()
       toast({ title: 'Draft Created', description: `"${post.title}" is ready to edit.`, variant: 'success' })

@@ -13,12 +13,11 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import type { User } from '@shared/auth/auth.schemas'
 import type { AdminPost } from '@shared/blog/blog.schemas'
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { IconArticle, IconKey, IconLock, IconSparkles } from '../../components/icons'
+import { useCurrentUser } from '../../lib/api/current-user'
 import { usePublicAccess, useSavePost } from './blog-admin-api'
 import { KeywordSync } from './keyword-sync'
 import { PostEditor } from './post-editor'
@@ -44,7 +43,7 @@ function PublicAccessSwitch() {
 }
 
 export function BlogAdminPage() {
-  const { data: user } = useQuery<User | null>({ queryKey: ['/api/user'] })
+  const { data: user } = useCurrentUser()
   const [tab, setTab] = useState<string | null>('posts')
   const [editing, setEditing] = useState<Editing>(null)
   const [publishing, setPublishing] = useState<AdminPost | null>(null)

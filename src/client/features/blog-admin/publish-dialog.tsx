@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 
 export function PublishDialog({
   opened,
@@ -14,16 +14,14 @@ export function PublishDialog({
   onConfirm: () => void
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Publish this post?" centered>
-      <Text size="sm">Publishing makes "{title}" visible to the public on the blog right away.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} loading={loading}>
-          Publish
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title="Publish this post?"
+      message={`Publishing makes "${title}" visible to the public on the blog right away.`}
+      confirmLabel="Publish"
+      pending={loading}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    />
   )
 }

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconMail, IconReceipt } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 
-export const REDIRECT_SECONDS = 10
+const REDIRECT_SECONDS = 10
 
 const nextSteps = [
   'Open the email we just sent and confirm your email address.',

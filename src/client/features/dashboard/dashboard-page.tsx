@@ -1,9 +1,10 @@
-import { Box, Button, Container, Drawer, Group, Switch, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Switch, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { User } from '@shared/auth/auth.schemas'
-import { IconLogout, IconMenu2 } from '@tabler/icons-react'
+import { IconLogout } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { SideNavLayout } from '../../components/side-nav-layout'
 import { SideNav } from './components/side-nav'
 import { NAV_ITEMS, type NavItem, resolveTab, type TabId } from './dashboard-tabs'
 import { TabContent } from './tab-content'
@@ -67,29 +68,18 @@ export function DashboardPage({ user, onSignOut, signingOut }: Props) {
           </Button>
         </Group>
       </Group>
-      <Button
-        hiddenFrom="md"
-        variant="light"
-        fullWidth
-        justify="space-between"
-        mb="md"
-        rightSection={<IconMenu2 size={18} aria-hidden />}
-        onClick={menu.open}
-        aria-haspopup="dialog"
+      <SideNavLayout
+        nav={nav}
+        current={NAV_ITEMS.find((item) => item.id === tab)?.label}
+        menuTitle="Dashboard menu"
+        navWidth={270}
+        drawerSize={300}
+        menuOpen={menuOpen}
+        onOpenMenu={menu.open}
+        onCloseMenu={menu.close}
       >
-        {NAV_ITEMS.find((item) => item.id === tab)?.label}
-      </Button>
-      <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Box visibleFrom="md" w={270} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
-          {nav}
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <TabContent tab={tab} user={user} onSelect={(id: TabId) => select(id)} />
-        </Box>
-      </Group>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Dashboard menu" size={300} hiddenFrom="md">
-        {nav}
-      </Drawer>
+        <TabContent tab={tab} user={user} onSelect={(id: TabId) => select(id)} />
+      </SideNavLayout>
     </Container>
   )
 }

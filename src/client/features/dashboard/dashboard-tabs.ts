@@ -1,7 +1,7 @@
 import type { User } from '@shared/auth/auth.schemas'
 
 /** The dashboard's tabs (spec §2); `?tab=` in the URL names one. */
-export const TAB_IDS = [
+const TAB_IDS = [
   'reports',
   'recommendations',
   'cost-analysis',

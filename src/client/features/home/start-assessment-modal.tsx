@@ -1,16 +1,9 @@
 import { Button, List, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core'
 import { IconClock, IconGift, IconUserCheck } from '@tabler/icons-react'
-import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { toast } from '../../components/toast'
-import { apiRequest, errorMessage } from '../../lib/api-client'
-
-type CaptureResponse = { assessmentId: string }
-
-async function captureEmail(email: string): Promise<CaptureResponse> {
-  const res = await apiRequest('POST', '/api/capture-email', { email })
-  return (await res.json()) as CaptureResponse
-}
+import { errorMessage } from '../../lib/api-client'
+import { useCaptureEmail } from './api/capture-email'
 
 /** Spec §5: non-empty and contains "@". */
 export const isAcceptableEmail = (email: string) => email.trim() !== '' && email.includes('@')
@@ -30,11 +23,7 @@ type Props = {
 
 export function StartAssessmentModal({ opened, onClose, onCaptured }: Props) {
   const [email, setEmail] = useState('')
-  const mutation = useMutation({
-    mutationFn: captureEmail,
-    onSuccess: ({ assessmentId }) => onCaptured(assessmentId),
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
-  })
+  const mutation = useCaptureEmail()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -47,7 +36,10 @@ export function StartAssessmentModal({ opened, onClose, onCaptured }: Props) {
       })
       return
     }
-    mutation.mutate(email.trim())
+    mutation.mutate(email.trim(), {
+      onSuccess: ({ assessmentId }) => onCaptured(assessmentId),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+    })
   }
 
   return (

@@ -1,24 +1,23 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { IconUserShare } from '@tabler/icons-react'
-import { useMutation } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { toast } from '../../components/toast'
 import { errorMessage } from '../../lib/api-client'
-import { endImpersonation, useImpersonation } from './api/impersonation'
+import { useEndImpersonation, useImpersonation } from './api/impersonation'
 
 /** Shown while an administrator acts as a user: whom, until when, and the way back. */
 export function ImpersonationBanner() {
   const status = useImpersonation()
-  const back = useMutation({
-    mutationFn: endImpersonation,
-    onSuccess: (answer) => window.location.assign(answer.redirectTo),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to return to admin'),
-        variant: 'destructive',
-      }),
-  })
+  const end = useEndImpersonation()
+  const goBack = () =>
+    end.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to return to admin'),
+          variant: 'destructive',
+        }),
+    })
   if (!status.data?.active) return null
   const until = status.data.expiresAt ? format(new Date(status.data.expiresAt), 'h:mm a') : null
   return (
@@ -37,7 +36,7 @@ export function ImpersonationBanner() {
           {status.data.adminEmail ? ` (signed in as ${status.data.adminEmail})` : ''}
           {until ? `, until ${until}` : ''}.
         </Text>
-        <Button size="xs" color="dark" onClick={() => back.mutate()} loading={back.isPending}>
+        <Button size="xs" color="dark" onClick={goBack} loading={end.isPending}>
           Return to admin
         </Button>
       </Group>

@@ -5,19 +5,15 @@ import {
   VisitorConversationSchema,
 } from '@shared/support/support.schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getJsonOrNull, sendJson } from '../../lib/api-client'
 
 const KEY = '/api/support/conversation'
+const tokenHeader = (token: string | null): Record<string, string> =>
+  token ? { [SUPPORT_TOKEN_HEADER]: token } : {}
 
-async function fail(res: Response): Promise<never> {
-  throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
-}
-
-export async function fetchConversation(token: string): Promise<VisitorConversation | null> {
-  const res = await fetch(KEY, { headers: { [SUPPORT_TOKEN_HEADER]: token }, credentials: 'include' })
-  if (res.status === 404) return null
-  if (!res.ok) return fail(res)
-  return VisitorConversationSchema.parse(await res.json())
-}
+/** GET /api/support/conversation: the visitor's conversation by its token; null when there is none. */
+export const fetchConversation = (token: string) =>
+  getJsonOrNull(KEY, VisitorConversationSchema, { headers: tokenHeader(token) })
 
 export const useConversation = (token: string | null, open: boolean) =>
   useQuery({
@@ -28,19 +24,9 @@ export const useConversation = (token: string | null, open: boolean) =>
     refetchInterval: open ? 30_000 : false,
   })
 
-export async function sendMessage(
-  input: SendSupportMessage,
-  token: string | null,
-): Promise<VisitorConversation> {
-  const res = await fetch('/api/support/messages', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { [SUPPORT_TOKEN_HEADER]: token } : {}) },
-    body: JSON.stringify(input),
-    credentials: 'include',
-  })
-  if (!res.ok) return fail(res)
-  return VisitorConversationSchema.parse(await res.json())
-}
+/** POST /api/support/messages: a message from the visitor, opening a conversation when there is no token. */
+export const sendMessage = (input: SendSupportMessage, token: string | null): Promise<VisitorConversation> =>
+  sendJson('POST', '/api/support/messages', VisitorConversationSchema, input, { headers: tokenHeader(token) })
 
 export function useSendMessage(onSent: (c: VisitorConversation) => void) {
   const queryClient = useQueryClient()

@@ -14,11 +14,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { type User, userQueryKey } from '@shared/auth/auth.schemas'
 import { IconMessageCircle } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useCurrentUser } from '../../lib/api/current-user'
 import { errorMessage } from '../../lib/api-client'
 import { usePublicConfig } from '../../lib/config-context'
 import { useEmbed } from '../../lib/embed-context'
@@ -34,7 +33,7 @@ export function SupportChatWidget() {
   const { pathname } = useLocation()
   const { embedMode } = useEmbed()
   const { supportEmail } = usePublicConfig()
-  const { data: user } = useQuery<User | null>({ queryKey: userQueryKey })
+  const { data: user } = useCurrentUser()
   const [open, setOpen] = useState(false)
   const [shown, setShown] = useState<boolean | null>(null)
   const [token, setToken] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { conversionRate, progressPercentage } from '@shared/admin/admin-data.schemas'
+import { usernameFromEmail } from '@shared/auth/username'
 import { describe, expect, it } from 'vitest'
 import { dailySeries } from './admin-data.service'
-import { usernameFromEmail } from './admin-users.service'
 
 describe('admin figures', () => {
   it('conversion is paid reports ÷ assessments as a rounded percent, 0 without assessments', () => {

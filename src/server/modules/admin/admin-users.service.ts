@@ -4,12 +4,13 @@ import type {
   AdminUpdateUserRequest,
   AdminUser,
 } from '@shared/admin/admin-users.schemas'
+import { usernameFromEmail } from '@shared/auth/username'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId, newToken } from '../../lib/ids'
+import { hashPassword } from '../../lib/password'
 import type { AccountService } from '../accounts/account.service'
 import type { AuditService } from '../audit/audit.service'
-import { hashPassword } from '../auth/password'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import type { AdminUsersRepository, UserWithPayment } from './admin-users.repository'
 
@@ -44,12 +45,6 @@ export const toAdminUserDto = (row: UserWithPayment): AdminUser => ({
   paymentCustomer: row.hasPaid ? 'Active' : 'None',
   createdAt: row.createdAt.toISOString(),
 })
-
-/** A username from the address's local part: letters, digits, dots, dashes, underscores; 3 characters at least. */
-export const usernameFromEmail = (email: string) => {
-  const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30)
-  return base.length >= 3 ? base : `${base}user`.slice(0, 30)
-}
 
 export function createAdminUsersService(deps: Deps) {
   const { db, audit } = deps

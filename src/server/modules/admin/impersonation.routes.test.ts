@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminCookie, get, post, rows } from '../../../../tests/helpers/checkout'
+import { createAdmin } from '../../../../tests/helpers/factories'
 import { sessionCookieOf, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 import { auditRows } from './admin-test-helpers'
 
@@ -45,8 +46,7 @@ describe('impersonation', () => {
 
   it('refuses to impersonate an administrator or a deactivated user, and to end what never started', async () => {
     const admin = await adminCookie(ctx.app, ctx.database)
-    const other = await signUp(ctx.app)
-    await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${other.user.id}`)
+    const other = await createAdmin(ctx.app)
     const res = await post(ctx.app, `/api/admin/users/${other.user.id}/impersonate`, undefined, admin)
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toBe('Administrators cannot be impersonated')

@@ -1,5 +1,5 @@
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
-import type { TemplateVariables } from '../mail/template-renderer'
+import type { TemplateVariables } from '../mail/mail.service'
 
 const usd = (n: number, digits = 2) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`

@@ -3,13 +3,13 @@ import type { TotpEnrolment } from '@shared/auth/second-factor.schemas'
 import { usernameSkeleton } from '@shared/auth/username'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import { hashPassword, verifyPassword } from '../../lib/password'
+import { assertAcceptablePassword } from '../../lib/password-policy'
 import type { AuditService } from '../audit/audit.service'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import type { SecondFactorService } from '../second-factor/second-factor.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { createUserRepository, UserRow } from '../users/user.repository'
-import { hashPassword, verifyPassword } from './password'
-import { assertAcceptablePassword } from './password-policy'
 
 type Deps = {
   users: ReturnType<typeof createUserRepository>

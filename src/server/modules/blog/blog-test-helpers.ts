@@ -1,11 +1,8 @@
-import { request, signUp, type TestApp } from '../../../../tests/helpers/test-app'
+import { createAdmin } from '../../../../tests/helpers/factories'
+import { request, type TestApp } from '../../../../tests/helpers/test-app'
 
-/** Signs up a user and makes them the administrator. */
-export async function signUpAdmin(app: TestApp) {
-  const account = await signUp(app)
-  await app.services.users.update(account.user.id, { role: 'admin' })
-  return account
-}
+/** A signed-in administrator (tests/helpers/factories). */
+export const signUpAdmin = createAdmin
 
 let n = 0
 export function postInput(overrides: Record<string, unknown> = {}) {

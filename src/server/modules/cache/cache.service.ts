@@ -1,5 +1,5 @@
 import { type CacheStatus, hitRate } from '@shared/cache/cache.schemas'
-import type { CatalogueCache } from '../catalogue/catalogue-cache'
+import type { CatalogueCache } from '../catalogue/catalogue.service'
 
 type Counted = { stats: () => { entries: number; hits: number; misses: number }; clear: () => void }
 

@@ -12,6 +12,8 @@ import type { CatalogueRepository } from './catalogue.repository'
 import type { CatalogueCache } from './catalogue-cache'
 import { landingFigures } from './landing-figures'
 
+export type { CatalogueCache } from './catalogue-cache'
+
 export const toProviderDto = (p: Provider): PspProviderDto => ({
   ...summarise(p),
   supportedIndustries: [...p.supportedIndustries],

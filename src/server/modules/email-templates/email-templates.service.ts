@@ -1,10 +1,15 @@
 import type { EmailTemplate, EmailTemplateUpdate } from '@shared/email-templates/email-template.schemas'
 import { AppError, notFound } from '../../lib/app-error'
 import { sanitizeMailHtml } from '../../lib/sanitize-html'
-import { DEFAULT_TEMPLATES, defaultTemplate } from '../mail/default-templates'
 import type { MailRepository, TemplateRow } from '../mail/mail.repository'
 import type { MailService } from '../mail/mail.service'
-import { placeholdersOf, renderTemplate, type TemplateVariables } from '../mail/template-renderer'
+import {
+  DEFAULT_TEMPLATES,
+  defaultTemplate,
+  placeholdersOf,
+  renderTemplate,
+  type TemplateVariables,
+} from '../mail/mail.service'
 import { sampleVariables } from './sample-variables'
 
 type Deps = {

@@ -1,4 +1,4 @@
-import type { TemplateVariables } from '../mail/template-renderer'
+import type { TemplateVariables } from '../mail/mail.service'
 
 /** Realistic values for previews and test mails, keyed by placeholder name. */
 export function sampleVariables(names: string[], globals: TemplateVariables): Record<string, string> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { usernameFromEmail } from '@shared/auth/username'
 import { REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
 import type { Db, Tx } from '../../db/client'
@@ -6,10 +7,10 @@ import type { JobRepository } from '../../jobs/job.repository'
 import { AppError } from '../../lib/app-error'
 import { type CrashPoint, noCrashPoint } from '../../lib/crash-point'
 import { newId } from '../../lib/ids'
+import { hashPassword } from '../../lib/password'
 import type { AccountService } from '../accounts/account.service'
-import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessments'
-import { hashPassword } from '../auth/password'
-import type { MailQueue } from '../mail/mail-queue'
+import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessment.repository'
+import type { MailQueue } from '../mail/mail.service'
 import type { PaymentIntentRepository } from '../payments/payment-intent.repository'
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages } from '../promo-codes/promo-code.service'
@@ -17,6 +18,8 @@ import type { ReportRepository, ReportRow } from '../reports/report.repository'
 import { reportPdfJob } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import { buildReportSnapshot } from './report-snapshot'
+
+export type { ReportSnapshot } from './report-snapshot'
 
 type Deps = {
   db: Db
@@ -59,9 +62,9 @@ export function createFulfilmentService(deps: Deps) {
   const { db, now } = deps
 
   const usernameFor = async (users: UserRepository, email: string) => {
-    const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30) || 'member'
+    const base = usernameFromEmail(email, 'member')
     for (let i = 0; i < 6; i++) {
-      const candidate = i === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString('hex')}`
+      const candidate = i === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`
       const taken = await users.existsByEmailOrUsername('-', candidate)
       if (!taken.username) return candidate
     }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { newId } from '../../lib/ids'
 import { createAssessmentRepository } from '../assessment/assessment.repository'
 import type { AssessmentService } from '../assessment/assessment.service'
-import { createOrderAssessments } from '../assessment/order-assessments'
+import { createOrderAssessments } from '../assessment/order-assessment.repository'
 import { createReportRepository } from '../reports/report.repository'
 import { buildReportSnapshot } from './report-snapshot'
 

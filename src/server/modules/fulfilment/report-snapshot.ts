@@ -1,6 +1,6 @@
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import { implementationGuide } from '@shared/reports/implementation-guide'
-import type { OrderAssessment } from '../assessment/order-assessments'
+import type { OrderAssessment } from '../assessment/order-assessment.repository'
 
 export type ReportSnapshot = {
   assessment: Record<string, unknown>

@@ -5,6 +5,11 @@ import { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
 import type { MailRepository } from './mail.repository'
 import { renderTemplate, type TemplateVariables } from './template-renderer'
 
+// What other modules use of mail, through this one door (ADR 022).
+export { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
+export type { MailQueue } from './mail-queue'
+export { placeholdersOf, renderTemplate, type TemplateVariables } from './template-renderer'
+
 type Deps = {
   repo: MailRepository
   transport: MailTransport

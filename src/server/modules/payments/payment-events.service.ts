@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client'
 import type { GatewayIntent, PaymentGateway } from '../../integrations/payments/gateway'
-import type { OrderAssessments } from '../assessment/order-assessments'
+import type { OrderAssessments } from '../assessment/order-assessment.repository'
 import type { FulfilmentService } from '../fulfilment/fulfilment.service'
 import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
 import type { WebhookEventRepository } from './webhook-event.repository'

@@ -4,7 +4,7 @@ import { format } from 'date-fns'
 import type { Db, Tx } from '../../db/client'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
 import { AppError, notFound } from '../../lib/app-error'
-import type { MailQueue } from '../mail/mail-queue'
+import type { MailQueue } from '../mail/mail.service'
 import type { UserRepository } from '../users/user.repository'
 import type { ReportRepository, ReportRow } from './report.repository'
 

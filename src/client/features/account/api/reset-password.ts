@@ -1,6 +1,13 @@
-import { apiRequest } from '../../../lib/api-client'
+import { MessageSchema } from '@shared/auth/auth.schemas'
+import { useMutation } from '@tanstack/react-query'
+import { sendJson } from '../../../lib/api-client'
 
-export const resetPassword = async (token: string, newPassword: string) =>
-  (await (await apiRequest('POST', '/api/reset-password', { token, newPassword })).json()) as {
-    message: string
-  }
+/** POST /api/reset-password: a new password with the emailed token. */
+export const resetPassword = (token: string, newPassword: string) =>
+  sendJson('POST', '/api/reset-password', MessageSchema, { token, newPassword })
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
+      resetPassword(token, newPassword),
+  })

@@ -1,21 +1,48 @@
-import type {
-  CreatePromoCodeRequest,
-  PromoCode,
-  UpdatePromoCodeRequest,
+import { MessageSchema } from '@shared/auth/auth.schemas'
+import {
+  type CreatePromoCodeRequest,
+  PromoCodeResponseSchema,
+  type UpdatePromoCodeRequest,
 } from '@shared/promo-codes/promo-code.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sendJson } from '../../../lib/api-client'
+import { adminStatsQuery, promoCodesQuery } from './admin-queries'
 
 const path = (id: string) => `/api/admin/promo-codes/${encodeURIComponent(id)}`
 
 /** POST /api/admin/promo-codes: the server generates the code. */
-export const createPromoCode = async (input: CreatePromoCodeRequest) =>
-  (await (await apiRequest('POST', '/api/admin/promo-codes', input)).json()) as { promoCode: PromoCode }
+export const createPromoCode = (input: CreatePromoCodeRequest) =>
+  sendJson('POST', '/api/admin/promo-codes', PromoCodeResponseSchema, input)
 
 /** PUT /api/admin/promo-codes/{id}. */
-export const updatePromoCode = async (id: string, input: UpdatePromoCodeRequest) =>
-  (await (await apiRequest('PUT', path(id), input)).json()) as { promoCode: PromoCode }
+export const updatePromoCode = (id: string, input: UpdatePromoCodeRequest) =>
+  sendJson('PUT', path(id), PromoCodeResponseSchema, input)
 
 /** DELETE /api/admin/promo-codes/{id}. */
-export const deletePromoCode = async (id: string) => {
-  await apiRequest('DELETE', path(id))
+export const deletePromoCode = (id: string) => sendJson('DELETE', path(id), MessageSchema)
+
+function useRefreshPromoCodes() {
+  const queryClient = useQueryClient()
+  return () => {
+    queryClient.invalidateQueries({ queryKey: promoCodesQuery.queryKey })
+    queryClient.invalidateQueries({ queryKey: adminStatsQuery.queryKey })
+  }
+}
+
+export function useCreatePromoCode() {
+  const refresh = useRefreshPromoCodes()
+  return useMutation({ mutationFn: createPromoCode, onSuccess: refresh })
+}
+
+export function useUpdatePromoCode() {
+  const refresh = useRefreshPromoCodes()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdatePromoCodeRequest }) => updatePromoCode(id, input),
+    onSuccess: refresh,
+  })
+}
+
+export function useDeletePromoCode() {
+  const refresh = useRefreshPromoCodes()
+  return useMutation({ mutationFn: deletePromoCode, onSuccess: refresh })
 }

@@ -1,14 +1,8 @@
-import { apiRequest } from '../../../lib/api-client'
+import { useMutation } from '@tanstack/react-query'
+import { downloadFile } from '../../../lib/api-client'
 
 /** GET /api/report/{id}/download: the customer's PDF, saved as 'PSP-Analysis-Report-{id}.pdf'. */
-export async function downloadReportPdf(id: string) {
-  const blob = await (await apiRequest('GET', `/api/report/${encodeURIComponent(id)}/download`)).blob()
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `PSP-Analysis-Report-${id}.pdf`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+export const downloadReportPdf = (id: string) =>
+  downloadFile(`/api/report/${encodeURIComponent(id)}/download`, `PSP-Analysis-Report-${id}.pdf`)
+
+export const useDownloadReportPdf = () => useMutation({ mutationFn: downloadReportPdf })

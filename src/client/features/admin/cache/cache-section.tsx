@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import type { CacheFigures } from '@shared/cache/cache.schemas'
 import { IconRefresh, IconTrash } from '@tabler/icons-react'
 import { format } from 'date-fns'
-import { failToast, successToast } from '../content-toasts'
+import { failure, succeeded } from '../components/notify'
 import { useCacheStatus, useClearCache } from './api/cache-api'
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -82,9 +82,8 @@ export function CacheSection() {
           loading={clear.isPending}
           onClick={() =>
             clear.mutate(undefined, {
-              onSuccess: () =>
-                successToast('Cache Cleared', 'The page render and catalogue caches are empty.'),
-              onError: failToast('Failed to clear cache'),
+              onSuccess: () => succeeded('Cache Cleared', 'The page render and catalogue caches are empty.'),
+              onError: failure('Failed to clear cache'),
             })
           }
         >

@@ -5,6 +5,9 @@ import { errorMessage } from '../../../lib/api-client'
 export const failed = (error: unknown, fallback: string) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' })
 
+/** The same failure toast as a callback, for a mutation's onError. */
+export const failure = (fallback: string) => (error: unknown) => failed(error, fallback)
+
 /** A form problem caught before any call. */
 export const invalid = (description: string) =>
   toast({ title: 'Validation Error', description, variant: 'destructive' })

@@ -1,82 +1,75 @@
-import { Badge, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import type { EmailTemplate } from '@shared/email-templates/email-template.schemas'
-import { useState } from 'react'
-import { failToast, successToast, validationToast } from '../content-toasts'
+import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core'
+import {
+  type EmailTemplate,
+  type EmailTemplateUpdate,
+  EmailTemplateUpdateSchema,
+} from '@shared/email-templates/email-template.schemas'
+import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
+import { failure, succeeded } from '../components/notify'
 import { useUpdateEmailTemplate } from './api/email-templates-api'
 
 type Props = { template: EmailTemplate; onClose: () => void }
 
-export function EditTemplateModal({ template, onClose }: Props) {
-  const [subject, setSubject] = useState(template.subject)
-  const [htmlContent, setHtml] = useState(template.htmlContent)
-  const [textContent, setText] = useState(template.textContent)
-  const update = useUpdateEmailTemplate()
+const code = { input: { fontFamily: 'monospace', fontSize: 13 } }
 
-  const save = () => {
-    if (!subject.trim() || !htmlContent.trim() || !textContent.trim()) {
-      validationToast('Subject, HTML content and text content are required')
-      return
-    }
+export function EditTemplateModal({ template, onClose }: Props) {
+  const form = useSchemaForm(EmailTemplateUpdateSchema, {
+    subject: template.subject,
+    htmlContent: template.htmlContent,
+    textContent: template.textContent,
+  })
+  const update = useUpdateEmailTemplate()
+  const save = (input: EmailTemplateUpdate) =>
     update.mutate(
-      { id: template.id, input: { subject, htmlContent, textContent } },
+      { id: template.id, input },
       {
         onSuccess: () => {
-          successToast('Template Updated', `${template.name} has been saved.`)
+          succeeded('Template Updated', `${template.name} has been saved.`)
           onClose()
         },
-        onError: failToast('Failed to update template'),
+        onError: failure('Failed to update template'),
       },
     )
-  }
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${template.name}`} size="xl">
-      <Stack>
-        <div>
-          <Text size="sm" fw={500} mb={4}>
-            Variables
-          </Text>
-          <Group gap={6}>
-            {template.variables.map((v) => (
-              <Badge key={v} variant="light" tt="none">{`{{${v}}}`}</Badge>
-            ))}
-          </Group>
-        </div>
-        <TextInput
-          label="Subject"
-          value={subject}
-          onChange={(e) => setSubject(e.currentTarget.value)}
-          required
-        />
-        <Textarea
-          label="HTML content"
-          value={htmlContent}
-          onChange={(e) => setHtml(e.currentTarget.value)}
-          autosize
-          minRows={8}
-          maxRows={18}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
-          required
-        />
-        <Textarea
-          label="Text content"
-          value={textContent}
-          onChange={(e) => setText(e.currentTarget.value)}
-          autosize
-          minRows={5}
-          maxRows={12}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
-          required
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={update.isPending}>
-            Save Template
-          </Button>
+    <FormDialog
+      title={`Edit ${template.name}`}
+      size="xl"
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+      submitLabel="Save Template"
+      pending={update.isPending}
+    >
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          Variables
+        </Text>
+        <Group gap={6}>
+          {template.variables.map((v) => (
+            <Badge key={v} variant="light" tt="none">{`{{${v}}}`}</Badge>
+          ))}
         </Group>
-      </Stack>
-    </Modal>
+      </div>
+      <TextInput label="Subject" required {...form.getInputProps('subject')} />
+      <Textarea
+        label="HTML content"
+        autosize
+        minRows={8}
+        maxRows={18}
+        styles={code}
+        required
+        {...form.getInputProps('htmlContent')}
+      />
+      <Textarea
+        label="Text content"
+        autosize
+        minRows={5}
+        maxRows={12}
+        styles={code}
+        required
+        {...form.getInputProps('textContent')}
+      />
+    </FormDialog>
   )
 }

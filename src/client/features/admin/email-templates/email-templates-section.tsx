@@ -11,12 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import type { User } from '@shared/auth/auth.schemas'
 import { type EmailTemplate, TEMPLATE_CATEGORIES } from '@shared/email-templates/email-template.schemas'
 import { IconEdit, IconMailForward } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { useState } from 'react'
+import { useCurrentUser } from '../../../lib/api/current-user'
 import { useEmailTemplates } from './api/email-templates-api'
 import { EditTemplateModal } from './edit-template-modal'
 import { MailDeliveryCard } from './mail-delivery-card'
@@ -72,7 +71,7 @@ function TemplateCard({ template, onOpen }: { template: EmailTemplate; onOpen: (
 
 export function EmailTemplatesSection() {
   const { data, isPending, isError } = useEmailTemplates()
-  const { data: user } = useQuery<User | null>({ queryKey: ['/api/user'] })
+  const { data: user } = useCurrentUser()
   const [dialog, setDialog] = useState<Dialog>(null)
 
   if (isPending) return <Loader aria-label="Loading email templates" />

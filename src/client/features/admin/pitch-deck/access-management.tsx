@@ -12,12 +12,17 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core'
-import type { AccessStatus, PitchDeckAccess } from '@shared/pitch-deck/pitch-deck.schemas'
+import {
+  type AccessStatus,
+  type CreateAccessInput,
+  CreateAccessSchema,
+  type PitchDeckAccess,
+} from '@shared/pitch-deck/pitch-deck.schemas'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { format } from 'date-fns'
-import { useState } from 'react'
+import { toastFirstError, useSchemaForm } from '../../../components/form-dialog'
 import { ScrollingTable } from '../../../components/scrolling-table'
-import { failToast, successToast, validationToast } from '../content-toasts'
+import { failure, succeeded } from '../components/notify'
 import { useAccesses, useCreateAccess, useRevokeAccess } from './api/pitch-deck-api'
 
 const statusColor: Record<AccessStatus, string> = {
@@ -29,61 +34,39 @@ const statusColor: Record<AccessStatus, string> = {
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '—')
 
 function CreateAccessForm() {
-  const [recipientEmail, setEmail] = useState('')
-  const [recipientName, setName] = useState('')
-  const [notes, setNotes] = useState('')
+  const form = useSchemaForm(CreateAccessSchema, { recipientEmail: '', recipientName: '', notes: '' })
   const create = useCreateAccess()
-  const submit = () => {
-    if (!recipientEmail.trim()) {
-      validationToast('Recipient email is required')
-      return
-    }
-    create.mutate(
-      { recipientEmail, recipientName, notes },
-      {
-        onSuccess: (a) => {
-          successToast('Access Created', `The link was emailed to ${a.recipientEmail}.`)
-          setEmail('')
-          setName('')
-          setNotes('')
-        },
-        onError: failToast('Failed to create pitch deck access'),
+  const submit = (input: CreateAccessInput) =>
+    create.mutate(input, {
+      onSuccess: (a) => {
+        succeeded('Access Created', `The link was emailed to ${a.recipientEmail}.`)
+        form.reset()
       },
-    )
-  }
+      onError: failure('Failed to create pitch deck access'),
+    })
   return (
     <Card withBorder radius="md" p="lg">
-      <Stack gap="sm">
-        <Text fw={600}>Create Access</Text>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label="Recipient email"
-            type="email"
-            required
-            value={recipientEmail}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            miw={220}
-          />
-          <TextInput
-            label="Recipient name"
-            value={recipientName}
-            onChange={(e) => setName(e.currentTarget.value)}
-            miw={220}
-          />
-        </Group>
-        <Textarea
-          label="Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
-        <Group>
-          <Button onClick={submit} loading={create.isPending}>
-            Create Access
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.onSubmit(submit, toastFirstError())} noValidate>
+        <Stack gap="sm">
+          <Text fw={600}>Create Access</Text>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label="Recipient email"
+              type="email"
+              required
+              miw={220}
+              {...form.getInputProps('recipientEmail')}
+            />
+            <TextInput label="Recipient name" miw={220} {...form.getInputProps('recipientName')} />
+          </Group>
+          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              Create Access
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Card>
   )
 }
@@ -127,7 +110,7 @@ function AccessRow({ access }: { access: PitchDeckAccess }) {
                   aria-label={`Copy link for ${access.recipientEmail}`}
                   onClick={() => {
                     copy()
-                    successToast('Copied', 'The link is on your clipboard.')
+                    succeeded('Copied', 'The link is on your clipboard.')
                   }}
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
@@ -144,8 +127,8 @@ function AccessRow({ access }: { access: PitchDeckAccess }) {
               onClick={() =>
                 revoke.mutate(access.token, {
                   onSuccess: () =>
-                    successToast('Access Revoked', `${access.recipientEmail} can no longer open the deck.`),
-                  onError: failToast('Failed to revoke access'),
+                    succeeded('Access Revoked', `${access.recipientEmail} can no longer open the deck.`),
+                  onError: failure('Failed to revoke access'),
                 })
               }
             >

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { format } from 'date-fns'
 import { useEffect, useState } from 'react'
-import { failToast, successToast, validationToast } from '../content-toasts'
+import { failure, invalid, succeeded } from '../components/notify'
 import { SafePreview } from '../safe-preview'
 import { useBackups, usePitchDeckContent, useRestoreBackup, useSaveContent } from './api/pitch-deck-api'
 
@@ -20,13 +20,13 @@ export function ContentEditor() {
 
   const submit = () => {
     if (!draft.trim()) {
-      validationToast('Content is required')
+      invalid('Content is required')
       return
     }
     save.mutate(draft, {
       onSuccess: () =>
-        successToast('Content Updated', 'The pitch deck has been saved; the previous version was backed up.'),
-      onError: failToast('Failed to update pitch deck content'),
+        succeeded('Content Updated', 'The pitch deck has been saved; the previous version was backed up.'),
+      onError: failure('Failed to update pitch deck content'),
     })
   }
 
@@ -78,9 +78,8 @@ export function ContentEditor() {
                   loading={restore.isPending && restore.variables === b.id}
                   onClick={() =>
                     restore.mutate(b.id, {
-                      onSuccess: () =>
-                        successToast('Content Updated', 'The backup is the current deck again.'),
-                      onError: failToast('Failed to update pitch deck content'),
+                      onSuccess: () => succeeded('Content Updated', 'The backup is the current deck again.'),
+                      onError: failure('Failed to update pitch deck content'),
                     })
                   }
                 >

@@ -13,12 +13,11 @@ import {
 } from '@mantine/core'
 import { type PromoCode, promoDisplayStatus } from '@shared/promo-codes/promo-code.schemas'
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
-import { promoCodesQuery, usePromoCodes } from '../api/admin-queries'
-import { deletePromoCode, updatePromoCode } from '../api/promo-actions'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { usePromoCodes } from '../api/admin-queries'
+import { useDeletePromoCode, useUpdatePromoCode } from '../api/promo-actions'
 import { formatDate, formatMoney } from '../components/format'
 import { failed, succeeded } from '../components/notify'
 import { SectionHeading } from '../components/section-heading'
@@ -32,22 +31,23 @@ const statusColor = {
 } as const
 
 /** Percent of the allowed uses taken; the bar stops at 100. */
-export const usagePercent = (p: Pick<PromoCode, 'currentUses' | 'maxUses'>) =>
+const usagePercent = (p: Pick<PromoCode, 'currentUses' | 'maxUses'>) =>
   p.maxUses ? Math.round((p.currentUses / p.maxUses) * 100) : 0
 
 function PromoCard({ promo, onDelete }: { promo: PromoCode; onDelete: () => void }) {
-  const queryClient = useQueryClient()
-  const toggle = useMutation({
-    mutationFn: (isActive: boolean) => updatePromoCode(promo.id, { isActive }),
-    onSuccess: (answer) => {
-      succeeded(
-        'Promo Code Updated',
-        `${promo.code} is now ${answer.promoCode.isActive ? 'active' : 'inactive'}.`,
-      )
-      queryClient.invalidateQueries({ queryKey: promoCodesQuery.queryKey })
-    },
-    onError: (error) => failed(error, 'Failed to update promo code'),
-  })
+  const toggle = useUpdatePromoCode()
+  const setActive = (isActive: boolean) =>
+    toggle.mutate(
+      { id: promo.id, input: { isActive } },
+      {
+        onSuccess: (answer) =>
+          succeeded(
+            'Promo Code Updated',
+            `${promo.code} is now ${answer.promoCode.isActive ? 'active' : 'inactive'}.`,
+          ),
+        onError: (error) => failed(error, 'Failed to update promo code'),
+      },
+    )
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(promo.code)
@@ -117,7 +117,7 @@ function PromoCard({ promo, onDelete }: { promo: PromoCode; onDelete: () => void
           label="Active"
           checked={promo.isActive}
           disabled={toggle.isPending}
-          onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+          onChange={(e) => setActive(e.currentTarget.checked)}
         />
         <Button
           variant="subtle"
@@ -136,21 +136,20 @@ function PromoCard({ promo, onDelete }: { promo: PromoCode; onDelete: () => void
 /** Promo codes: list with usage and revenue, create, copy, switch on or off, delete. */
 export function PromoCodesSection() {
   const promos = usePromoCodes()
-  const queryClient = useQueryClient()
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<PromoCode | null>(null)
   useEffect(() => {
     if (promos.error) failed(promos.error, 'Failed to fetch promo codes')
   }, [promos.error])
-  const remove = useMutation({
-    mutationFn: (id: string) => deletePromoCode(id),
-    onSuccess: () => {
-      succeeded('Promo Code Deleted', `${deleting?.code ?? 'The code'} was deleted.`)
-      setDeleting(null)
-      queryClient.invalidateQueries({ queryKey: promoCodesQuery.queryKey })
-    },
-    onError: (error) => failed(error, 'Failed to delete promo code'),
-  })
+  const remove = useDeletePromoCode()
+  const confirmDelete = (promo: PromoCode) =>
+    remove.mutate(promo.id, {
+      onSuccess: () => {
+        succeeded('Promo Code Deleted', `${promo.code} was deleted.`)
+        setDeleting(null)
+      },
+      onError: (error) => failed(error, 'Failed to delete promo code'),
+    })
   if (!promos.data) return <QueryState error={promos.error} onRetry={() => promos.refetch()} />
   return (
     <Stack gap="md">
@@ -181,7 +180,7 @@ export function PromoCodesSection() {
         confirmLabel="Delete"
         destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
     </Stack>

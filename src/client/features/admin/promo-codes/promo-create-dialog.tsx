@@ -1,146 +1,114 @@
+import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core'
 import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
-import { CreatePromoCodeRequestSchema } from '@shared/promo-codes/promo-code.schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { promoCodesQuery } from '../api/admin-queries'
-import { createPromoCode } from '../api/promo-actions'
-import { failed, invalid, succeeded } from '../components/notify'
-
-const initial = {
-  name: '',
-  description: '',
-  discount: 25 as number | string,
-  accessDays: 30 as number | string,
-  maxUses: '' as number | string,
-  expiresAt: '',
-  isActive: true,
-}
+  type CreatePromoCodeRequest,
+  CreatePromoCodeRequestSchema,
+} from '@shared/promo-codes/promo-code.schemas'
+import { z } from 'zod'
+import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
+import { useCreatePromoCode } from '../api/promo-actions'
+import { failed, succeeded } from '../components/notify'
 
 /** Spec §5: non-numeric discount input becomes 1; blank max uses means unlimited. */
 const discountOf = (v: number | string) =>
   typeof v === 'number' && Number.isFinite(v) ? v : Number.isFinite(Number(v)) && v !== '' ? Number(v) : 1
 
+const numberInput = z.union([z.number(), z.string()])
+
+/** The form's fields, read into the request and checked by its shared schema. */
+const PromoFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    discountPercentage: numberInput,
+    accessDays: numberInput,
+    maxUses: numberInput,
+    expiresAt: z.string(),
+    isActive: z.boolean(),
+  })
+  .transform(
+    (f): z.input<typeof CreatePromoCodeRequestSchema> => ({
+      name: f.name,
+      description: f.description.trim() || undefined,
+      discountPercentage: discountOf(f.discountPercentage),
+      accessDays: f.accessDays === '' ? Number.NaN : Number(f.accessDays),
+      maxUses: f.maxUses === '' ? undefined : Number(f.maxUses),
+      expiresAt: f.expiresAt ? new Date(f.expiresAt).toISOString() : undefined,
+      isActive: f.isActive,
+    }),
+  )
+  .pipe(CreatePromoCodeRequestSchema)
+
+const initial: z.input<typeof PromoFormSchema> = {
+  name: '',
+  description: '',
+  discountPercentage: 25,
+  accessDays: 30,
+  maxUses: '',
+  expiresAt: '',
+  isActive: true,
+}
+
 /** Create a promo code: the server generates the code itself. */
 export function PromoCreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [form, setForm] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const queryClient = useQueryClient()
-  const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }))
+  const form = useSchemaForm(PromoFormSchema, initial)
+  const create = useCreatePromoCode()
   const close = () => {
-    setForm(initial)
-    setErrors({})
+    form.reset()
     onClose()
   }
-  const create = useMutation({
-    mutationFn: createPromoCode,
-    onSuccess: ({ promoCode }) => {
-      succeeded('Promo Code Created', `${promoCode.name}: ${promoCode.code}`)
-      queryClient.invalidateQueries({ queryKey: promoCodesQuery.queryKey })
-      close()
-    },
-    onError: (error) => failed(error, 'Failed to create promo code'),
-  })
-  const submit = () => {
-    const body = {
-      name: form.name,
-      description: form.description.trim() || undefined,
-      discountPercentage: discountOf(form.discount),
-      accessDays: form.accessDays === '' ? Number.NaN : Number(form.accessDays),
-      maxUses: form.maxUses === '' ? undefined : Number(form.maxUses),
-      expiresAt: form.expiresAt ? new Date(form.expiresAt).toISOString() : undefined,
-      isActive: form.isActive,
-    }
-    const checked = CreatePromoCodeRequestSchema.safeParse(body)
-    if (!checked.success) {
-      const found = Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]))
-      setErrors(found)
-      invalid(checked.error.issues[0]?.message ?? 'Please check the form')
-      return
-    }
-    setErrors({})
-    create.mutate(checked.data)
-  }
+  const submit = (input: CreatePromoCodeRequest) =>
+    create.mutate(input, {
+      onSuccess: ({ promoCode }) => {
+        succeeded('Promo Code Created', `${promoCode.name}: ${promoCode.code}`)
+        close()
+      },
+      onError: (error) => failed(error, 'Failed to create promo code'),
+    })
   return (
-    <Modal opened={opened} onClose={close} title="Create Promo Code" size="lg">
-      <Stack>
+    <FormDialog
+      opened={opened}
+      title="Create Promo Code"
+      size="lg"
+      form={form}
+      onSubmit={submit}
+      onClose={close}
+      submitLabel="Create"
+      pending={create.isPending}
+    >
+      <TextInput label="Name" required {...form.getInputProps('name')} />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NumberInput
+          label="Discount (%)"
+          min={1}
+          clampBehavior="none"
+          max={100}
+          allowDecimal={false}
+          {...form.getInputProps('discountPercentage')}
+        />
+        <NumberInput
+          label="Access days"
+          min={1}
+          clampBehavior="none"
+          allowDecimal={false}
+          {...form.getInputProps('accessDays')}
+        />
+        <NumberInput
+          label="Max uses"
+          description="Blank means unlimited"
+          min={1}
+          clampBehavior="none"
+          allowDecimal={false}
+          {...form.getInputProps('maxUses')}
+        />
         <TextInput
-          label="Name"
-          value={form.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
-          required
+          label="Expires"
+          description="Optional"
+          type="datetime-local"
+          {...form.getInputProps('expiresAt')}
         />
-        <Textarea
-          label="Description"
-          value={form.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput
-            label="Discount (%)"
-            value={form.discount}
-            onChange={(v) => set('discount', v)}
-            min={1}
-            clampBehavior="none"
-            max={100}
-            allowDecimal={false}
-            error={errors.discountPercentage}
-          />
-          <NumberInput
-            label="Access days"
-            value={form.accessDays}
-            onChange={(v) => set('accessDays', v)}
-            min={1}
-            clampBehavior="none"
-            allowDecimal={false}
-            error={errors.accessDays}
-          />
-          <NumberInput
-            label="Max uses"
-            description="Blank means unlimited"
-            value={form.maxUses}
-            onChange={(v) => set('maxUses', v)}
-            min={1}
-            clampBehavior="none"
-            allowDecimal={false}
-            error={errors.maxUses}
-          />
-          <TextInput
-            label="Expires"
-            description="Optional"
-            type="datetime-local"
-            value={form.expiresAt}
-            onChange={(e) => set('expiresAt', e.currentTarget.value)}
-            error={errors.expiresAt}
-          />
-        </SimpleGrid>
-        <Switch
-          label="Active"
-          checked={form.isActive}
-          onChange={(e) => set('isActive', e.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={create.isPending}>
-            Create
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </SimpleGrid>
+      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </FormDialog>
   )
 }

@@ -1,133 +1,120 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { NumberInput, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import type { AdminProvider } from '@shared/admin/admin-data.schemas'
-import { EDITABLE_FEE_FIELDS, ProviderUpdateRequestSchema } from '@shared/catalogue/provider-update.schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { adminProvidersQuery } from '../api/admin-queries'
-import { updateProvider } from '../api/provider-actions'
-import { failed, invalid, succeeded } from '../components/notify'
+import {
+  EDITABLE_FEE_FIELDS,
+  type EditableFeeField,
+  type ProviderUpdateRequest,
+  ProviderUpdateRequestSchema,
+} from '@shared/catalogue/provider-update.schemas'
+import { useMemo } from 'react'
+import { z } from 'zod'
+import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
+import { useUpdateProvider } from '../api/provider-actions'
+import { failed, succeeded } from '../components/notify'
 
-type Fees = Record<(typeof EDITABLE_FEE_FIELDS)[number], number>
-const feeLabels: Record<keyof Fees, string> = {
+const feeLabels: Record<EditableFeeField, string> = {
   transactionFeePercent: 'Transaction fee (%)',
   transactionFeeFixed: 'Fixed fee per transaction ($)',
   monthlyFee: 'Monthly fee ($)',
   setupFee: 'Setup fee ($)',
 }
 const today = () => new Date().toISOString().slice(0, 10)
+const fee = z.union([z.number(), z.string()]).transform((v) => (typeof v === 'number' ? v : Number(v) || 0))
+
+/** The form's fields, read into a request of only what changed and checked by its shared schema. */
+const providerForm = (provider: AdminProvider) =>
+  z
+    .object({
+      transactionFeePercent: fee,
+      transactionFeeFixed: fee,
+      monthlyFee: fee,
+      setupFee: fee,
+      description: z.string(),
+      isActive: z.boolean(),
+      sourceUrl: z.string(),
+      asOf: z.string(),
+    })
+    .transform((f): z.input<typeof ProviderUpdateRequestSchema> => {
+      const changedFees = EDITABLE_FEE_FIELDS.filter((field) => f[field] !== provider[field])
+      return {
+        ...Object.fromEntries(changedFees.map((field) => [field, f[field]])),
+        ...(f.description.trim() !== provider.description ? { description: f.description.trim() } : {}),
+        ...(f.isActive !== provider.isActive ? { isActive: f.isActive } : {}),
+        ...(changedFees.length > 0 ? { sourceUrl: f.sourceUrl.trim(), asOf: f.asOf } : {}),
+      }
+    })
+    .pipe(ProviderUpdateRequestSchema)
 
 /** Edits a provider; only changed fields are sent, and a fee change needs its source URL and date. */
 export function ProviderEditDialog({ provider, onClose }: { provider: AdminProvider; onClose: () => void }) {
-  const [fees, setFees] = useState<Fees>({
+  const schema = useMemo(() => providerForm(provider), [provider])
+  const form = useSchemaForm(schema, {
     transactionFeePercent: provider.transactionFeePercent,
     transactionFeeFixed: provider.transactionFeeFixed,
     monthlyFee: provider.monthlyFee,
     setupFee: provider.setupFee,
+    description: provider.description,
+    isActive: provider.isActive,
+    sourceUrl: '',
+    asOf: today(),
   })
-  const [description, setDescription] = useState(provider.description)
-  const [isActive, setIsActive] = useState(provider.isActive)
-  const [sourceUrl, setSourceUrl] = useState('')
-  const [asOf, setAsOf] = useState(today())
-  const queryClient = useQueryClient()
-
-  const changedFees = EDITABLE_FEE_FIELDS.filter((f) => fees[f] !== provider[f])
-  const body = {
-    ...Object.fromEntries(changedFees.map((f) => [f, fees[f]])),
-    ...(description.trim() !== provider.description ? { description: description.trim() } : {}),
-    ...(isActive !== provider.isActive ? { isActive } : {}),
-    ...(changedFees.length > 0 ? { sourceUrl: sourceUrl.trim(), asOf } : {}),
-  }
-  const save = useMutation({
-    mutationFn: () => updateProvider(provider.id, ProviderUpdateRequestSchema.parse(body)),
-    onSuccess: () => {
-      succeeded('Provider Updated', `${provider.name} was updated.`)
-      queryClient.invalidateQueries({ queryKey: adminProvidersQuery.queryKey })
-      queryClient.invalidateQueries({ queryKey: ['/api/psp-providers'] })
-      onClose()
-    },
-    onError: (error) => failed(error, 'Failed to update provider'),
-  })
-  const submit = () => {
-    if (Object.keys(body).length === 0) return onClose()
-    const checked = ProviderUpdateRequestSchema.safeParse(body)
-    if (!checked.success) return invalid(checked.error.issues[0]?.message ?? 'Please check the form')
-    save.mutate()
+  const save = useUpdateProvider()
+  const feeChanged = EDITABLE_FEE_FIELDS.some((field) => Number(form.values[field]) !== provider[field])
+  const submit = (input: ProviderUpdateRequest) => {
+    if (Object.keys(input).length === 0) return onClose()
+    save.mutate(
+      { id: provider.id, input },
+      {
+        onSuccess: () => {
+          succeeded('Provider Updated', `${provider.name} was updated.`)
+          onClose()
+        },
+        onError: (error) => failed(error, 'Failed to update provider'),
+      },
+    )
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${provider.name}`} size="lg">
-      <Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {EDITABLE_FEE_FIELDS.map((field) => (
-            <NumberInput
-              key={field}
-              label={feeLabels[field]}
-              value={fees[field]}
-              min={0}
-              decimalScale={field === 'transactionFeePercent' ? 3 : 2}
-              step={field === 'transactionFeePercent' ? 0.1 : 0.01}
-              onChange={(v) =>
-                setFees((f) => ({ ...f, [field]: typeof v === 'number' ? v : Number(v) || 0 }))
-              }
+    <FormDialog
+      title={`Edit ${provider.name}`}
+      size="lg"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Save Changes"
+      pending={save.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {EDITABLE_FEE_FIELDS.map((field) => (
+          <NumberInput
+            key={field}
+            label={feeLabels[field]}
+            min={0}
+            decimalScale={field === 'transactionFeePercent' ? 3 : 2}
+            step={field === 'transactionFeePercent' ? 0.1 : 0.01}
+            {...form.getInputProps(field)}
+          />
+        ))}
+      </SimpleGrid>
+      {feeChanged && (
+        <>
+          <Text size="sm" c="dimmed">
+            A fee change needs the page it was read from and the date; users watching this provider are
+            alerted.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="Source URL"
+              placeholder="https://"
+              required
+              {...form.getInputProps('sourceUrl')}
             />
-          ))}
-        </SimpleGrid>
-        {changedFees.length > 0 && (
-          <>
-            <Text size="sm" c="dimmed">
-              A fee change needs the page it was read from and the date; users watching this provider are
-              alerted.
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label="Source URL"
-                placeholder="https://"
-                value={sourceUrl}
-                onChange={(e) => setSourceUrl(e.currentTarget.value)}
-                required
-              />
-              <TextInput
-                label="Read on"
-                type="date"
-                value={asOf}
-                onChange={(e) => setAsOf(e.currentTarget.value)}
-                required
-              />
-            </SimpleGrid>
-          </>
-        )}
-        <Textarea
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
-        <Switch
-          label="Active (shown to users)"
-          checked={isActive}
-          onChange={(e) => setIsActive(e.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save Changes
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+            <TextInput label="Read on" type="date" required {...form.getInputProps('asOf')} />
+          </SimpleGrid>
+        </>
+      )}
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <Switch label="Active (shown to users)" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </FormDialog>
   )
 }

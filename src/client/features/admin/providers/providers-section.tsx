@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Card, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core'
 import type { AdminProvider } from '@shared/admin/admin-data.schemas'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
-import { ScrollingTable } from '../../../components/scrolling-table'
 import { useAdminProviders } from '../api/admin-queries'
+import { AdminTable } from '../components/admin-table'
 import { formatMoney } from '../components/format'
 import { SectionHeading } from '../components/section-heading'
 import { ProviderEditDialog } from './provider-edit-dialog'
@@ -27,83 +27,74 @@ export function ProvidersSection() {
         title="Providers"
         description="Headline fees, where each comes from and when it was read."
       />
-      <Card withBorder radius="md" p={0}>
-        <ScrollingTable label="Providers" minWidth={1180}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Transaction fee</Table.Th>
-                <Table.Th>Monthly fee</Table.Th>
-                <Table.Th>Setup fee</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sources</Table.Th>
-                <Table.Th>Edit</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {providers.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {p.name}
-                    </Text>
-                    {p.isEstimate && (
-                      <Badge size="xs" variant="filled" color="grape.9">
-                        Estimate
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td maw={220}>
-                    <Text size="sm" lineClamp={3}>
-                      {p.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {p.transactionFeePercent}% + {formatMoney(p.transactionFeeFixed)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.monthlyFee)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.setupFee)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="filled" color={p.isActive ? 'teal.9' : 'gray.7'}>
-                      {p.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td miw={260}>
-                    <Text size="xs">
-                      Fees:{' '}
-                      <Anchor href={p.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs">
-                        {host(p.sourceUrl)}
-                      </Anchor>{' '}
-                      as of {p.asOf}
-                    </Text>
-                    {p.figureSources.map((s) => (
-                      <Text size="xs" c="dimmed" key={`${s.group}-${s.url}`}>
-                        {s.group.charAt(0).toUpperCase() + s.group.slice(1)}:{' '}
-                        <Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="xs">
-                          {host(s.url)}
-                        </Anchor>{' '}
-                        as of {s.asOf}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing(p)}
-                      aria-label={`Edit ${p.name}`}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
+      <AdminTable
+        label="Providers"
+        minWidth={1180}
+        columns={[
+          'Name',
+          'Description',
+          'Transaction fee',
+          'Monthly fee',
+          'Setup fee',
+          'Status',
+          'Sources',
+          'Edit',
+        ]}
+        empty={false}
+      >
+        {providers.data.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {p.name}
+              </Text>
+              {p.isEstimate && (
+                <Badge size="xs" variant="filled" color="grape.9">
+                  Estimate
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td maw={220}>
+              <Text size="sm" lineClamp={3}>
+                {p.description}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {p.transactionFeePercent}% + {formatMoney(p.transactionFeeFixed)}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.monthlyFee)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.setupFee)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge variant="filled" color={p.isActive ? 'teal.9' : 'gray.7'}>
+                {p.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </Table.Td>
+            <Table.Td miw={260}>
+              <Text size="xs">
+                Fees:{' '}
+                <Anchor href={p.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs">
+                  {host(p.sourceUrl)}
+                </Anchor>{' '}
+                as of {p.asOf}
+              </Text>
+              {p.figureSources.map((s) => (
+                <Text size="xs" c="dimmed" key={`${s.group}-${s.url}`}>
+                  {s.group.charAt(0).toUpperCase() + s.group.slice(1)}:{' '}
+                  <Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="xs">
+                    {host(s.url)}
+                  </Anchor>{' '}
+                  as of {s.asOf}
+                </Text>
               ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollingTable>
-      </Card>
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="light" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                Edit
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
       {editing && <ProviderEditDialog provider={editing} onClose={() => setEditing(null)} />}
     </Stack>
   )

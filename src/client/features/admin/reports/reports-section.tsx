@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Card, Stack, Table, Text } from '@mantine/core'
+import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core'
 import type { AdminReport } from '@shared/admin/admin-data.schemas'
 import { IconDownload, IconReceiptRefund } from '@tabler/icons-react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
-import { ScrollingTable } from '../../../components/scrolling-table'
-import { adminReportsQuery, adminStatsQuery, useAdminReports } from '../api/admin-queries'
-import { refundReport } from '../api/refund-report'
-import { downloadReportPdf } from '../api/report-download'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { useAdminReports } from '../api/admin-queries'
+import { useRefundReport } from '../api/refund-report'
+import { useDownloadReportPdf } from '../api/report-download'
+import { AdminTable } from '../components/admin-table'
 import { formatDate, formatMoney, reportTypeLabel } from '../components/format'
 import { failed, succeeded } from '../components/notify'
 import { SectionHeading } from '../components/section-heading'
@@ -52,23 +51,22 @@ function RefundCell({ report, onRefund }: { report: AdminReport; onRefund: (r: A
 /** Every report with its amount, paid state and refund; the PDF is the one its buyer downloads. */
 export function ReportsSection() {
   const reports = useAdminReports()
-  const queryClient = useQueryClient()
   const [refunding, setRefunding] = useState<AdminReport | null>(null)
-  const refund = useMutation({
-    mutationFn: refundReport,
-    onSuccess: () => {
-      setRefunding(null)
-      succeeded('Report Refunded', 'The payment was refunded and the customer has been emailed.')
-      void queryClient.invalidateQueries({ queryKey: adminReportsQuery.queryKey })
-      void queryClient.invalidateQueries({ queryKey: adminStatsQuery.queryKey })
-    },
-    onError: (error) => failed(error, 'Failed to refund the report'),
-  })
-  const download = useMutation({
-    mutationFn: downloadReportPdf,
-    onSuccess: () => succeeded('Report Downloaded', 'The PDF report has been downloaded.'),
-    onError: (error) => failed(error, 'Failed to download the report'),
-  })
+  const refund = useRefundReport()
+  const download = useDownloadReportPdf()
+  const confirmRefund = (id: string) =>
+    refund.mutate(id, {
+      onSuccess: () => {
+        setRefunding(null)
+        succeeded('Report Refunded', 'The payment was refunded and the customer has been emailed.')
+      },
+      onError: (error) => failed(error, 'Failed to refund the report'),
+    })
+  const downloadPdf = (id: string) =>
+    download.mutate(id, {
+      onSuccess: () => succeeded('Report Downloaded', 'The PDF report has been downloaded.'),
+      onError: (error) => failed(error, 'Failed to download the report'),
+    })
   if (!reports.data) return <QueryState error={reports.error} onRetry={() => reports.refetch()} />
   const count = reports.data.length
   const requests = reports.data.filter((r) => r.refund.status === 'requested').length
@@ -81,71 +79,53 @@ export function ReportsSection() {
           3-day money-back guarantee.
         </Alert>
       )}
-      <Card withBorder radius="md" p={0}>
-        <ScrollingTable label="Reports" minWidth={1100}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Report</Table.Th>
-                <Table.Th>Assessment ID</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Payment</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th>PDF</Table.Th>
-                <Table.Th>Refund</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reports.data.map((r, i) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      #{count - i}
-                    </Text>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {r.id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {r.assessmentId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{reportTypeLabel(r.reportType)}</Table.Td>
-                  <Table.Td>{formatMoney(r.amount)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="filled" color={r.isPaid ? 'teal.9' : 'gray.7'}>
-                      {r.isPaid ? 'Paid' : 'Unpaid'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.expiresAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconDownload size={14} aria-hidden />}
-                      loading={download.isPending && download.variables === r.id}
-                      onClick={() => download.mutate(r.id)}
-                      aria-label={`Download PDF of report ${r.id}`}
-                    >
-                      Download PDF
-                    </Button>
-                  </Table.Td>
-                  <Table.Td miw={170}>
-                    <RefundCell report={r} onRefund={setRefunding} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollingTable>
-        {count === 0 && (
-          <Text c="dimmed" ta="center" p="lg">
-            No reports yet.
-          </Text>
-        )}
-      </Card>
+      <AdminTable
+        label="Reports"
+        minWidth={1100}
+        columns={['Report', 'Assessment ID', 'Type', 'Amount', 'Payment', 'Expires', 'PDF', 'Refund']}
+        empty={count === 0 && 'No reports yet.'}
+      >
+        {reports.data.map((r, i) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                #{count - i}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {r.id}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="xs" ff="monospace">
+                {r.assessmentId}
+              </Text>
+            </Table.Td>
+            <Table.Td>{reportTypeLabel(r.reportType)}</Table.Td>
+            <Table.Td>{formatMoney(r.amount)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge variant="filled" color={r.isPaid ? 'teal.9' : 'gray.7'}>
+                {r.isPaid ? 'Paid' : 'Unpaid'}
+              </Badge>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.expiresAt)}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                loading={download.isPending && download.variables === r.id}
+                onClick={() => downloadPdf(r.id)}
+                aria-label={`Download PDF of report ${r.id}`}
+              >
+                Download PDF
+              </Button>
+            </Table.Td>
+            <Table.Td miw={170}>
+              <RefundCell report={r} onRefund={setRefunding} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
       <ConfirmDialog
         opened={refunding !== null}
         title="Refund this report?"
@@ -153,7 +133,7 @@ export function ReportsSection() {
         confirmLabel="Refund"
         destructive
         pending={refund.isPending}
-        onConfirm={() => refunding && refund.mutate(refunding.id)}
+        onConfirm={() => refunding && confirmRefund(refunding.id)}
         onClose={() => setRefunding(null)}
       />
     </Stack>

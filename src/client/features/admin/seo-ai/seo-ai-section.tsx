@@ -16,7 +16,7 @@ import type { SeoPost, SeoPostStatus } from '@shared/seo-ai/seo-ai.schemas'
 import { IconSparkles } from '@tabler/icons-react'
 import { format } from 'date-fns'
 import { useState } from 'react'
-import { failToast, successToast, validationToast } from '../content-toasts'
+import { failure, invalid, succeeded } from '../components/notify'
 import { SafePreview } from '../safe-preview'
 import { useGenerate, usePublishNow, useSeoPosts } from './api/seo-ai-api'
 import { EditDialog, RejectDialog, ScheduleDialog } from './post-dialogs'
@@ -81,8 +81,8 @@ function PostCard({ post, open }: { post: SeoPost; open: (d: Dialog) => void }) 
               loading={publish.isPending}
               onClick={() =>
                 publish.mutate(post.id, {
-                  onSuccess: () => successToast('Post Published', 'The article is live on the blog.'),
-                  onError: failToast('Failed to publish post'),
+                  onSuccess: () => succeeded('Post Published', 'The article is live on the blog.'),
+                  onError: failure('Failed to publish post'),
                 })
               }
             >
@@ -104,13 +104,13 @@ function GenerateBox() {
   const [topic, setTopic] = useState('')
   const generate = useGenerate()
   const submit = () => {
-    if (!topic.trim()) return validationToast('Enter a topic')
+    if (!topic.trim()) return invalid('Enter a topic')
     generate.mutate(topic.trim(), {
       onSuccess: (p) => {
-        successToast('Post Generated', `"${p.title}" is waiting in Pending Review.`)
+        succeeded('Post Generated', `"${p.title}" is waiting in Pending Review.`)
         setTopic('')
       },
-      onError: failToast('Failed to generate SEO post'),
+      onError: failure('Failed to generate SEO post'),
     })
   }
   return (

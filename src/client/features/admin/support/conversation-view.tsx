@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { failToast, successToast, validationToast } from '../content-toasts'
+import { failure, invalid, succeeded } from '../components/notify'
 import { useConversation, useReply } from './api/support-api'
 import { SupportMessageList } from './support-message-list'
 
@@ -18,13 +18,13 @@ export function ConversationView({ id }: { id: string }) {
   if (isPending) return <Text c="dimmed">Loading the conversation…</Text>
   if (isError) return <Text c="red.8">Failed to load the conversation. Please refresh the page.</Text>
   const send = () => {
-    if (!message.trim()) return validationToast('Message is required')
+    if (!message.trim()) return invalid('Message is required')
     reply.mutate(message.trim(), {
       onSuccess: () => {
-        successToast('Reply Sent', `Emailed to ${data.email} and shown in their chat.`)
+        succeeded('Reply Sent', `Emailed to ${data.email} and shown in their chat.`)
         setMessage('')
       },
-      onError: failToast('Failed to send reply'),
+      onError: failure('Failed to send reply'),
     })
   }
   const context = Object.entries(data.supportContext ?? {})

@@ -12,21 +12,27 @@ import {
   IconTrash,
   IconUserShare,
 } from '@tabler/icons-react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { adminStatsQuery, adminUsersQuery } from '../api/admin-queries'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import {
-  deleteUser,
-  exportUser,
-  impersonateUser,
-  resetUserPassword,
-  setUserStatus,
+  useDeleteUser,
+  useExportUser,
+  useImpersonateUser,
+  useResetUserPassword,
+  useSetUserStatus,
 } from '../api/user-actions'
-import { ConfirmDialog } from '../components/confirm-dialog'
 import { failed, succeeded } from '../components/notify'
 import { EditUserDialog, SendEmailDialog, ViewUserDialog } from './user-dialogs'
 
 type Open = 'view' | 'edit' | 'email' | 'reset' | 'status' | 'impersonate' | 'delete' | null
+type Confirmed = 'reset' | 'status' | 'impersonate' | 'delete'
+
+const failures: Record<Confirmed, string> = {
+  reset: 'Failed to reset password',
+  status: 'Failed to update user status',
+  impersonate: 'Failed to impersonate user',
+  delete: 'Failed to delete user',
+}
 
 /** Confirmation texts (spec §5). */
 const confirmations = (user: AdminUser) => ({
@@ -58,48 +64,49 @@ const confirmations = (user: AdminUser) => ({
 /** One user's action menu and the dialogs it opens. */
 export function UserActions({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState<Open>(null)
-  const queryClient = useQueryClient()
   const close = () => setOpen(null)
-  const refresh = () => {
-    queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey })
-    queryClient.invalidateQueries({ queryKey: adminStatsQuery.queryKey })
-  }
+  const reset = useResetUserPassword()
+  const status = useSetUserStatus()
+  const impersonate = useImpersonateUser()
+  const remove = useDeleteUser()
+  const exporting = useExportUser()
+  const pending = reset.isPending || status.isPending || impersonate.isPending || remove.isPending
 
-  const act = useMutation({
-    mutationFn: async (what: 'reset' | 'status' | 'impersonate' | 'delete') => {
-      if (what === 'reset') return resetUserPassword(user.id)
-      if (what === 'status')
-        return setUserStatus(user.id, user.status === 'deactivated' ? 'activate' : 'deactivate')
-      if (what === 'impersonate') return impersonateUser(user.id)
-      return deleteUser(user.id)
-    },
-    onSuccess: (answer, what) => {
+  const run = (what: Confirmed) => {
+    const done = (title: string, description: string) => {
       close()
-      if (what === 'impersonate') {
-        window.location.assign((answer as { redirectTo?: string }).redirectTo ?? '/dashboard')
-        return
-      }
-      if (what === 'reset') succeeded('Password Reset', `A password reset email was sent to ${user.email}.`)
-      if (what === 'status') succeeded('User Updated', (answer as { message: string }).message)
-      if (what === 'delete') succeeded('User Deleted', `${user.email} and their data were deleted.`)
-      refresh()
-    },
-    onError: (error, what) =>
-      failed(
-        error,
-        {
-          reset: 'Failed to reset password',
-          status: 'Failed to update user status',
-          impersonate: 'Failed to impersonate user',
-          delete: 'Failed to delete user',
-        }[what],
-      ),
-  })
-  const exporting = useMutation({
-    mutationFn: () => exportUser(user.id),
-    onSuccess: () => succeeded('Export Complete', `Saved user-${user.id}-data.json.`),
-    onError: (error) => failed(error, 'Failed to export user data'),
-  })
+      succeeded(title, description)
+    }
+    const onError = (error: Error) => failed(error, failures[what])
+    if (what === 'reset')
+      reset.mutate(user.id, {
+        onSuccess: () => done('Password Reset', `A password reset email was sent to ${user.email}.`),
+        onError,
+      })
+    if (what === 'status')
+      status.mutate(
+        { id: user.id, action: user.status === 'deactivated' ? 'activate' : 'deactivate' },
+        { onSuccess: (answer) => done('User Updated', answer.message), onError },
+      )
+    if (what === 'impersonate')
+      impersonate.mutate(user.id, {
+        onSuccess: (answer) => {
+          close()
+          window.location.assign(answer.redirectTo)
+        },
+        onError,
+      })
+    if (what === 'delete')
+      remove.mutate(user.id, {
+        onSuccess: () => done('User Deleted', `${user.email} and their data were deleted.`),
+        onError,
+      })
+  }
+  const exportData = () =>
+    exporting.mutate(user.id, {
+      onSuccess: () => succeeded('Export Complete', `Saved user-${user.id}-data.json.`),
+      onError: (error) => failed(error, 'Failed to export user data'),
+    })
 
   const confirm =
     open === 'reset' || open === 'status' || open === 'impersonate' || open === 'delete' ? open : null
@@ -131,7 +138,7 @@ export function UserActions({ user }: { user: AdminUser }) {
           >
             Impersonate
           </Menu.Item>
-          <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => exporting.mutate()}>
+          <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={exportData}>
             Export Data
           </Menu.Item>
           <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => setOpen('email')}>
@@ -166,8 +173,8 @@ export function UserActions({ user }: { user: AdminUser }) {
           message={text.message}
           confirmLabel={text.label}
           destructive={confirm === 'delete' || (confirm === 'status' && user.status !== 'deactivated')}
-          pending={act.isPending}
-          onConfirm={() => act.mutate(confirm)}
+          pending={pending}
+          onConfirm={() => run(confirm)}
           onClose={close}
         />
       )}

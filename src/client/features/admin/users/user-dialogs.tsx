@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Group,
   Modal,
   Progress,
@@ -11,15 +10,18 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import type { AdminUser } from '@shared/admin/admin-users.schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { adminUsersQuery, useAdminAssessments } from '../api/admin-queries'
-import { sendUserEmail, updateUser } from '../api/user-actions'
+import {
+  AdminSendEmailRequestSchema,
+  type AdminUpdateUserRequest,
+  AdminUpdateUserRequestSchema,
+  type AdminUser,
+} from '@shared/admin/admin-users.schemas'
+import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
+import { useAdminAssessments } from '../api/admin-queries'
+import { useSendUserEmail, useUpdateUser } from '../api/user-actions'
 import { formatDate } from '../components/format'
-import { failed, invalid, succeeded } from '../components/notify'
-
-const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)
+import { failed, succeeded } from '../components/notify'
+import { roleOptions, tierLabel, tierOptions } from './user-options'
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -90,110 +92,75 @@ export function ViewUserDialog({
   )
 }
 
-/** Edit a user's email, role and tier (PUT /api/admin/users/{id}). */
+/** Edit a user's email, role and tier (PUT /api/admin/users/{id}); only the changed fields are sent. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [email, setEmail] = useState(user.email)
-  const [role, setRole] = useState<AdminUser['role']>(user.role)
-  const [tier, setTier] = useState<AdminUser['tier']>(user.tier)
-  const queryClient = useQueryClient()
-  const save = useMutation({
-    mutationFn: () =>
-      updateUser(user.id, {
-        ...(email.trim() !== user.email ? { email: email.trim() } : {}),
-        ...(role !== user.role ? { role } : {}),
-        ...(tier !== user.tier ? { tier } : {}),
-      }),
-    onSuccess: () => {
-      succeeded('User Updated', `${email.trim()} was updated.`)
-      queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey })
-      onClose()
-    },
-    onError: (error) => failed(error, 'Failed to update user'),
+  const form = useSchemaForm(AdminUpdateUserRequestSchema, {
+    email: user.email,
+    role: user.role,
+    tier: user.tier,
   })
-  const submit = () => {
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return invalid('Valid email is required')
-    if (email.trim() === user.email && role === user.role && tier === user.tier) return onClose()
-    save.mutate()
+  const save = useUpdateUser()
+  const submit = (values: AdminUpdateUserRequest) => {
+    const input = {
+      ...(values.email !== user.email ? { email: values.email } : {}),
+      ...(values.role !== user.role ? { role: values.role } : {}),
+      ...(values.tier !== user.tier ? { tier: values.tier } : {}),
+    }
+    if (Object.keys(input).length === 0) return onClose()
+    save.mutate(
+      { id: user.id, input },
+      {
+        onSuccess: () => {
+          succeeded('User Updated', `${values.email} was updated.`)
+          onClose()
+        },
+        onError: (error) => failed(error, 'Failed to update user'),
+      },
+    )
   }
   return (
-    <Modal opened onClose={onClose} title="Edit User">
-      <Stack>
-        <TextInput label="Email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
-        <Select
-          label="Role"
-          value={role}
-          onChange={(v) => v && setRole(v as AdminUser['role'])}
-          data={[
-            { value: 'user', label: 'User' },
-            { value: 'admin', label: 'Admin' },
-          ]}
-          allowDeselect={false}
-        />
-        <Select
-          label="Tier"
-          value={tier}
-          onChange={(v) => v && setTier(v as AdminUser['tier'])}
-          data={['free', 'startup', 'established', 'enterprise'].map((t) => ({
-            value: t,
-            label: tierLabel(t),
-          }))}
-          allowDeselect={false}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save Changes
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      title="Edit User"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Save Changes"
+      pending={save.isPending}
+    >
+      <TextInput label="Email" required {...form.getInputProps('email')} />
+      <Select label="Role" data={roleOptions} allowDeselect={false} {...form.getInputProps('role')} />
+      <Select label="Tier" data={tierOptions} allowDeselect={false} {...form.getInputProps('tier')} />
+    </FormDialog>
   )
 }
 
 /** A custom message to one user, sent through the outbox. */
 export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [subject, setSubject] = useState('')
-  const [body, setBody] = useState('')
-  const send = useMutation({
-    mutationFn: () => sendUserEmail(user.id, { subject: subject.trim(), body: body.trim() }),
-    onSuccess: () => {
-      succeeded('Email Sent', `Your message was sent to ${user.email}.`)
-      onClose()
-    },
-    onError: (error) => failed(error, 'Failed to send email'),
-  })
-  const submit = () => {
-    if (!subject.trim() || !body.trim()) return invalid('Subject and message are required')
-    send.mutate()
-  }
+  const form = useSchemaForm(AdminSendEmailRequestSchema, { subject: '', body: '' })
+  const send = useSendUserEmail()
   return (
-    <Modal opened onClose={onClose} title={`Send Email to ${user.email}`} size="lg">
-      <Stack>
-        <TextInput
-          label="Subject"
-          value={subject}
-          onChange={(e) => setSubject(e.currentTarget.value)}
-          required
-        />
-        <Textarea
-          label="Message"
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
-          minRows={6}
-          autosize
-          required
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={send.isPending}>
-            Send Email
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      title={`Send Email to ${user.email}`}
+      size="lg"
+      form={form}
+      onClose={onClose}
+      submitLabel="Send Email"
+      pending={send.isPending}
+      onSubmit={(input) =>
+        send.mutate(
+          { id: user.id, input },
+          {
+            onSuccess: () => {
+              succeeded('Email Sent', `Your message was sent to ${user.email}.`)
+              onClose()
+            },
+            onError: (error) => failed(error, 'Failed to send email'),
+          },
+        )
+      }
+    >
+      <TextInput label="Subject" required {...form.getInputProps('subject')} />
+      <Textarea label="Message" minRows={6} autosize required {...form.getInputProps('body')} />
+    </FormDialog>
   )
 }

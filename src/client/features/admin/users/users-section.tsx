@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Group,
   Popover,
   SegmentedControl,
@@ -16,8 +15,8 @@ import type { AdminUser } from '@shared/admin/admin-users.schemas'
 import { IconFilter, IconSearch, IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
-import { ScrollingTable } from '../../../components/scrolling-table'
 import { useAdminUsers } from '../api/admin-queries'
+import { AdminTable } from '../components/admin-table'
 import { formatDate } from '../components/format'
 import { SectionHeading } from '../components/section-heading'
 import { InviteUserDialog } from './invite-user-dialog'
@@ -26,7 +25,7 @@ import { UserActions } from './user-actions'
 type RoleFilter = 'all' | 'admin' | 'user'
 type StatusFilter = 'all' | AdminUser['status']
 
-export const filterUsers = (
+const filterUsers = (
   users: AdminUser[],
   search: string,
   role: RoleFilter,
@@ -130,56 +129,40 @@ export function UsersSection() {
           ]}
         />
       </Group>
-      <Card withBorder radius="md" p={0}>
-        <ScrollingTable label="Users" minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Joined</Table.Th>
-                <Table.Th>Payment customer</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {u.username}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {u.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="filled" color={u.role === 'admin' ? 'grape.9' : 'gray.7'}>
-                      {u.role === 'admin' ? 'Admin' : 'User'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</Table.Td>
-                  <Table.Td>{u.paymentCustomer}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="filled" color={statusColor[u.status]}>
-                      {u.status.charAt(0).toUpperCase() + u.status.slice(1)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserActions user={u} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollingTable>
-        {shown.length === 0 && (
-          <Text c="dimmed" ta="center" p="lg">
-            No users match.
-          </Text>
-        )}
-      </Card>
+      <AdminTable
+        label="Users"
+        minWidth={760}
+        columns={['User', 'Role', 'Joined', 'Payment customer', 'Status', 'Actions']}
+        empty={shown.length === 0 && 'No users match.'}
+      >
+        {shown.map((u) => (
+          <Table.Tr key={u.id}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {u.username}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {u.email}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge variant="filled" color={u.role === 'admin' ? 'grape.9' : 'gray.7'}>
+                {u.role === 'admin' ? 'Admin' : 'User'}
+              </Badge>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</Table.Td>
+            <Table.Td>{u.paymentCustomer}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge variant="filled" color={statusColor[u.status]}>
+                {u.status.charAt(0).toUpperCase() + u.status.slice(1)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <UserActions user={u} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
       <InviteUserDialog opened={inviting} onClose={invite.close} />
     </Stack>
   )

@@ -1,15 +1,15 @@
 import {
-  type AssessmentDto,
+  AssessmentOnlyResponseSchema,
   type AssessmentResponse,
   assessmentQueryKey,
   type StartAssessmentRequest,
 } from '@shared/assessment/assessment.schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { sendJson } from '../../../lib/api-client'
 
-export async function startAssessment(input: StartAssessmentRequest): Promise<{ assessment: AssessmentDto }> {
-  return (await apiRequest('POST', '/api/assessment/start', input)).json()
-}
+/** POST /api/assessment/start. */
+export const startAssessment = (input: StartAssessmentRequest) =>
+  sendJson('POST', '/api/assessment/start', AssessmentOnlyResponseSchema, input)
 
 /** Starts an assessment and seeds its cache entry, so the wizard continues without a reload. */
 export function useStartAssessment() {

@@ -1,17 +1,17 @@
 import {
-  type AssessmentDto,
+  AssessmentOnlyResponseSchema,
   type AssessmentResponse,
   assessmentQueryKey,
   type UpdateAssessmentRequest,
 } from '@shared/assessment/assessment.schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { sendJson } from '../../../lib/api-client'
 
 type Input = { id: string; data: UpdateAssessmentRequest }
 
-export async function updateAssessment({ id, data }: Input): Promise<{ assessment: AssessmentDto }> {
-  return (await apiRequest('POST', `/api/assessment/${encodeURIComponent(id)}/update`, data)).json()
-}
+/** POST /api/assessment/{id}/update: saves answers (partial). */
+export const updateAssessment = ({ id, data }: Input) =>
+  sendJson('POST', `/api/assessment/${encodeURIComponent(id)}/update`, AssessmentOnlyResponseSchema, data)
 
 export function useUpdateAssessment() {
   const queryClient = useQueryClient()

@@ -19,7 +19,7 @@ const TIMELINES: { id: Timeline; label: string; description: string }[] = [
 ]
 
 /** "None" excludes every other integration, and the other way round. */
-export function toggleIntegration(list: IntegrationId[], id: IntegrationId): IntegrationId[] {
+function toggleIntegration(list: IntegrationId[], id: IntegrationId): IntegrationId[] {
   if (list.includes(id)) return list.filter((i) => i !== id)
   if (id === 'none') return ['none']
   return [...list.filter((i) => i !== 'none'), id]

@@ -14,7 +14,7 @@ export const PRIORITIES: { id: PriorityId; label: string }[] = [
 export const MAX_RANKED = 6
 
 /** Spec §4: unranked → appended; ranked → removed; with 6 ranked, another replaces the sixth. */
-export function togglePriority(order: PriorityId[], id: PriorityId): PriorityId[] {
+function togglePriority(order: PriorityId[], id: PriorityId): PriorityId[] {
   if (order.includes(id)) return order.filter((p) => p !== id)
   if (order.length >= MAX_RANKED) return [...order.slice(0, MAX_RANKED - 1), id]
   return [...order, id]

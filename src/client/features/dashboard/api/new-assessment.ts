@@ -2,10 +2,24 @@ import {
   type NewUserAssessmentRequest,
   NewUserAssessmentResponseSchema,
 } from '@shared/assessment/user-assessment.schemas'
-import { apiRequest } from '../../../lib/api-client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sendJson } from '../../../lib/api-client'
+import { userAssessmentsQueryKey } from './user-assessments'
+import { userReportsQueryKey } from './user-reports'
 
 /** POST /api/user/new-assessment (the Quick Assessment dialog). */
-export const createNewAssessment = async (input: NewUserAssessmentRequest) =>
-  NewUserAssessmentResponseSchema.parse(
-    await (await apiRequest('POST', '/api/user/new-assessment', input)).json(),
-  )
+export const createNewAssessment = (input: NewUserAssessmentRequest) =>
+  sendJson('POST', '/api/user/new-assessment', NewUserAssessmentResponseSchema, input)
+
+/** Creates the assessment and refreshes the history and the reports it adds to. */
+export function useNewAssessment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createNewAssessment,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userAssessmentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userReportsQueryKey }),
+      ]),
+  })
+}

@@ -1,13 +1,13 @@
 import { ChecklistSchema } from '@shared/rate-alerts/rate-alert.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { getJson, sendJson } from '../../../lib/api-client'
 
 const key = ['/api/user/optimization-checklist'] as const
 
 /** GET /api/user/optimization-checklist: completed step ids (1 and 2 at first). */
 const checklistQuery = queryOptions({
   queryKey: key,
-  queryFn: async () => ChecklistSchema.parse(await (await apiRequest('GET', key[0])).json()),
+  queryFn: async () => getJson(key[0], ChecklistSchema),
 })
 export const useChecklist = () => useQuery(checklistQuery)
 
@@ -15,8 +15,7 @@ export const useChecklist = () => useQuery(checklistQuery)
 export function useSaveChecklist() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (completed: number[]) =>
-      ChecklistSchema.parse(await (await apiRequest('PUT', key[0], { completed })).json()),
+    mutationFn: async (completed: number[]) => sendJson('PUT', key[0], ChecklistSchema, { completed }),
     onSuccess: (saved) => client.setQueryData(key, saved),
   })
 }

@@ -1,12 +1,11 @@
 import { PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
+import { getJson } from '../../../lib/api-client'
 
 const providersQuery = queryOptions({
   queryKey: ['/api/psp-providers'] as const,
-  queryFn: async () =>
-    z.array(PspProviderDtoSchema).parse(await (await apiRequest('GET', '/api/psp-providers')).json()),
+  queryFn: async () => getJson('/api/psp-providers', z.array(PspProviderDtoSchema)),
   staleTime: 10 * 60_000,
 })
 

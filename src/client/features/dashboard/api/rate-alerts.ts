@@ -6,32 +6,28 @@ import {
   type UpdateRateAlert,
 } from '@shared/rate-alerts/rate-alert.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { getJson, sendJson } from '../../../lib/api-client'
 
 export const rateAlertsKey = ['/api/user/rate-alerts'] as const
 
 /** GET /api/user/rate-alerts: the account's alerts, newest first. */
 const rateAlertsQuery = queryOptions({
   queryKey: rateAlertsKey,
-  queryFn: async () => RateAlertListSchema.parse(await (await apiRequest('GET', rateAlertsKey[0])).json()),
+  queryFn: async () => getJson(rateAlertsKey[0], RateAlertListSchema),
 })
 export const useRateAlerts = () => useQuery(rateAlertsQuery)
 
 /** POST /api/user/rate-alerts. */
 export const createRateAlert = async (body: CreateRateAlert) =>
-  RateAlertSchema.parse(await (await apiRequest('POST', rateAlertsKey[0], body)).json())
+  sendJson('POST', rateAlertsKey[0], RateAlertSchema, body)
 
 /** PUT /api/user/rate-alerts/{id}. */
 export const updateRateAlert = async (id: string, body: UpdateRateAlert) =>
-  RateAlertSchema.parse(
-    await (await apiRequest('PUT', `${rateAlertsKey[0]}/${encodeURIComponent(id)}`, body)).json(),
-  )
+  sendJson('PUT', `${rateAlertsKey[0]}/${encodeURIComponent(id)}`, RateAlertSchema, body)
 
 /** DELETE /api/user/rate-alerts/{id}. */
 export const deleteRateAlert = async (id: string) =>
-  MessageSchema.parse(
-    await (await apiRequest('DELETE', `${rateAlertsKey[0]}/${encodeURIComponent(id)}`)).json(),
-  )
+  sendJson('DELETE', `${rateAlertsKey[0]}/${encodeURIComponent(id)}`, MessageSchema)
 
 /** The three alert mutations, each refreshing the list. */
 export function useRateAlertMutations() {

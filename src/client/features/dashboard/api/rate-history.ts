@@ -1,20 +1,15 @@
 import { RateHistorySchema } from '@shared/rate-alerts/rate-alert.schemas'
-import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getJson } from '../../../lib/api-client'
+
+const url = (providerId?: string) =>
+  providerId ? `/api/rate-history?providerId=${encodeURIComponent(providerId)}` : '/api/rate-history'
 
 /** GET /api/rate-history: recorded fee changes, newest first (all providers, or one). */
-export const useRateHistory = (providerId?: string) =>
-  useQuery({
+export const rateHistoryQuery = (providerId?: string) =>
+  queryOptions({
     queryKey: ['/api/rate-history', providerId ?? 'all'] as const,
-    queryFn: async () =>
-      RateHistorySchema.parse(
-        await (
-          await apiRequest(
-            'GET',
-            providerId
-              ? `/api/rate-history?providerId=${encodeURIComponent(providerId)}`
-              : '/api/rate-history',
-          )
-        ).json(),
-      ),
+    queryFn: () => getJson(url(providerId), RateHistorySchema),
   })
+
+export const useRateHistory = (providerId?: string) => useQuery(rateHistoryQuery(providerId))

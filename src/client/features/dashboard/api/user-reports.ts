@@ -1,6 +1,6 @@
 import { type UserReport, UserReportsResponseSchema } from '@shared/reports/report.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { getJson } from '../../../lib/api-client'
 
 export const userReportsQueryKey = ['/api/user/reports'] as const
 
@@ -11,8 +11,7 @@ const awaitsDocument = (report: UserReport) =>
 /** GET /api/user/reports: the user's reports, newest first, each with its full ranking. */
 export const userReportsQuery = queryOptions({
   queryKey: userReportsQueryKey,
-  queryFn: async () =>
-    UserReportsResponseSchema.parse(await (await apiRequest('GET', userReportsQueryKey[0])).json()),
+  queryFn: async () => getJson(userReportsQueryKey[0], UserReportsResponseSchema),
   refetchInterval: (query) =>
     query.state.dataUpdateCount < 30 && query.state.data?.some(awaitsDocument) ? 2000 : false,
 })

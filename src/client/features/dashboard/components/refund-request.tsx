@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Modal, Text, Textarea } from '@mantine/core'
-import { REFUND_WINDOW_DAYS } from '@shared/reports/refunds'
+import { Badge, Button, Text, Textarea } from '@mantine/core'
+import { REFUND_WINDOW_DAYS, RefundRequestSchema } from '@shared/reports/refunds'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { IconReceiptRefund } from '@tabler/icons-react'
 import { format } from 'date-fns'
 import { useState } from 'react'
+import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { useRequestRefund } from '../api/request-refund'
@@ -11,7 +12,7 @@ import { useRequestRefund } from '../api/request-refund'
 /** The money-back guarantee on a report card: ask within the window, then see that the request is in (a refunded report says so in its status). */
 export function RefundRequest({ report }: { report: UserReport }) {
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
+  const form = useSchemaForm(RefundRequestSchema, { reason: '' })
   const request = useRequestRefund()
   const { status, until } = report.refund
 
@@ -24,9 +25,9 @@ export function RefundRequest({ report }: { report: UserReport }) {
   }
   if (status !== 'available' || !until) return null
 
-  const submit = () =>
+  const submit = ({ reason }: { reason?: string }) =>
     request.mutate(
-      { id: report.id, reason },
+      { id: report.id, reason: reason ?? '' },
       {
         onSuccess: () => {
           setOpen(false)
@@ -52,30 +53,30 @@ export function RefundRequest({ report }: { report: UserReport }) {
       >
         Request a refund
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Request a refund" centered>
+      <FormDialog
+        opened={open}
+        title="Request a refund"
+        centered
+        form={form}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+        submitLabel="Request refund"
+        destructive
+        pending={request.isPending}
+      >
         <Text size="sm">
           Our {REFUND_WINDOW_DAYS}-day money-back guarantee covers this report until{' '}
           {format(new Date(until), "MMMM d, yyyy 'at' h:mm a")}. Once refunded, the report is no longer
           available.
         </Text>
         <Textarea
-          mt="md"
           label="What did not work for you? (optional)"
-          value={reason}
           maxLength={1000}
           autosize
           minRows={3}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          {...form.getInputProps('reason')}
         />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setOpen(false)} disabled={request.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={submit} loading={request.isPending}>
-            Request refund
-          </Button>
-        </Group>
-      </Modal>
+      </FormDialog>
     </>
   )
 }

@@ -4,9 +4,8 @@ import type { UserReport } from '@shared/reports/report.schemas'
 import { remainingTime, reportStatus } from '@shared/reports/report-summary'
 import { IconDownload, IconMail, IconShare, IconTrash } from '@tabler/icons-react'
 import { format } from 'date-fns'
-import { useState } from 'react'
 import { toast } from '../../../components/toast'
-import { downloadReport } from '../api/download-report'
+import { useDownloadReport } from '../api/download-report'
 import { RefundRequest } from './refund-request'
 import { emailReport, reportDocumentLabel, shareReport } from './report-sharing'
 
@@ -22,28 +21,24 @@ export function ReportCard({ report, now, onRemove }: Props) {
   const refunded = report.refund.status === 'refunded'
   const status = refunded ? 'Refunded' : reportStatus(report, now)
   const expired = refunded || status === 'Expired'
-  const [downloading, setDownloading] = useState(false)
+  const downloading = useDownloadReport()
   const title = REPORT_LABELS[report.reportType]
 
-  const download = async () => {
-    setDownloading(true)
-    try {
-      await downloadReport(report.id)
-      toast({
-        title: 'Report Downloaded',
-        description: 'Your PDF analysis report has been downloaded successfully.',
-        variant: 'success',
-      })
-    } catch {
-      toast({
-        title: 'Download Failed',
-        description: 'Failed to download the report. Please try again.',
-        variant: 'destructive',
-      })
-    } finally {
-      setDownloading(false)
-    }
-  }
+  const download = () =>
+    downloading.mutate(report.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Report Downloaded',
+          description: 'Your PDF analysis report has been downloaded successfully.',
+          variant: 'success',
+        }),
+      onError: () =>
+        toast({
+          title: 'Download Failed',
+          description: 'Failed to download the report. Please try again.',
+          variant: 'destructive',
+        }),
+    })
 
   return (
     <Card withBorder radius="lg" p="md" data-testid="report-card">
@@ -83,7 +78,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
           size="xs"
           leftSection={<IconDownload size={16} aria-hidden />}
           disabled={expired}
-          loading={downloading}
+          loading={downloading.isPending}
           onClick={download}
         >
           Download PDF

@@ -1,15 +1,15 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Checkbox, NumberInput, Select, SimpleGrid } from '@mantine/core'
 import { QUICK_FEATURE_LABELS } from '@shared/assessment/history-labels'
-import type { NewUserAssessmentRequest } from '@shared/assessment/user-assessment.schemas'
-import { PRIORITY_IDS, type PriorityId } from '@shared/catalogue/taxonomy'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import {
+  type NewUserAssessmentRequest,
+  NewUserAssessmentRequestSchema,
+} from '@shared/assessment/user-assessment.schemas'
+import { PRIORITY_IDS } from '@shared/catalogue/taxonomy'
+import { z } from 'zod'
+import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { toast } from '../../../components/toast'
-import { errorMessage } from '../../../lib/api-client'
-import { createNewAssessment } from '../api/new-assessment'
-import { userAssessmentsQueryKey } from '../api/user-assessments'
-import { userReportsQueryKey } from '../api/user-reports'
+import { errorMessage, isApiError } from '../../../lib/api-client'
+import { useNewAssessment } from '../api/new-assessment'
 
 const BUSINESS_TYPES = [
   { value: 'startup', label: 'Startup' },
@@ -27,15 +27,41 @@ const INDUSTRIES = [
   { value: 'other', label: 'Other' },
 ]
 
-type Values = {
-  businessType: NewUserAssessmentRequest['businessType']
-  industryType: NewUserAssessmentRequest['industryType']
-  monthlyTransactions: number | string
-  totalMonthlyVolume: number | string
-  features: PriorityId[]
-}
+const MISSING = 'Please fill in all transaction volume fields.'
+const figure = z.union([z.number(), z.string()])
 
-const initialValues: Values = {
+/** The dialog's fields: both figures present and not zero (spec §5), then the average they imply, checked by the shared schema. */
+const QuickAssessmentFormSchema = z
+  .object({
+    businessType: z.string(),
+    industryType: z.string(),
+    monthlyTransactions: figure,
+    totalMonthlyVolume: figure,
+    features: z.array(z.string()),
+  })
+  .refine(
+    (v) =>
+      v.monthlyTransactions !== '' &&
+      v.totalMonthlyVolume !== '' &&
+      Number(v.monthlyTransactions) &&
+      Number(v.totalMonthlyVolume),
+    { message: MISSING, path: ['monthlyTransactions'] },
+  )
+  .transform((v): z.input<typeof NewUserAssessmentRequestSchema> => {
+    const count = Number(v.monthlyTransactions)
+    const volume = Number(v.totalMonthlyVolume)
+    return {
+      businessType: v.businessType as NewUserAssessmentRequest['businessType'],
+      industryType: v.industryType as NewUserAssessmentRequest['industryType'],
+      monthlyTransactions: count,
+      averageTransactionAmount: Math.round((volume / count) * 100) / 100,
+      totalMonthlyVolume: volume,
+      features: v.features as NewUserAssessmentRequest['features'],
+    }
+  })
+  .pipe(NewUserAssessmentRequestSchema)
+
+const initialValues: z.input<typeof QuickAssessmentFormSchema> = {
   businessType: 'established',
   industryType: 'professional',
   monthlyTransactions: '',
@@ -43,132 +69,94 @@ const initialValues: Values = {
   features: [],
 }
 
-/** An HTTP error from the server, as opposed to a network failure (spec §8 titles them differently). */
-const isServerAnswer = (err: unknown) => err instanceof Error && /^\d{3}: /.test(err.message)
-
 /** Quick Assessment (spec §2, §4, §5, §8): new figures in, a ranked assessment (and report) out. */
 export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient()
-  const [busy, setBusy] = useState(false)
-  const form = useForm<Values>({ initialValues })
+  const create = useNewAssessment()
+  const form = useSchemaForm(QuickAssessmentFormSchema, initialValues)
 
-  const submit = async (values: Values) => {
-    const count = Number(values.monthlyTransactions)
-    const volume = Number(values.totalMonthlyVolume)
-    if (values.monthlyTransactions === '' || values.totalMonthlyVolume === '' || !count || !volume) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all transaction volume fields.',
-        variant: 'destructive',
-      })
-      return
-    }
-    setBusy(true)
-    try {
-      const result = await createNewAssessment({
-        businessType: values.businessType,
-        industryType: values.industryType,
-        monthlyTransactions: count,
-        averageTransactionAmount: Math.round((volume / count) * 100) / 100,
-        totalMonthlyVolume: volume,
-        features: values.features,
-      })
-      toast({
-        title: 'Assessment Complete!',
-        description: result.message,
-        variant: 'success',
-        duration: 6000,
-      })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userAssessmentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: userReportsQueryKey }),
-      ])
-      form.reset()
-      onClose()
-    } catch (err) {
-      if (isServerAnswer(err)) {
+  const submit = (input: NewUserAssessmentRequest) =>
+    create.mutate(input, {
+      onSuccess: (result) => {
         toast({
-          title: 'Assessment Failed',
-          description: errorMessage(err, 'Failed to create assessment.'),
-          variant: 'destructive',
+          title: 'Assessment Complete!',
+          description: result.message,
+          variant: 'success',
+          duration: 6000,
         })
-      } else {
-        toast({
-          title: 'Error',
-          description:
-            err instanceof Error && err.message
-              ? err.message
-              : 'An error occurred while creating assessment.',
-          variant: 'destructive',
-        })
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
+        form.reset()
+        onClose()
+      },
+      // An HTTP error from the server, as opposed to a network failure (spec §8 titles them differently).
+      onError: (err) =>
+        toast(
+          isApiError(err)
+            ? {
+                title: 'Assessment Failed',
+                description: errorMessage(err, 'Failed to create assessment.'),
+                variant: 'destructive',
+              }
+            : {
+                title: 'Error',
+                description: err.message || 'An error occurred while creating assessment.',
+                variant: 'destructive',
+              },
+        ),
+    })
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={onClose}
       title="Quick Assessment"
+      description="Update your business profile and get instant PSP recommendations"
       size="lg"
       styles={{ content: { maxHeight: '90vh' } }}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Generate Report"
+      pendingLabel="Analyzing..."
+      pending={create.isPending}
+      invalidTitle={(message) => (message === MISSING ? 'Missing Information' : 'Validation Error')}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <Text c="dimmed" size="sm">
-            Update your business profile and get instant PSP recommendations
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label="Business type"
-              data={BUSINESS_TYPES}
-              allowDeselect={false}
-              {...form.getInputProps('businessType')}
-            />
-            <Select
-              label="Industry"
-              data={INDUSTRIES}
-              allowDeselect={false}
-              {...form.getInputProps('industryType')}
-            />
-            <NumberInput
-              label="Monthly Transactions"
-              min={1}
-              step={1}
-              allowDecimal={false}
-              thousandSeparator=","
-              placeholder="e.g. 1,200"
-              {...form.getInputProps('monthlyTransactions')}
-            />
-            <NumberInput
-              label="Total Monthly Volume ($)"
-              min={0.01}
-              step={0.01}
-              decimalScale={2}
-              thousandSeparator=","
-              placeholder="e.g. 50,000.00"
-              {...form.getInputProps('totalMonthlyVolume')}
-            />
-          </SimpleGrid>
-          <Checkbox.Group label="Priority features" {...form.getInputProps('features')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-              {PRIORITY_IDS.map((id) => (
-                <Checkbox key={id} value={id} label={QUICK_FEATURE_LABELS[id]} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Analyzing...' : 'Generate Report'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Business type"
+          data={BUSINESS_TYPES}
+          allowDeselect={false}
+          {...form.getInputProps('businessType')}
+        />
+        <Select
+          label="Industry"
+          data={INDUSTRIES}
+          allowDeselect={false}
+          {...form.getInputProps('industryType')}
+        />
+        <NumberInput
+          label="Monthly Transactions"
+          min={1}
+          step={1}
+          allowDecimal={false}
+          thousandSeparator=","
+          placeholder="e.g. 1,200"
+          {...form.getInputProps('monthlyTransactions')}
+        />
+        <NumberInput
+          label="Total Monthly Volume ($)"
+          min={0.01}
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          placeholder="e.g. 50,000.00"
+          {...form.getInputProps('totalMonthlyVolume')}
+        />
+      </SimpleGrid>
+      <Checkbox.Group label="Priority features" {...form.getInputProps('features')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {PRIORITY_IDS.map((id) => (
+            <Checkbox key={id} value={id} label={QUICK_FEATURE_LABELS[id]} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </FormDialog>
   )
 }

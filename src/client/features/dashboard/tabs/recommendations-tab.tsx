@@ -3,8 +3,8 @@ import type { User } from '@shared/auth/auth.schemas'
 import type { ReportRecommendation } from '@shared/reports/report.schemas'
 import { useMemo, useState } from 'react'
 import { QueryState } from '../../../components/query-state'
+import { useAssessment } from '../../../lib/api/assessment'
 import { useProviders } from '../api/providers'
-import { useTopMatch } from '../api/top-match'
 import { useUserAssessments } from '../api/user-assessments'
 import { useUserReports } from '../api/user-reports'
 import { TabHeading } from '../components/tab-heading'
@@ -28,7 +28,7 @@ function useRanking(user: User): { ranked: ReportRecommendation[]; pending: bool
   const reports = useUserReports()
   const assessments = useUserAssessments()
   const report = user.tier === 'free' ? undefined : reports.data?.find((r) => !r.expired)
-  const topMatch = useTopMatch(report ? undefined : assessments.data?.[0]?.id)
+  const topMatch = useAssessment(report ? undefined : assessments.data?.[0]?.id)
   if (report) return { ranked: report.recommendations, pending: false }
   return {
     ranked: (topMatch.data?.recommendations ?? []) as ReportRecommendation[],

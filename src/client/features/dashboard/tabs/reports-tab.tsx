@@ -1,16 +1,15 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { IconFileAnalytics } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
 import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
-import { removeReport } from '../api/remove-report'
-import { userAssessmentsQueryKey } from '../api/user-assessments'
-import { userReportsQueryKey, useUserReports } from '../api/user-reports'
+import { useRemoveReport } from '../api/remove-report'
+import { useUserReports } from '../api/user-reports'
 import { CostPanel } from '../components/cost-panel'
 import { ReportCard } from '../components/report-card'
 import { SummaryCards } from '../components/summary-cards'
@@ -36,30 +35,25 @@ function EmptyReports() {
 /** My Reports and Analysis (spec §2). */
 export function ReportsTab({ user }: { user: User }) {
   const reports = useUserReports()
-  const queryClient = useQueryClient()
   const [removing, setRemoving] = useState<UserReport | null>(null)
-  const [busy, setBusy] = useState(false)
+  const remove = useRemoveReport()
   const now = new Date()
   const count = reports.data?.length ?? 0
 
-  const confirmRemove = async () => {
+  const confirmRemove = () => {
     if (!removing) return
-    setBusy(true)
-    try {
-      const { message } = await removeReport(removing.id)
-      await queryClient.invalidateQueries({ queryKey: userReportsQueryKey })
-      await queryClient.invalidateQueries({ queryKey: userAssessmentsQueryKey })
-      toast({ title: 'Report Removed', description: message, variant: 'success' })
-      setRemoving(null)
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to remove the report.'),
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
+    remove.mutate(removing.id, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Report Removed', description: message, variant: 'success' })
+        setRemoving(null)
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to remove the report.'),
+          variant: 'destructive',
+        }),
+    })
   }
 
   return (
@@ -97,24 +91,16 @@ export function ReportsTab({ user }: { user: User }) {
           )}
         </Stack>
       )}
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title="Remove this report?"
-        centered
-      >
-        <Text size="sm">
-          The report leaves your dashboard and can no longer be downloaded from it. This cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setRemoving(null)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirmRemove} loading={busy}>
-            Remove Report
-          </Button>
-        </Group>
-      </Modal>
+        message="The report leaves your dashboard and can no longer be downloaded from it. This cannot be undone."
+        confirmLabel="Remove Report"
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
     </div>
   )
 }

@@ -42,7 +42,7 @@ export type ToolData = {
 }
 
 /** The example merchant of the spec's calculator: 10,000 transactions of $75 a month. */
-export const EXAMPLE_MERCHANT: Merchant = {
+const EXAMPLE_MERCHANT: Merchant = {
   industry: 'retail',
   businessType: 'established',
   transactions: 10_000,

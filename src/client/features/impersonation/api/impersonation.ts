@@ -1,15 +1,21 @@
 import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/impersonation.schemas'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { getJson, sendJson } from '../../../lib/api-client'
 
 /** GET /api/impersonation: whether an administrator is acting as the signed-in user. */
 export const impersonationQuery = queryOptions({
   queryKey: ['/api/impersonation'] as const,
-  queryFn: async () =>
-    ImpersonationStatusSchema.parse(await (await apiRequest('GET', '/api/impersonation')).json()),
+  queryFn: async () => getJson('/api/impersonation', ImpersonationStatusSchema),
 })
 export const useImpersonation = () => useQuery(impersonationQuery)
 
 /** POST /api/impersonation/end: back to the administrator's own session. */
 export const endImpersonation = async () =>
-  ImpersonateResponseSchema.parse(await (await apiRequest('POST', '/api/impersonation/end')).json())
+  sendJson('POST', '/api/impersonation/end', ImpersonateResponseSchema)
+
+/** Ends the impersonation and goes where the server says. */
+export const useEndImpersonation = () =>
+  useMutation({
+    mutationFn: endImpersonation,
+    onSuccess: (answer) => window.location.assign(answer.redirectTo),
+  })

@@ -1,10 +1,11 @@
+import { MessageResponseSchema } from '@shared/assessment/assessment.schemas'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../../components/toast'
-import { apiRequest, errorMessage } from '../../../lib/api-client'
+import { errorMessage, sendJson } from '../../../lib/api-client'
 
-export async function sendRecommendationEmail(id: string): Promise<{ message: string }> {
-  return (await apiRequest('POST', `/api/send-recommendation-email/${encodeURIComponent(id)}`)).json()
-}
+/** POST /api/send-recommendation-email/{id}. */
+export const sendRecommendationEmail = (id: string) =>
+  sendJson('POST', `/api/send-recommendation-email/${encodeURIComponent(id)}`, MessageResponseSchema)
 
 export function useSendRecommendationEmail() {
   return useMutation({

@@ -6,12 +6,11 @@ import {
   TestEmailResultSchema,
 } from '@shared/email-templates/email-template.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../../lib/api-client'
+import { getJson, sendJson } from '../../../../lib/api-client'
 
 const URL = '/api/admin/email-templates'
 
-export const fetchEmailTemplates = async () =>
-  EmailTemplateListSchema.parse(await (await apiRequest('GET', URL)).json()).templates
+export const fetchEmailTemplates = async () => (await getJson(URL, EmailTemplateListSchema)).templates
 
 export const emailTemplatesQuery = queryOptions({ queryKey: [URL], queryFn: fetchEmailTemplates })
 
@@ -21,9 +20,7 @@ export function useUpdateEmailTemplate() {
   const queryClient = useQueryClient()
   return useMutation<EmailTemplate, Error, { id: string; input: EmailTemplateUpdate }>({
     mutationFn: async ({ id, input }) =>
-      EmailTemplateSchema.parse(
-        await (await apiRequest('PUT', `${URL}/${encodeURIComponent(id)}`, input)).json(),
-      ),
+      sendJson('PUT', `${URL}/${encodeURIComponent(id)}`, EmailTemplateSchema, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [URL] }),
   })
 }
@@ -31,7 +28,5 @@ export function useUpdateEmailTemplate() {
 export const useSendTestEmail = () =>
   useMutation({
     mutationFn: async ({ id, recipient }: { id: string; recipient: string }) =>
-      TestEmailResultSchema.parse(
-        await (await apiRequest('POST', `${URL}/${encodeURIComponent(id)}/test`, { recipient })).json(),
-      ),
+      sendJson('POST', `${URL}/${encodeURIComponent(id)}/test`, TestEmailResultSchema, { recipient }),
   })

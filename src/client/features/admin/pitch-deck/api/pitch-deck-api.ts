@@ -6,22 +6,21 @@ import {
   PitchDeckContentSchema,
 } from '@shared/pitch-deck/pitch-deck.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../../lib/api-client'
+import { getJson, sendJson } from '../../../../lib/api-client'
 
 const BASE = '/api/admin/pitch-deck'
-const get = async (url: string) => (await apiRequest('GET', url)).json()
 
 export const accessesQuery = queryOptions({
   queryKey: [`${BASE}/accesses`],
-  queryFn: async () => PitchDeckAccessListSchema.parse(await get(`${BASE}/accesses`)).accesses,
+  queryFn: async () => (await getJson(`${BASE}/accesses`, PitchDeckAccessListSchema)).accesses,
 })
 export const contentQuery = queryOptions({
   queryKey: [`${BASE}/content`],
-  queryFn: async () => PitchDeckContentSchema.parse(await get(`${BASE}/content`)),
+  queryFn: () => getJson(`${BASE}/content`, PitchDeckContentSchema),
 })
 export const backupsQuery = queryOptions({
   queryKey: [`${BASE}/backups`],
-  queryFn: async () => PitchDeckBackupListSchema.parse(await get(`${BASE}/backups`)).backups,
+  queryFn: async () => (await getJson(`${BASE}/backups`, PitchDeckBackupListSchema)).backups,
 })
 
 export const useAccesses = () => useQuery(accessesQuery)
@@ -37,7 +36,7 @@ export function useCreateAccess() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async (input: CreateAccessInput) =>
-      PitchDeckAccessSchema.parse(await (await apiRequest('POST', `${BASE}/create-access`, input)).json()),
+      sendJson('POST', `${BASE}/create-access`, PitchDeckAccessSchema, input),
     onSuccess: refresh,
   })
 }
@@ -46,9 +45,7 @@ export function useRevokeAccess() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async (token: string) =>
-      PitchDeckAccessSchema.parse(
-        await (await apiRequest('POST', `${BASE}/revoke/${encodeURIComponent(token)}`)).json(),
-      ),
+      sendJson('POST', `${BASE}/revoke/${encodeURIComponent(token)}`, PitchDeckAccessSchema),
     onSuccess: refresh,
   })
 }
@@ -57,7 +54,7 @@ export function useSaveContent() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async (content: string) =>
-      PitchDeckContentSchema.parse(await (await apiRequest('PUT', `${BASE}/content`, { content })).json()),
+      sendJson('PUT', `${BASE}/content`, PitchDeckContentSchema, { content }),
     onSuccess: refresh,
   })
 }
@@ -66,9 +63,7 @@ export function useRestoreBackup() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async (id: string) =>
-      PitchDeckContentSchema.parse(
-        await (await apiRequest('POST', `${BASE}/backups/${encodeURIComponent(id)}/restore`)).json(),
-      ),
+      sendJson('POST', `${BASE}/backups/${encodeURIComponent(id)}/restore`, PitchDeckContentSchema),
     onSuccess: refresh,
   })
 }

@@ -5,14 +5,14 @@ import {
   SeoPostSchema,
 } from '@shared/seo-ai/seo-ai.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../../lib/api-client'
+import { getJson, sendJson } from '../../../../lib/api-client'
 
 const BASE = '/api/admin/seo-ai'
 const POSTS = `${BASE}/posts`
 
 export const seoPostsQuery = queryOptions({
   queryKey: [POSTS],
-  queryFn: async () => SeoPostListSchema.parse(await (await apiRequest('GET', POSTS)).json()).posts,
+  queryFn: async () => (await getJson(POSTS, SeoPostListSchema)).posts,
 })
 export const useSeoPosts = () => useQuery(seoPostsQuery)
 
@@ -21,8 +21,7 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: [POSTS] })
 }
 
-const postCall = (url: string, body?: unknown) => async () =>
-  SeoPostSchema.parse(await (await apiRequest('POST', url, body)).json())
+const postCall = (url: string, body?: unknown) => async () => sendJson('POST', url, SeoPostSchema, body)
 
 export function useGenerate() {
   const refresh = useRefresh()
@@ -62,9 +61,7 @@ export function useEditPost() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: EditInput }) =>
-      EditResultSchema.parse(
-        await (await apiRequest('PUT', `${POSTS}/${encodeURIComponent(id)}/edit`, input)).json(),
-      ),
+      sendJson('PUT', `${POSTS}/${encodeURIComponent(id)}/edit`, EditResultSchema, input),
     onSuccess: refresh,
   })
 }

@@ -4,13 +4,14 @@ import {
   ALERT_FREQUENCY_LABELS,
   ALERT_TYPE_LABELS,
   ALERT_TYPES,
-  type AlertFrequency,
-  type AlertType,
+  type CreateRateAlert,
+  CreateRateAlertSchema,
   type RateAlert,
 } from '@shared/rate-alerts/rate-alert.schemas'
 import { IconTrash } from '@tabler/icons-react'
 import { format } from 'date-fns'
-import { useState } from 'react'
+import { z } from 'zod'
+import { toastFirstError, useSchemaForm } from '../../../../components/form-dialog'
 import { toast } from '../../../../components/toast'
 import { errorMessage } from '../../../../lib/api-client'
 import { useRateAlertMutations, useRateAlerts } from '../../api/rate-alerts'
@@ -98,6 +99,22 @@ export function ActiveAlertsPanel({ onCreate, providers }: { onCreate: () => voi
   )
 }
 
+/** The setup fields: a blank threshold means every change; then the shared request schema. */
+const AlertFormSchema = z
+  .object({
+    providerId: z.string(),
+    type: z.string(),
+    threshold: z.union([z.number(), z.string()]),
+    frequency: z.string(),
+  })
+  .transform(
+    ({ threshold, ...rest }): z.input<typeof CreateRateAlertSchema> =>
+      ({ ...rest, ...(threshold === '' ? {} : { threshold: Number(threshold) }) }) as z.input<
+        typeof CreateRateAlertSchema
+      >,
+  )
+  .pipe(CreateRateAlertSchema)
+
 /** Alert Setup: provider, type, threshold and frequency. */
 export function AlertSetupPanel({
   providers,
@@ -109,66 +126,61 @@ export function AlertSetupPanel({
   onCreated: () => void
 }) {
   const { create } = useRateAlertMutations()
-  const [providerId, setProviderId] = useState<string | null>(defaultProviderId ?? providers[0]?.id ?? null)
-  const [type, setType] = useState<AlertType>('increase')
-  const [threshold, setThreshold] = useState<number | string>('')
-  const [frequency, setFrequency] = useState<AlertFrequency>('immediate')
-  const submit = () => {
-    if (!providerId) return
-    create.mutate(
-      { providerId, type, frequency, ...(threshold === '' ? {} : { threshold: Number(threshold) }) },
-      {
-        onSuccess: (a) => {
-          toast({
-            title: 'Alert Created',
-            description: `We will email you when ${a.provider} changes its rates.`,
-            variant: 'success',
-          })
-          onCreated()
-        },
-        onError: fail,
+  const form = useSchemaForm(AlertFormSchema, {
+    providerId: defaultProviderId ?? providers[0]?.id ?? '',
+    type: 'increase',
+    threshold: '',
+    frequency: 'immediate',
+  })
+  const submit = (input: CreateRateAlert) =>
+    create.mutate(input, {
+      onSuccess: (a) => {
+        toast({
+          title: 'Alert Created',
+          description: `We will email you when ${a.provider} changes its rates.`,
+          variant: 'success',
+        })
+        onCreated()
       },
-    )
-  }
+      onError: fail,
+    })
   return (
     <Card withBorder radius="md" p="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label="Provider"
-          searchable
-          data={providers.map((p) => ({ value: p.id, label: p.name }))}
-          value={providerId}
-          onChange={setProviderId}
-          allowDeselect={false}
-        />
-        <Select
-          label="Alert type"
-          data={ALERT_TYPES.map((t) => ({ value: t, label: ALERT_TYPE_LABELS[t] }))}
-          value={type}
-          onChange={(v) => v && setType(v as AlertType)}
-          allowDeselect={false}
-        />
-        <NumberInput
-          label="Threshold (percentage points, optional)"
-          description="Only changes of the rate at least this large, e.g. 0.1"
-          min={0}
-          max={20}
-          step={0.05}
-          decimalScale={2}
-          value={threshold}
-          onChange={setThreshold}
-        />
-        <Select
-          label="Frequency"
-          data={ALERT_FREQUENCIES.map((f) => ({ value: f, label: ALERT_FREQUENCY_LABELS[f] }))}
-          value={frequency}
-          onChange={(v) => v && setFrequency(v as AlertFrequency)}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-      <Button mt="md" onClick={submit} loading={create.isPending} disabled={!providerId}>
-        Save alert
-      </Button>
+      <form onSubmit={form.onSubmit(submit, toastFirstError())} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Provider"
+            searchable
+            data={providers.map((p) => ({ value: p.id, label: p.name }))}
+            allowDeselect={false}
+            {...form.getInputProps('providerId')}
+          />
+          <Select
+            label="Alert type"
+            data={ALERT_TYPES.map((t) => ({ value: t, label: ALERT_TYPE_LABELS[t] }))}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
+          <NumberInput
+            label="Threshold (percentage points, optional)"
+            description="Only changes of the rate at least this large, e.g. 0.1"
+            min={0}
+            max={20}
+            step={0.05}
+            decimalScale={2}
+            {...form.getInputProps('threshold')}
+          />
+          <Select
+            label="Frequency"
+            data={ALERT_FREQUENCIES.map((f) => ({ value: f, label: ALERT_FREQUENCY_LABELS[f] }))}
+            allowDeselect={false}
+            {...form.getInputProps('frequency')}
+          />
+        </SimpleGrid>
+        <Button type="submit" mt="md" loading={create.isPending} disabled={!form.values.providerId}>
+          Save alert
+        </Button>
+      </form>
     </Card>
   )
 }

@@ -14,7 +14,7 @@ const rate = (f: { transactionFeePercent: number; transactionFeeFixed: number })
   `${f.transactionFeePercent}% + $${f.transactionFeeFixed.toFixed(2)}`
 
 /** Trend of one provider from the recorded changes of the last 90 days. */
-export function trendOf(provider: Provider, history: RateHistoryEntry[], now = Date.now()) {
+function trendOf(provider: Provider, history: RateHistoryEntry[], now = Date.now()) {
   const since = now - TREND_WINDOW_DAYS * 86_400_000
   const recent = history.filter((h) => h.providerId === provider.id && Date.parse(h.recordedAt) >= since)
   const change = Math.round(recent.reduce((sum, h) => sum + h.change, 0) * 10_000) / 10_000

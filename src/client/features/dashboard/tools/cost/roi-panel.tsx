@@ -4,7 +4,7 @@ import { formatUsd } from '../engine'
 import type { ToolData } from '../use-tool-data'
 
 /** Editable switching costs, in dollars on screen and cents inside. */
-export function SwitchingInputs({
+function SwitchingInputs({
   value,
   onChange,
 }: {

@@ -7,7 +7,7 @@ import type { ToolData } from '../use-tool-data'
 const count = (n: number) => n.toLocaleString('en-US')
 
 /** The negotiation emails, filled with the user's provider, volume, effective rate and best competing quotes. */
-export function emailScripts(data: ToolData) {
+function emailScripts(data: ToolData) {
   const provider =
     data.current?.provider.name ??
     (data.currentName && data.currentName !== 'none' ? data.currentName : '[your provider]')

@@ -1,5 +1,5 @@
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth/password-policy'
-import { AppError } from '../../lib/app-error'
+import { AppError } from './app-error'
 import { COMMON_PASSWORDS } from './common-password-list'
 
 const common = new Set(COMMON_PASSWORDS.split('\n').filter(Boolean))

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 type Props = {
   opened: boolean
   title: string
-  message: string
+  message: ReactNode
   confirmLabel: string
   destructive?: boolean
   pending?: boolean
@@ -24,7 +25,7 @@ export function ConfirmDialog({
 }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Text>{message}</Text>
+      <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={pending}>
           Cancel
