@@ -5,7 +5,7 @@ import { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
 import type { MailRepository } from './mail.repository'
 import { renderTemplate, type TemplateVariables } from './template-renderer'
 
-// What other modules use of mail, through this one door (ADR 022).
+// What other modules use of mail, through this one door (ADR 024).
 export { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
 export type { MailQueue } from './mail-queue'
 export { placeholdersOf, renderTemplate, type TemplateVariables } from './template-renderer'
