@@ -4,6 +4,7 @@ import { createJobHandlers, recurringJobs } from '../../../src/server/jobs/job-h
 import { AUDIT_PURGE_JOB } from '../../../src/server/modules/audit/audit.service'
 import { AUDIT_PAGE_SIZE } from '../../../src/shared/admin/audit.schemas'
 import { adminCookie } from '../../helpers/checkout'
+import { createAdmin } from '../../helpers/factories'
 import { challengeCookieOf } from '../../helpers/second-factor'
 import { request, setupTestApp, signUp } from '../../helpers/test-app'
 
@@ -19,7 +20,8 @@ const auditPage = async (cookie: string, query = '') => {
 
 describe('the audit log of security events', () => {
   it('records sign-ins, failed second factors, password changes, impersonation, exports, deletions, role and fee changes', async () => {
-    const admin = await adminCookie(ctx.app, ctx.database)
+    const administrator = await createAdmin(ctx.app)
+    const admin = administrator.cookie as string
     const alice = await signUp(ctx.app)
     const bob = await signUp(ctx.app)
     // Sign-ins, one failing; a password change.
@@ -37,14 +39,9 @@ describe('the audit log of security events', () => {
     })
     expect(changed.statusCode, changed.body).toBe(200)
     // A wrong code at an administrator's sign-in.
-    const adminEmail = (
-      (await ctx.database.db.execute(sql`select email from users where role = 'admin'`)) as unknown as {
-        rows: { email: string }[]
-      }
-    ).rows[0]?.email as string
     const adminLogin = await call('POST', '/api/login', undefined, {
-      username: adminEmail,
-      password: 'admin password 1',
+      username: administrator.email,
+      password: administrator.password,
     })
     await call('POST', '/api/login/mfa', challengeCookieOf(adminLogin), { code: '000000' })
     // Role and fee changes, export, impersonation, deletion.
