@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { onlineShopAnswers } from '../tests/helpers/merchant-answers'
 // @ts-expect-error plain ESM script without type declarations
 import { ensureBuilt } from './lib/build-if-stale.mjs'
 // @ts-expect-error plain ESM script without type declarations
@@ -64,13 +65,7 @@ async function waitReady() {
 type Context = { email?: string; id?: string; pi?: string; secret?: string; cookies?: Record<string, string> }
 type Req = { method: string; path: string; headers: Record<string, string>; body?: string }
 
-const answers = {
-  industryType: 'ecommerce',
-  monthlyTransactions: 400,
-  totalMonthlyVolume: 20000,
-  currentProvider: 'Stripe',
-  features: ['low-fees', 'easy-setup'],
-}
+const answers = onlineShopAnswers
 const json = (req: Req, body: unknown): Req => ({
   ...req,
   headers: { ...req.headers, 'content-type': 'application/json', origin: base },

@@ -2,6 +2,7 @@ import type { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../../src/server/db/client'
 import { createAdmin } from './factories'
+import { onlineShopAnswers } from './merchant-answers'
 import { request, type TestApp } from './test-app'
 
 let n = 0
@@ -17,13 +18,7 @@ export const post = (app: TestApp, url: string, payload?: unknown, cookie?: stri
 export const get = (app: TestApp, url: string, cookie?: string) =>
   request(app, { method: 'GET', url, cookie })
 
-const answers = {
-  industryType: 'ecommerce',
-  monthlyTransactions: 400,
-  totalMonthlyVolume: 20000,
-  currentProvider: 'Stripe',
-  features: ['low-fees', 'easy-setup'],
-}
+const answers = onlineShopAnswers
 
 /** A completed assessment made through the assessment API, as the wizard makes it. */
 export async function completedAssessment(

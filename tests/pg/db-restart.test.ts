@@ -12,6 +12,7 @@ import { migrate } from '../../src/server/db/migrate'
 import { card } from '../helpers/checkout'
 import { markdownTable } from '../helpers/figures'
 import { httpBrowser } from '../helpers/http-browser'
+import { onlineShopAnswers } from '../helpers/merchant-answers'
 import { startServerProcess } from '../helpers/server-process'
 import { request, signUp, testEnv, uniqueUser } from '../helpers/test-app'
 import { withDatabase } from '../setup/test-db'
@@ -99,14 +100,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restart', () => {
         })
         return status
       }
-      const answers = {
-        industryType: 'ecommerce',
-        monthlyTransactions: 400,
-        totalMonthlyVolume: 20000,
-        currentProvider: 'Stripe',
-        features: ['low-fees'],
-        assessmentData: { step: 5 },
-      }
+      const answers = { ...onlineShopAnswers, assessmentData: { step: 5 } }
       /** A buyer from assessment to paid order, again and again; a step that fails starts over. */
       const buyer = async () => {
         while (running) {

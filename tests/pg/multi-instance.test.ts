@@ -5,6 +5,7 @@ import { codeAt } from '../../src/server/modules/second-factor/totp'
 import { card, rows, uniqueEmail } from '../helpers/checkout'
 import { markdownTable } from '../helpers/figures'
 import { type HttpBrowser, httpBrowser } from '../helpers/http-browser'
+import { onlineShopAnswers } from '../helpers/merchant-answers'
 import { type ServerProcess, startServerProcess } from '../helpers/server-process'
 import { startSmtpReceiver } from '../helpers/smtp-receiver'
 import { uniqueUser } from '../helpers/test-app'
@@ -141,14 +142,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances, one PostgreSQL', (
     const email = uniqueEmail('two-instances')
     const started = await browser.post('/api/assessment/start', { email, businessType: 'startup' })
     const id = started.json().assessment.id as string
-    const answers = {
-      industryType: 'ecommerce',
-      monthlyTransactions: 400,
-      totalMonthlyVolume: 20000,
-      currentProvider: 'Stripe',
-      features: ['low-fees'],
-      assessmentData: { step: 5 },
-    }
+    const answers = { ...onlineShopAnswers, assessmentData: { step: 5 } }
     expect((await browser.post(`/api/assessment/${id}/update`, answers)).status).toBe(200)
     expect((await browser.post(`/api/assessment/${id}/complete`)).status).toBe(200)
     const intent = (

@@ -7,20 +7,14 @@ import type { CrashPointName } from '../../src/server/lib/crash-point'
 import { card, rows, uniqueEmail } from '../helpers/checkout'
 import { markdownTable } from '../helpers/figures'
 import { type HttpBrowser, httpBrowser } from '../helpers/http-browser'
+import { onlineShopAnswers } from '../helpers/merchant-answers'
 import { type ServerProcess, startServerProcess } from '../helpers/server-process'
 import { startSmtpReceiver } from '../helpers/smtp-receiver'
 import { testEnv } from '../helpers/test-app'
 import { createTestDatabase } from '../setup/test-db'
 
 const password = 'buyer password 1'
-const answers = {
-  industryType: 'ecommerce',
-  monthlyTransactions: 400,
-  totalMonthlyVolume: 20000,
-  currentProvider: 'Stripe',
-  features: ['low-fees', 'easy-setup'],
-  assessmentData: { step: 5 },
-}
+const answers = { ...onlineShopAnswers, assessmentData: { step: 5 } }
 
 // Real server processes on one PostgreSQL database, killed with SIGKILL at each step of a card payment.
 describe.runIf(process.env.TEST_DATABASE_URL)('payments under faults (kill -9, PostgreSQL)', () => {

@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query'
 import type { z } from 'zod'
 
 /** A failed answer: the message is "<status>: <body or status text>" (spec §8), the status kept beside it. */
@@ -82,16 +81,6 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
   link.remove()
   setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
-
-/** GETs the first element of the query key; optionally yields null on 401. */
-export const getQueryFn =
-  <T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T> =>
-  async ({ queryKey }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include' })
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T
-    await throwIfResNotOk(res)
-    return (await res.json()) as T
-  }
 
 /** Whether the server answered with a status (not a network failure or a bug in the page). */
 export const isApiError = (error: unknown, status?: number): error is ApiError =>

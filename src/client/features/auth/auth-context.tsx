@@ -1,15 +1,22 @@
-import { type LoginRequest, type RegisterRequest, type User, userQueryKey } from '@shared/auth/auth.schemas'
+import {
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+  UserSchema,
+  userQueryKey,
+} from '@shared/auth/auth.schemas'
 import {
   isMfaRequired,
   type LoginResponse,
   LoginResponseSchema,
   type TotpCode,
 } from '@shared/auth/second-factor.schemas'
-import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { toast } from '../../components/toast'
-import { apiRequest, errorMessage, getQueryFn } from '../../lib/api-client'
+import { useCurrentUser } from '../../lib/api/current-user'
+import { apiRequest, errorMessage, sendJson } from '../../lib/api-client'
 
 type LogoutOptions = { redirectTo?: string }
 
@@ -37,14 +44,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedOutTo !== null && pathname === signedOutTo) setSignedOutTo(null)
   }, [pathname, signedOutTo])
-  const { data: user, isLoading } = useQuery<User | null>({
-    queryKey: userQueryKey,
-    queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
-  })
+  const { data: user, isLoading } = useCurrentUser()
 
   const loginMutation = useMutation<LoginResponse, Error, LoginRequest>({
-    mutationFn: async (credentials) =>
-      LoginResponseSchema.parse(await (await apiRequest('POST', '/api/login', credentials)).json()),
+    mutationFn: (credentials) => sendJson('POST', '/api/login', LoginResponseSchema, credentials),
     onSuccess: (answer) => {
       if (!isMfaRequired(answer)) queryClient.setQueryData(userQueryKey, answer)
     },
@@ -54,12 +57,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A refused code is shown beside the code field (the code step's own alert), not as a toast.
   const secondFactorMutation = useMutation<User, Error, TotpCode>({
-    mutationFn: async (body) => (await apiRequest('POST', '/api/login/mfa', body)).json(),
+    mutationFn: (body) => sendJson('POST', '/api/login/mfa', UserSchema, body),
     onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
   })
 
   const registerMutation = useMutation<User, Error, RegisterRequest>({
-    mutationFn: async (data) => (await apiRequest('POST', '/api/register', data)).json(),
+    mutationFn: (data) => sendJson('POST', '/api/register', UserSchema, data),
     onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
     onError: (error) =>
       toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),

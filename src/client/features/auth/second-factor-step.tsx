@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Code, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { codeMessage, type TotpEnrolment } from '@shared/auth/second-factor.schemas'
 import { IconShieldLock } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
+import { AuthenticatorEnrolment } from '../../components/authenticator-enrolment'
 import { errorMessage } from '../../lib/api-client'
 
 type Props = {
@@ -12,9 +13,6 @@ type Props = {
   onSubmit: (code: string) => void
   onBack: () => void
 }
-
-/** Groups a setup key in fours so it can be read and typed without losing one's place. */
-const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key
 
 /** The code step of a sign-in: a 6-digit code from an authenticator app (with the QR code to enrol first). */
 export function SecondFactorStep({ enrolment, pending, error, onSubmit, onBack }: Props) {
@@ -46,23 +44,7 @@ export function SecondFactorStep({ enrolment, pending, error, onSubmit, onBack }
               with your app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter
               the 6-digit code it shows.
             </Text>
-            <Image
-              src={enrolment.qrCodeDataUrl}
-              alt="QR code that adds this account to an authenticator app"
-              w={184}
-              h={184}
-              mx="auto"
-              radius="sm"
-              bg="white"
-            />
-            <div>
-              <Text size="sm" mb={4}>
-                Can't scan it? Enter this setup key in the app instead:
-              </Text>
-              <Code block fz="sm" data-testid="totp-setup-key">
-                {grouped(enrolment.secret)}
-              </Code>
-            </div>
+            <AuthenticatorEnrolment enrolment={enrolment} />
           </>
         ) : (
           <Text size="sm">Enter the 6-digit code from your authenticator app to finish signing in.</Text>

@@ -1,11 +1,10 @@
-import { Badge, Button, Card, Code, Group, Image, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
 import { codeMessage, type TotpEnrolment } from '@shared/auth/second-factor.schemas'
 import { type FormEvent, useState } from 'react'
+import { AuthenticatorEnrolment } from '../../../components/authenticator-enrolment'
 import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { startSecondFactorSetup, useSecondFactor, useSecondFactorSwitch } from '../api/second-factor'
-
-const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key
 
 /** A 6-digit code field with its submit button, used to confirm turning the factor on or off. */
 function CodeForm({
@@ -152,22 +151,7 @@ export function SecondFactorCard() {
               Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft
               Authenticator or 1Password), then enter the 6-digit code it shows.
             </Text>
-            <Image
-              src={enrolment.qrCodeDataUrl}
-              alt="QR code that adds this account to an authenticator app"
-              w={184}
-              h={184}
-              mx="auto"
-              bg="white"
-            />
-            <div>
-              <Text size="sm" mb={4}>
-                Can't scan it? Enter this setup key instead:
-              </Text>
-              <Code block fz="sm" data-testid="totp-setup-key">
-                {grouped(enrolment.secret)}
-              </Code>
-            </div>
+            <AuthenticatorEnrolment enrolment={enrolment} />
             <CodeForm
               label="Turn On"
               pending={enable.isPending}

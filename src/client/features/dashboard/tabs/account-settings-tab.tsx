@@ -1,31 +1,21 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { User } from '@shared/auth/auth.schemas'
+import { PASSWORD_MIN_LENGTH } from '@shared/auth/password-policy'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { toast } from '../../../components/toast'
-import { errorMessage } from '../../../lib/api-client'
-import { changePassword } from '../api/change-password'
-import { revokeOtherSessions } from '../api/revoke-other-sessions'
+import { errorMessage, isApiError } from '../../../lib/api-client'
+import { useChangePassword } from '../api/change-password'
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions'
 import { SecondFactorCard } from '../components/second-factor-card'
 import { TabHeading } from '../components/tab-heading'
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string }
-const MIN_PASSWORD = 8
 
 function ChangePasswordCard() {
-  const [busy, setBusy] = useState(false)
+  const change = useChangePassword()
   const form = useForm<PasswordValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
@@ -35,7 +25,7 @@ function ChangePasswordCard() {
     },
   })
 
-  const submit = async ({ currentPassword, newPassword, confirmPassword }: PasswordValues) => {
+  const submit = ({ currentPassword, newPassword, confirmPassword }: PasswordValues) => {
     if (newPassword !== confirmPassword) {
       toast({
         title: 'Password Mismatch',
@@ -44,41 +34,41 @@ function ChangePasswordCard() {
       })
       return
     }
-    if (newPassword.length < MIN_PASSWORD) {
+    if (newPassword.length < PASSWORD_MIN_LENGTH) {
       toast({
         title: 'Password Too Short',
-        description: 'Password must be at least 8 characters long.',
+        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
         variant: 'destructive',
       })
       return
     }
-    setBusy(true)
-    try {
-      await changePassword({ currentPassword, newPassword })
-      toast({
-        title: 'Password Changed',
-        description: 'Your password has been updated successfully.',
-        variant: 'success',
-      })
-      form.reset()
-    } catch (err) {
-      if (err instanceof Error && /^\d{3}: /.test(err.message)) {
-        toast({
-          title: 'Password Change Failed',
-          description: errorMessage(err, 'Failed to change password.'),
-          variant: 'destructive',
-        })
-      } else {
-        toast({
-          title: 'Error',
-          description:
-            err instanceof Error && err.message ? err.message : 'An error occurred while changing password.',
-          variant: 'destructive',
-        })
-      }
-    } finally {
-      setBusy(false)
-    }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Password Changed',
+            description: 'Your password has been updated successfully.',
+            variant: 'success',
+          })
+          form.reset()
+        },
+        onError: (err) =>
+          toast(
+            isApiError(err)
+              ? {
+                  title: 'Password Change Failed',
+                  description: errorMessage(err, 'Failed to change password.'),
+                  variant: 'destructive',
+                }
+              : {
+                  title: 'Error',
+                  description: err.message || 'An error occurred while changing password.',
+                  variant: 'destructive',
+                },
+          ),
+      },
+    )
   }
 
   return (
@@ -96,19 +86,19 @@ function ChangePasswordCard() {
           <PasswordInput
             label="New password"
             autoComplete="new-password"
-            minLength={MIN_PASSWORD}
-            description="At least 8 characters"
+            minLength={PASSWORD_MIN_LENGTH}
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            minLength={MIN_PASSWORD}
+            minLength={PASSWORD_MIN_LENGTH}
             {...form.getInputProps('confirmPassword')}
           />
           <Group>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Changing Password...' : 'Change Password'}
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Changing Password...' : 'Change Password'}
             </Button>
           </Group>
         </Stack>
@@ -119,23 +109,20 @@ function ChangePasswordCard() {
 
 function OtherDevicesCard() {
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const signOutOthers = async () => {
-    setBusy(true)
-    try {
-      const { message } = await revokeOtherSessions()
-      toast({ title: 'Other Devices Signed Out', description: message, variant: 'success' })
-      setConfirming(false)
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to sign out other devices.'),
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const signOutOthers = useRevokeOtherSessions()
+  const confirm = () =>
+    signOutOthers.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Other Devices Signed Out', description: message, variant: 'success' })
+        setConfirming(false)
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to sign out other devices.'),
+          variant: 'destructive',
+        }),
+    })
   return (
     <Card withBorder radius="lg" p="lg">
       <Title order={3} fz="lg" mb={4}>
@@ -149,22 +136,15 @@ function OtherDevicesCard() {
           Sign out of all other devices
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Sign out of all other devices?"
-        centered
-      >
-        <Text size="sm">Every other browser and device signed in to your account will be signed out.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={signOutOthers} loading={busy}>
-            Sign Out Others
-          </Button>
-        </Group>
-      </Modal>
+        message="Every other browser and device signed in to your account will be signed out."
+        confirmLabel="Sign Out Others"
+        pending={signOutOthers.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   )
 }

@@ -1,11 +1,11 @@
 import { MailOutboxStatusSchema } from '@shared/mail/mail-outbox.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../../lib/api-client'
+import { getJson } from '../../../../lib/api-client'
 
 const URL = '/api/admin/mail-outbox'
 
-export const fetchMailOutbox = async () =>
-  MailOutboxStatusSchema.parse(await (await apiRequest('GET', URL)).json())
+/** GET /api/admin/mail-outbox: mail waiting, sent and given up, with the undelivered ones listed. */
+export const fetchMailOutbox = () => getJson(URL, MailOutboxStatusSchema)
 
 export const mailOutboxQuery = queryOptions({ queryKey: [URL], queryFn: fetchMailOutbox })
 
