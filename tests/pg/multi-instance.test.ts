@@ -226,18 +226,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances, one PostgreSQL', (
   }, 90_000)
 
   it('the global rate limit is one budget for both instances', async () => {
-    // 300 requests a minute per address (the default), counted in PostgreSQL: a fresh window for this run.
+    // 300 requests a minute per address (the default). Each instance counts in memory and adds its hits to
+    // the shared rows in PostgreSQL once a second (ADR 020): within that second an instance may let through
+    // what the other has already counted; after it, the budget both spent is the one both enforce.
     await database.db.execute(sql`delete from rate_limits where key like 'http:%'`)
-    const statuses = await Promise.all(
+    const burst = await Promise.all(
       Array.from({ length: 340 }, (_, i) => balanced().get(`/api/no-such-route-${i}`, bases()[i % 2])),
     )
-    const passed = statuses.filter((r) => r.status === 404).length
-    const limited = statuses.filter((r) => r.status === 429)
+    const passed = burst.filter((r) => r.status === 404).length
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const after = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => balanced().get(`/api/no-such-route-after-${i}`, bases()[i % 2])),
+    )
+    const limited = after.filter((r) => r.status === 429)
     figures.push({
-      check: 'requests before 429 (budget 300 a minute, both instances)',
-      result: passed,
+      check: 'budget 300 a minute, both instances: passed in a 340-request burst / limited after the sync',
+      result: `${passed} / ${limited.length} of 40`,
     })
-    expect(passed).toBe(300)
+    expect(passed).toBeGreaterThanOrEqual(300)
+    expect(passed).toBeLessThanOrEqual(340)
     expect(limited).toHaveLength(40)
     expect(limited[0]?.json()).toMatchObject({ error: 'RATE_LIMITED', requestId: expect.any(String) })
   })
