@@ -1,6 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
+import { installChatGlobal } from '../../features/support-chat/chat-controls'
 import { useEmbed } from '../../lib/embed-context'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -9,10 +10,17 @@ const SupportChatWidget = lazy(() =>
   import('../../features/support-chat/support-chat-widget').then((m) => ({ default: m.SupportChatWidget })),
 )
 
-/** The support chat's button appears once the page is interactive: its code is not part of the first load. */
+/**
+ * The support chat's button appears once the page is interactive: its code is not part of the first load.
+ * Its controls (the footer's Live chat, a host page's `ProcessorMatchChat`) work at once; what they ask
+ * before the widget has loaded is done when it has.
+ */
 function DeferredSupportChat() {
   const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  useEffect(() => {
+    installChatGlobal()
+    setReady(true)
+  }, [])
   return ready ? (
     <Suspense fallback={null}>
       <SupportChatWidget />

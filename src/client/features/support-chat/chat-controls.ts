@@ -4,10 +4,29 @@ export type ChatCommand =
   | { action: 'visitor'; name?: string; email?: string }
   | { action: 'attributes'; platform?: string; supportContext?: Record<string, string> }
 
-export const CHAT_EVENT = 'processormatch:chat'
+const CHAT_EVENT = 'processormatch:chat'
 
-export const sendChatCommand = (command: ChatCommand) =>
-  window.dispatchEvent(new CustomEvent<ChatCommand>(CHAT_EVENT, { detail: command }))
+/** Commands sent before the widget's code has loaded (it loads after the page is interactive). */
+const waiting: ChatCommand[] = []
+let listening = false
+
+/** Delivers a command to the widget, or keeps it until the widget listens. */
+export const sendChatCommand = (command: ChatCommand) => {
+  if (listening) window.dispatchEvent(new CustomEvent<ChatCommand>(CHAT_EVENT, { detail: command }))
+  else waiting.push(command)
+}
+
+/** The widget's side: handles every command, the ones sent before it loaded first. */
+export function listenToChatCommands(handle: (command: ChatCommand) => void): () => void {
+  const onCommand = (e: Event) => handle((e as CustomEvent<ChatCommand>).detail)
+  window.addEventListener(CHAT_EVENT, onCommand)
+  listening = true
+  for (const command of waiting.splice(0)) handle(command)
+  return () => {
+    listening = false
+    window.removeEventListener(CHAT_EVENT, onCommand)
+  }
+}
 
 export const openSupportChat = () => sendChatCommand({ action: 'open' })
 

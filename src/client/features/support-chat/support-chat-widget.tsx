@@ -21,7 +21,7 @@ import { useCurrentUser } from '../../lib/api/current-user'
 import { errorMessage } from '../../lib/api-client'
 import { usePublicConfig } from '../../lib/config-context'
 import { useEmbed } from '../../lib/embed-context'
-import { CHAT_EVENT, type ChatCommand, installChatGlobal, storedToken, storeToken } from './chat-controls'
+import { listenToChatCommands, storedToken, storeToken } from './chat-controls'
 import { ChatMessages } from './chat-messages'
 import { useConversation, useSendMessage } from './support-chat-api'
 
@@ -54,10 +54,8 @@ export function SupportChatWidget() {
 
   useEffect(() => {
     setToken(storedToken())
-    installChatGlobal()
     if (window.ProcessorMatchEmbed?.showChat) setShown(true)
-    const onCommand = (e: Event) => {
-      const c = (e as CustomEvent<ChatCommand>).detail
+    return listenToChatCommands((c) => {
       if (c.action === 'open') {
         setShown(true)
         setOpen(true)
@@ -70,9 +68,7 @@ export function SupportChatWidget() {
         setVisitor((v) => ({ name: c.name ?? v.name, email: c.email ?? v.email }))
       else if (c.action === 'attributes')
         setAttributes({ platform: c.platform, supportContext: c.supportContext })
-    }
-    window.addEventListener(CHAT_EVENT, onCommand)
-    return () => window.removeEventListener(CHAT_EVENT, onCommand)
+    })
   }, [])
 
   useEffect(() => {
