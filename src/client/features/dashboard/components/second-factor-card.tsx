@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
 import { codeMessage, type TotpEnrolment } from '@shared/auth/second-factor.schemas'
 import { type FormEvent, useState } from 'react'
 import { AuthenticatorEnrolment } from '../../../components/authenticator-enrolment'
@@ -125,7 +125,9 @@ export function SecondFactorCard() {
             : 'Signing in asks for a code from your authenticator app as well as your password.'
           : 'Protect your account with a second step at sign-in: a 6-digit code from an authenticator app on your phone.'}
       </Text>
-      {status.isError ? (
+      {status.isPending ? (
+        <Loader size="sm" aria-label="Loading the two-factor setting" />
+      ) : status.isError ? (
         <Text size="sm" c="red.8">
           {errorMessage(status.error, 'Could not load the two-factor setting.')}
         </Text>
