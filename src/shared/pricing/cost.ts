@@ -2,7 +2,7 @@ import { describeAch } from '../catalogue/other-fees'
 import type { Provider } from '../catalogue/provider.schemas'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import type { AchShift, PricingContext } from './context'
-import { feeTexts } from './entry-texts'
+import { type FeeTexts, feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS, TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
 import { divRoundHalfUp, formatCount, formatUsd, percentOf } from './money'
@@ -91,7 +91,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
       provider.costModel === 'tiered'
         ? interchangeUplift(provider, texts.interchangeUplift)
         : { percent: provider.internationalSurchargePercent, text: texts.surcharge }
-    appendForeignCardLines(lines, provider, ctx, uplift)
+    appendForeignCardLines(lines, provider, ctx, uplift, texts.conversion)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
@@ -100,7 +100,13 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   } else {
     appendPassThroughLines(lines, ctx)
     providerRevenueCents = appendMarkupLines(lines, provider, ctx)
-    appendForeignCardLines(lines, provider, ctx, interchangeUplift(provider, texts.interchangeUplift))
+    appendForeignCardLines(
+      lines,
+      provider,
+      ctx,
+      interchangeUplift(provider, texts.interchangeUplift),
+      texts.conversion,
+    )
     if (provider.costModel === 'subscription') {
       const at = planIndexFor(provider, ctx.volumeCents * 12)
       const plan = provider.subscriptionPlans?.[at]
@@ -117,10 +123,10 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
     lines.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
   }
   providerRevenueCents += monthlyFeeCents
-  appendAccountFeeLines(lines, provider, ctx)
+  appendAccountFeeLines(lines, provider, texts, ctx)
   appendPlatformFeeLine(lines, provider, ctx)
   appendSubscriptionAddOnLine(lines, provider, ctx)
-  appendChargebackLine(lines, provider, ctx)
+  appendChargebackLine(lines, provider, texts, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
   if (minimum > providerRevenueCents) {
@@ -176,18 +182,27 @@ function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, c
 }
 
 /** Expected chargebacks at the merchant's rate × the provider's chargeback fee. */
-function appendChargebackLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+function appendChargebackLine(
+  out: BreakdownLine[],
+  provider: Provider,
+  texts: FeeTexts,
+  ctx: PricingContext,
+): void {
   if (ctx.chargebacksPerMonth === 0) return
   const fee = provider.otherFees.chargebackCents ?? TYPICAL_CHARGEBACK_CENTS
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
   if (cents === 0) return
-  const detail = `${ctx.labels.chargebacks} expected chargebacks × ${feeTexts(provider).chargeback}`
+  const detail = `${ctx.labels.chargebacks} expected chargebacks × ${texts.chargeback}`
   out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
 }
 
-function appendAccountFeeLines(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+function appendAccountFeeLines(
+  out: BreakdownLine[],
+  provider: Provider,
+  texts: FeeTexts,
+  ctx: PricingContext,
+): void {
   const fees = provider.otherFees
-  const texts = feeTexts(provider)
   const locations = ctx.locations
   const perLocation = locations > 1 ? ` × ${locations} locations` : ''
   if (provider.setupFeeCents > 0) {

@@ -1,13 +1,17 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import {
   BUSINESS_BANK_LABELS,
+  type BusinessBank,
   INDUSTRY_LABELS,
   PLATFORM_LABELS,
+  type Platform,
   POS_SOFTWARE_LABELS,
   type PosSoftware,
   RESTRICTED_CATEGORY_LABELS,
+  type RestrictedCategory,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
+import type { ExcludedProvider } from './estimate.schemas'
 import { formatUsdWhole } from './money'
 
 /**
@@ -15,7 +19,10 @@ import { formatUsdWhole } from './money'
  * with the reason and the source the rule comes from.
  */
 
-export type Exclusion = { reason: string; sourceUrl: string }
+export type Exclusion = ExcludedProvider
+
+/** Why a rule leaves an entry out, and the page the rule comes from. */
+type Reason = { reason: string; sourceUrl: string }
 
 /** Software that processes its own card payments: changing processor means replacing the software. */
 export const BUNDLED_SOFTWARE: ReadonlySet<PosSoftware> = new Set([
@@ -33,111 +40,48 @@ export const SQUARESPACE_PROCESSORS: ReadonlySet<string> = new Set(['stripe', 'p
 export const SQUARESPACE_SOURCE =
   'https://support.squarespace.com/hc/en-us/articles/205811298-Connecting-a-payment-processor'
 
-const SQUARESPACE_EXCLUSION: Exclusion = {
-  reason: 'Squarespace stores can connect only Stripe, PayPal or Square.',
-  sourceUrl: SQUARESPACE_SOURCE,
-}
-
 /** Share of in-person sales from which a provider without readers or terminals is left out. */
 export const IN_PERSON_SHARE_NEEDING_HARDWARE_BPS = 2_000
 /** Share of online sales from which a store platform's plugin is needed. */
 const ONLINE_SHARE_NEEDING_PLUGIN_BPS = 5_000
 
-export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusion | null => {
+/**
+ * The rule that leaves a provider out for this merchant, or null. A rule that names one of the merchant's
+ * answers (a restricted category, software, a store platform) carries it after a colon.
+ */
+function brokenRule(provider: Provider, ctx: PricingContext): string | null {
   const rules = provider.eligibility
   const m = ctx.merchant
-  const name = provider.name
-  const source = rules?.sourceUrl ?? provider.sourceUrl
   const category = m.restrictedCategory
-  if (category !== 'none' && !rules?.acceptsRestricted?.includes(category)) {
-    return {
-      reason: `${name} does not accept ${RESTRICTED_CATEGORY_LABELS[category].toLowerCase()} merchants under its standard terms.`,
-      sourceUrl: rules?.restrictedSourceUrl ?? provider.website,
-    }
-  }
-  const only = rules?.industriesOnly
-  if (only && !only.includes(ctx.industry)) {
-    return {
-      reason: `${name} serves only ${only.map((i) => INDUSTRY_LABELS[i].toLowerCase()).join(', ')} businesses.`,
-      sourceUrl: source,
-    }
-  }
-  const bank = rules?.bankCustomersOnly
-  if (bank && m.bank !== bank) {
-    return {
-      reason: `${name} is offered to ${BUSINESS_BANK_LABELS[bank]} business-banking customers.`,
-      sourceUrl: source,
-    }
-  }
-  const min = rules?.minMonthlyVolumeCents
-  if (min && ctx.volumeCents < min) {
-    return {
-      reason: `${name} takes merchants from about ${formatUsdWhole(min)} a month in card sales.`,
-      sourceUrl: source,
-    }
-  }
-  const max = rules?.maxMonthlyVolumeCents
-  if (max && ctx.volumeCents > max) {
-    return {
-      reason: `${name}'s published pricing is for merchants up to ${formatUsdWhole(max)} a month; above that it is a custom quote.`,
-      sourceUrl: source,
-    }
-  }
-  const hardware = inPersonExclusion(provider, ctx, source)
-  if (hardware) return hardware
-  if (ctx.industry === 'marketplace' && !rules?.marketplacePayouts) {
-    return {
-      reason: `${name} cannot split payments and pay out a marketplace's sellers.`,
-      sourceUrl: source,
-    }
-  }
-  if (m.trustAccounting && !rules?.trustAccounting) return trustExclusion(provider, source)
-  return platformExclusion(provider, ctx, source)
+  if (category !== 'none' && !rules?.acceptsRestricted?.includes(category)) return `restricted:${category}`
+  if (rules?.industriesOnly && !rules.industriesOnly.includes(ctx.industry)) return 'industries-only'
+  if (rules?.bankCustomersOnly && m.bank !== rules.bankCustomersOnly) return 'bank-customers-only'
+  if (rules?.minMonthlyVolumeCents && ctx.volumeCents < rules.minMonthlyVolumeCents) return 'min-volume'
+  if (rules?.maxMonthlyVolumeCents && ctx.volumeCents > rules.maxMonthlyVolumeCents) return 'max-volume'
+  if (needsHardware(provider, ctx)) return 'in-person'
+  if (ctx.industry === 'marketplace' && !rules?.marketplacePayouts) return 'marketplace'
+  if (m.trustAccounting && !rules?.trustAccounting) return 'trust'
+  return platformRule(provider, ctx)
 }
 
-function inPersonExclusion(provider: Provider, ctx: PricingContext, source: string): Exclusion | null {
-  if (ctx.channelBps.cardPresent < IN_PERSON_SHARE_NEEDING_HARDWARE_BPS) return null
-  if (provider.cardPresent !== null && !provider.eligibility?.onlineOnly) return null
-  return {
-    reason: `${provider.name} has no card readers or terminals for in-person sales.`,
-    sourceUrl: source,
-  }
-}
+const needsHardware = (provider: Provider, ctx: PricingContext): boolean =>
+  ctx.channelBps.cardPresent >= IN_PERSON_SHARE_NEEDING_HARDWARE_BPS &&
+  (provider.cardPresent === null || Boolean(provider.eligibility?.onlineOnly))
 
-function trustExclusion(provider: Provider, source: string): Exclusion {
-  return {
-    reason: `${provider.name} cannot deposit client funds to a trust (IOLTA) account with fees charged to the operating account.`,
-    sourceUrl: source,
-  }
-}
-
-function platformExclusion(provider: Provider, ctx: PricingContext, source: string): Exclusion | null {
+function platformRule(provider: Provider, ctx: PricingContext): string | null {
   const rules = provider.eligibility
   const m = ctx.merchant
-  const name = provider.name
   const software = m.posSoftware
   if (software && BUNDLED_SOFTWARE.has(software) && ctx.channelBps.cardPresent > 0) {
-    if (!rules?.bundledWith?.includes(software)) {
-      return {
-        reason: `${POS_SOFTWARE_LABELS[software]} processes its own card payments: using ${name} means replacing your point-of-sale system.`,
-        sourceUrl: source,
-      }
-    }
-    return null
+    return rules?.bundledWith?.includes(software) ? null : `software:${software}`
   }
   if (rules?.platformsOnly) {
     const onPlatform = m.platform !== null && rules.platformsOnly.includes(m.platform)
     const bundled = software !== null && rules.bundledWith?.includes(software)
-    if (!onPlatform && !bundled) {
-      const only = rules.platformsOnly
-      return {
-        reason: `${name} works only with a ${only.map((p) => PLATFORM_LABELS[p]).join(' or ')} store.`,
-        sourceUrl: source,
-      }
-    }
+    if (!onPlatform && !bundled) return 'platforms-only'
   }
   if (m.platform === 'squarespace' && ctx.channelBps.online > 0 && !SQUARESPACE_PROCESSORS.has(provider.id)) {
-    return SQUARESPACE_EXCLUSION
+    return 'squarespace'
   }
   const needsPlugin =
     (m.platform === 'woocommerce' || m.platform === 'bigcommerce' || m.platform === 'magento') &&
@@ -147,11 +91,97 @@ function platformExclusion(provider: Provider, ctx: PricingContext, source: stri
     !provider.integrations.includes('ecommerce-platform') &&
     !provider.integrations.includes('api-integration')
   ) {
-    const platform = PLATFORM_LABELS[m.platform as 'woocommerce']
-    return {
-      reason: `${name} has no ${platform} plugin or API.`,
-      sourceUrl: source,
-    }
+    return `plugin:${m.platform}`
   }
   return null
+}
+
+/** The reason a rule gives, from the catalogue entry and the answer the rule names. */
+function reasonFor(provider: Provider, rule: string): Reason {
+  const rules = provider.eligibility
+  const name = provider.name
+  const sourceUrl = rules?.sourceUrl ?? provider.sourceUrl
+  const [kind, answer] = rule.split(':')
+  switch (kind) {
+    case 'restricted': {
+      const label = RESTRICTED_CATEGORY_LABELS[answer as RestrictedCategory].toLowerCase()
+      return {
+        reason: `${name} does not accept ${label} merchants under its standard terms.`,
+        sourceUrl: rules?.restrictedSourceUrl ?? provider.website,
+      }
+    }
+    case 'industries-only': {
+      const only = (rules?.industriesOnly ?? []).map((i) => INDUSTRY_LABELS[i].toLowerCase()).join(', ')
+      return { reason: `${name} serves only ${only} businesses.`, sourceUrl }
+    }
+    case 'bank-customers-only': {
+      const bank = BUSINESS_BANK_LABELS[rules?.bankCustomersOnly as BusinessBank]
+      return { reason: `${name} is offered to ${bank} business-banking customers.`, sourceUrl }
+    }
+    case 'min-volume': {
+      const min = formatUsdWhole(rules?.minMonthlyVolumeCents ?? 0)
+      return { reason: `${name} takes merchants from about ${min} a month in card sales.`, sourceUrl }
+    }
+    case 'max-volume': {
+      const max = formatUsdWhole(rules?.maxMonthlyVolumeCents ?? 0)
+      return {
+        reason: `${name}'s published pricing is for merchants up to ${max} a month; above that it is a custom quote.`,
+        sourceUrl,
+      }
+    }
+    case 'in-person':
+      return { reason: `${name} has no card readers or terminals for in-person sales.`, sourceUrl }
+    case 'marketplace':
+      return { reason: `${name} cannot split payments and pay out a marketplace's sellers.`, sourceUrl }
+    case 'trust':
+      return {
+        reason: `${name} cannot deposit client funds to a trust (IOLTA) account with fees charged to the operating account.`,
+        sourceUrl,
+      }
+    case 'software': {
+      const software = POS_SOFTWARE_LABELS[answer as PosSoftware]
+      return {
+        reason: `${software} processes its own card payments: using ${name} means replacing your point-of-sale system.`,
+        sourceUrl,
+      }
+    }
+    case 'platforms-only': {
+      const only = (rules?.platformsOnly ?? []).map((p) => PLATFORM_LABELS[p]).join(' or ')
+      return { reason: `${name} works only with a ${only} store.`, sourceUrl }
+    }
+    case 'squarespace':
+      return {
+        reason: 'Squarespace stores can connect only Stripe, PayPal or Square.',
+        sourceUrl: SQUARESPACE_SOURCE,
+      }
+    default:
+      return { reason: `${name} has no ${PLATFORM_LABELS[answer as Platform]} plugin or API.`, sourceUrl }
+  }
+}
+
+/**
+ * Each entry's exclusions, written the first time a rule leaves it out and kept by entry object (as its fee
+ * texts are, ADR 021): the reason depends only on the entry and the rule.
+ */
+const EXCLUSIONS = new WeakMap<Provider, Map<string, Exclusion>>()
+
+function exclusionFor(provider: Provider, rule: string): Exclusion {
+  let byRule = EXCLUSIONS.get(provider)
+  if (byRule === undefined) {
+    byRule = new Map()
+    EXCLUSIONS.set(provider, byRule)
+  }
+  let exclusion = byRule.get(rule)
+  if (exclusion === undefined) {
+    const { reason, sourceUrl } = reasonFor(provider, rule)
+    exclusion = Object.freeze({ id: provider.id, name: provider.name, reason, sourceUrl })
+    byRule.set(rule, exclusion)
+  }
+  return exclusion
+}
+
+/** Whether the provider can take this merchant: null, or the rule that leaves it out with its reason. */
+export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusion | null => {
+  const rule = brokenRule(provider, ctx)
+  return rule === null ? null : exclusionFor(provider, rule)
 }

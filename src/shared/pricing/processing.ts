@@ -1,7 +1,7 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { BPS, type ChannelBps } from './channel'
 import type { PricingContext } from './context'
-import { feeTexts, type RateText, rateText } from './entry-texts'
+import { type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
@@ -159,6 +159,8 @@ export const appendForeignCardLines = (
   provider: Provider,
   ctx: PricingContext,
   uplift: { percent: number; text: string },
+  /** The conversion percent as it reads (the entry's fee texts). */
+  conversionText: string,
 ): void => {
   if (ctx.internationalShare === 0) return
   const share = ctx.labels.internationalShare
@@ -177,7 +179,7 @@ export const appendForeignCardLines = (
   const published = provider.currencyConversionPercent
   const conversion = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
   if (conversion !== 0) {
-    const text = feeTexts(provider).conversion
+    const text = conversionText
     const typical = published === null ? ' (typical fee)' : ''
     out.push(
       line(

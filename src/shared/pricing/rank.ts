@@ -48,12 +48,7 @@ export const rankProviders = (
     if (!provider.isActive) continue
     const exclusion = eligibilityOf(provider, ctx)
     if (exclusion) {
-      excluded.push({
-        id: provider.id,
-        name: provider.name,
-        reason: exclusion.reason,
-        sourceUrl: exclusion.sourceUrl,
-      })
+      excluded.push(exclusion)
       continue
     }
     const cost = estimateProviderCost(provider, ctx)
