@@ -30,8 +30,8 @@ export type PricingContext = {
   locations: number
   cardMix: Record<CardCategory, number>
   blended: { cardPresent: BlendedCost; cardNotPresent: BlendedCost }
-  /** Share (0–1) of each channel's transactions falling in each tiered-pricing bucket. */
-  tierShares: Record<keyof ChannelBps, TierShares>
+  /** The channels the merchant sells through (share above 0), in breakdown order, with their figures. */
+  sales: readonly ChannelSales[]
   /** Estimated interchange and network fees for the whole month, in cents (card-mix model). */
   passThrough: { interchangeCents: number; networkCents: number }
   /** Display strings reused by every provider's breakdown, built once per request. */
@@ -63,13 +63,28 @@ export type AchShift = {
   card: PricingContext
 }
 
+export type Channel = keyof ChannelBps
+/** The breakdown's order of channels. */
+export const CHANNELS: readonly Channel[] = ['cardPresent', 'online', 'keyed']
+
+/** One channel the merchant sells through, with the figures its breakdown lines use and quote. */
+export type ChannelSales = {
+  channel: Channel
+  /** Position in `CHANNELS`. */
+  index: number
+  bps: number
+  volumeCents: number
+  /** The channel's volume ("$12,345.00") and transaction count ("1,234" or "12.5"). */
+  volumeLabel: string
+  countLabel: string
+  /** Share (0–1) of the channel's transactions in each tiered-pricing bucket. */
+  tierShares: TierShares
+}
+
 /** The merchant's figures as breakdown details quote them, written once per request. */
 export type RequestLabels = {
   /** Monthly card volume: "$12,345.00". */
   volumeTotal: string
-  /** Each channel's volume ("$12,345.00") and transaction count ("1,234" or "12.5"). */
-  volume: Record<keyof ChannelBps, string>
-  count: Record<keyof ChannelBps, string>
   /** Share of volume on international cards: "10%". */
   internationalShare: string
   /** Expected chargebacks per month: "2.4". */
@@ -150,16 +165,9 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     locations,
     cardMix,
     blended,
-    tierShares: tierSharesFor(cardMix),
+    sales: channelSales(transactions, channelBps, channelVolumeCents, tierSharesFor(cardMix)),
     passThrough,
-    labels: requestLabels(
-      volumeCents,
-      transactions,
-      channelBps,
-      channelVolumeCents,
-      internationalShare,
-      transactions * merchant.chargebackRate,
-    ),
+    labels: requestLabels(volumeCents, internationalShare, transactions * merchant.chargebackRate),
     priorities: request.features,
     integrations: requestedIntegrations(request.assessmentData?.integrations),
     ach: null,
@@ -203,23 +211,37 @@ function costAt(rate: CostRate, volumeCents: number, count: number): number {
   return (volumeCents * rate.percent) / 100 + count * rate.fixedCents
 }
 
-function requestLabels(
-  volumeCents: number,
+function channelSales(
   transactions: number,
   channelBps: ChannelBps,
   channelVolumeCents: ChannelBps,
+  tierShares: Record<Channel, TierShares>,
+): ChannelSales[] {
+  const out: ChannelSales[] = []
+  for (let index = 0; index < CHANNELS.length; index++) {
+    const channel = CHANNELS[index] as Channel
+    const bps = channelBps[channel]
+    if (bps === 0) continue
+    out.push({
+      channel,
+      index,
+      bps,
+      volumeCents: channelVolumeCents[channel],
+      volumeLabel: formatUsd(channelVolumeCents[channel]),
+      countLabel: countLabel((transactions * bps) / BPS),
+      tierShares: tierShares[channel],
+    })
+  }
+  return out
+}
+
+function requestLabels(
+  volumeCents: number,
   internationalShare: number,
   chargebacksPerMonth: number,
 ): RequestLabels {
-  const count = (channel: keyof ChannelBps) => countLabel((transactions * channelBps[channel]) / BPS)
   return {
     volumeTotal: formatUsd(volumeCents),
-    volume: {
-      cardPresent: formatUsd(channelVolumeCents.cardPresent),
-      online: formatUsd(channelVolumeCents.online),
-      keyed: formatUsd(channelVolumeCents.keyed),
-    },
-    count: { cardPresent: count('cardPresent'), online: count('online'), keyed: count('keyed') },
     internationalShare: `${Math.round(internationalShare * 1000) / 10}%`,
     chargebacks: String(Math.round(chargebacksPerMonth * 100) / 100),
   }

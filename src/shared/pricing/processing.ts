@@ -1,6 +1,6 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
-import { BPS, type ChannelBps } from './channel'
-import type { PricingContext } from './context'
+import { BPS } from './channel'
+import type { Channel, ChannelSales, PricingContext } from './context'
 import { type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
@@ -11,30 +11,24 @@ import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } fr
  * Each `append…` function pushes its lines onto the breakdown and returns their total in cents.
  */
 
-type Channel = keyof ChannelBps
-const CHANNELS: readonly Channel[] = ['cardPresent', 'online', 'keyed']
-
-/** Line keys and label words per channel. */
-const CHANNEL_TEXT: Record<Channel, { name: string; processing: string; markup: string; perItem: string }> = {
-  cardPresent: {
+/** Line keys and label words per channel, in the order of `CHANNELS`. */
+const CHANNEL_TEXT: readonly { name: string; processing: string; markup: string; perItem: string }[] = [
+  {
     name: 'in person',
     processing: 'processing-cardPresent',
     markup: 'markup-cardPresent',
     perItem: 'per-transaction-cardPresent',
   },
-  online: {
+  {
     name: 'online',
     processing: 'processing-online',
     markup: 'markup-online',
     perItem: 'per-transaction-online',
   },
-  keyed: {
-    name: 'keyed',
-    processing: 'processing-keyed',
-    markup: 'markup-keyed',
-    perItem: 'per-transaction-keyed',
-  },
-}
+  { name: 'keyed', processing: 'processing-keyed', markup: 'markup-keyed', perItem: 'per-transaction-keyed' },
+]
+
+const textOf = (sales: ChannelSales) => CHANNEL_TEXT[sales.index] as (typeof CHANNEL_TEXT)[number]
 
 export const line = (key: string, label: string, cents: number, detail: string): BreakdownLine => ({
   key,
@@ -45,27 +39,27 @@ export const line = (key: string, label: string, cents: number, detail: string):
 })
 
 /** Exact: channel volume × percent + channel share of transactions × fixed, rounded half-up once. */
-export const rateOnChannel = (ctx: PricingContext, channel: Channel, rate: Rate): number => {
+export const rateOnChannel = (ctx: PricingContext, sales: ChannelSales, rate: Rate): number => {
   const numerator =
-    ctx.channelVolumeCents[channel] * percentToPpm(rate.percent) +
-    ctx.transactions * ctx.channelBps[channel] * rate.fixedCents * 100
+    sales.volumeCents * percentToPpm(rate.percent) + ctx.transactions * sales.bps * rate.fixedCents * 100
   return divRoundHalfUp(numerator, 100 * PERCENT_SCALE)
 }
 
 /** "$12,345.00 × 2.9% + 1,234 × $0.30": the merchant's volume and count, the entry's rate. */
-const detailFor = (ctx: PricingContext, channel: Channel, rate: RateText): string =>
-  `${ctx.labels.volume[channel]} × ${rate.percent}% + ${ctx.labels.count[channel]} × ${rate.fixed}`
+const detailFor = (sales: ChannelSales, rate: RateText): string =>
+  `${sales.volumeLabel} × ${rate.percent}% + ${sales.countLabel} × ${rate.fixed}`
 
 /** Flat rate: the spec formula per channel. Providers without a rate for a channel use their online rate. */
 export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
   let total = 0
-  for (const channel of CHANNELS) {
-    if (ctx.channelBps[channel] === 0) continue
-    const rate = flatRateFor(provider, channel)
-    const cents = rateOnChannel(ctx, channel, rate)
+  for (const sales of ctx.sales) {
+    const rate = flatRateFor(provider, sales.channel)
+    const cents = rateOnChannel(ctx, sales, rate)
     const text = rateText(rate)
-    const label = `Processing ${CHANNEL_TEXT[channel].name} (${text.label})`
-    out.push(line(CHANNEL_TEXT[channel].processing, label, cents, detailFor(ctx, channel, text)))
+    const words = textOf(sales)
+    out.push(
+      line(words.processing, `Processing ${words.name} (${text.label})`, cents, detailFor(sales, text)),
+    )
     total += cents
   }
   return total
@@ -98,16 +92,15 @@ export const appendPassThroughLines = (out: BreakdownLine[], ctx: PricingContext
 /** Interchange-plus margin: the tier for the merchant's monthly volume, per channel. */
 export const appendMarkupLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
   let total = 0
-  for (const channel of CHANNELS) {
-    if (ctx.channelBps[channel] === 0) continue
-    const rate = markupRateFor(provider, ctx.volumeCents, channel === 'cardPresent')
+  for (const sales of ctx.sales) {
+    const rate = markupRateFor(provider, ctx.volumeCents, sales.channel === 'cardPresent')
     if (rate.percent === 0 && rate.fixedCents === 0) continue
     const isPerItem = rate.percent === 0
-    const cents = rateOnChannel(ctx, channel, rate)
-    const words = CHANNEL_TEXT[channel]
+    const cents = rateOnChannel(ctx, sales, rate)
+    const words = textOf(sales)
     const text = rateText(rate)
     const label = `${provider.name} ${isPerItem ? 'per-transaction fee' : 'margin'} ${words.name} (${text.label})`
-    out.push(line(isPerItem ? words.perItem : words.markup, label, cents, detailFor(ctx, channel, text)))
+    out.push(line(isPerItem ? words.perItem : words.markup, label, cents, detailFor(sales, text)))
     total += cents
   }
   return total
@@ -135,11 +128,11 @@ export const appendTieredLines = (out: BreakdownLine[], provider: Provider, ctx:
   for (const bucket of BUCKETS) {
     const rate = tiers[bucket]
     let cents = 0
-    for (const channel of CHANNELS) {
-      const share = ctx.tierShares[channel][bucket]
-      if (share === 0 || ctx.channelBps[channel] === 0) continue
-      const count = (ctx.transactions * ctx.channelBps[channel] * share) / BPS
-      cents += (ctx.channelVolumeCents[channel] * share * rate.percent) / 100 + count * rate.fixedCents
+    for (const sales of ctx.sales) {
+      const share = sales.tierShares[bucket]
+      if (share === 0) continue
+      const count = (ctx.transactions * sales.bps * share) / BPS
+      cents += (sales.volumeCents * share * rate.percent) / 100 + count * rate.fixedCents
     }
     if (cents === 0) continue
     const rounded = roundCents(cents)

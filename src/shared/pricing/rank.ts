@@ -6,7 +6,7 @@ import { buildContext, type PricingContext } from './context'
 import { estimateProviderCost, type ProviderCost } from './cost'
 import { eligibilityOf } from './eligibility'
 import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
-import { toDollars } from './money'
+import { formatUsd, toDollars } from './money'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
 import { computeSavings } from './savings'
@@ -94,7 +94,10 @@ export const rankProviders = (
       }
     }
   }
-  const today: Today | null = baselineCents === null ? null : { cents: baselineCents, providerId: currentId }
+  const today: Today | null =
+    baselineCents === null
+      ? null
+      : { cents: baselineCents, providerId: currentId, amount: formatUsd(baselineCents) }
   const recommendations: Recommendation[] = []
   for (const e of entries) recommendations.push(recommend(e, ctx, minCost, entries.length, today))
   excluded.sort((a, b) => compareText(a.id, b.id))

@@ -1,9 +1,12 @@
-import type { Provider } from '../catalogue/provider.schemas'
+import type { Provider, Rate } from '../catalogue/provider.schemas'
 import {
+  INDUSTRIES,
   INDUSTRY_LABELS,
   INTEGRATION_LABELS,
+  type Industry,
   type IntegrationId,
   type PriorityId,
+  RATED_PRIORITIES,
   type RatedPriority,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
@@ -18,8 +21,8 @@ import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
  * costs more than the merchant pays today.
  */
 
-/** What the merchant pays today, when their fees or current provider are known. */
-export type Today = { cents: number; providerId: string | null }
+/** What the merchant pays today, when their fees or current provider are known ("$1,234.56" a month). */
+export type Today = { cents: number; providerId: string | null; amount: string }
 
 export type ReasonInput = {
   provider: Provider
@@ -46,6 +49,17 @@ export const HEAVY_PLAN_FEE_SHARE = 0.02
 
 const ORDINALS = ['top', 'second', 'third', 'fourth', 'fifth', 'sixth']
 
+/** One sentence per priority rank, from "your top priority", "your second priority"… */
+const byRank = (sentence: (yours: string) => string): readonly string[] =>
+  ORDINALS.map((ordinal) => sentence(`your ${ordinal} priority`))
+const perPriority = (
+  sentence: (text: string, yours: string) => string,
+  texts: Record<RatedPriority, string>,
+) =>
+  Object.fromEntries(
+    RATED_PRIORITIES.map((p) => [p, byRank((yours) => sentence(texts[p], yours))]),
+  ) as Record<RatedPriority, readonly string[]>
+
 const STRENGTH: Record<RatedPriority, string> = {
   recurring: 'Built-in subscription billing',
   'easy-setup': 'Quick self-serve sign-up',
@@ -61,16 +75,29 @@ const WEAKNESS: Record<RatedPriority, string> = {
   support: 'Support is mostly self-service',
 }
 
+/** The sentences that depend only on a priority and its rank, written once. */
+const YOURS = byRank((yours) => yours)
+const MATCHES = perPriority((strength, yours) => `${strength} matches ${yours}.`, STRENGTH)
+const WEAK_SPOT = perPriority((weakness, yours) => `${weakness}, a weak spot for ${yours}.`, WEAKNESS)
+const CHEAPEST_FITS = byRank((yours) => `Being the cheapest option fits ${yours}: low fees.`)
+const COST_WORKS_AGAINST = byRank((yours) => `Its cost works against ${yours}: low fees.`)
+const NOT_TYPICAL = Object.fromEntries(
+  INDUSTRIES.map((i) => [
+    i,
+    `It is not a typical choice for ${INDUSTRY_LABELS[i].toLowerCase()} businesses.`,
+  ]),
+) as Record<Industry, string>
+
 export const buildReasons = (input: ReasonInput): string[] => {
   const { provider, ctx, today } = input
   const reasons: string[] = []
   // Against what the merchant pays today first: an option that costs more is never called cheap.
   const isCurrent = today !== null && provider.id === today.providerId
   const costlier = today !== null && !isCurrent && input.costCents > today.cents
-  if (isCurrent) reasons.push(`Your current provider: about ${formatUsd(today.cents)} a month today.`)
+  if (isCurrent) reasons.push(`Your current provider: about ${today.amount} a month today.`)
   if (costlier) {
     const more = formatUsd(input.costCents - today.cents)
-    reasons.push(`Costs about ${more} a month more than the ${formatUsd(today.cents)} you pay today.`)
+    reasons.push(`Costs about ${more} a month more than the ${today.amount} you pay today.`)
   }
   // The provider's own reasons: at most five are considered, including one left out against today.
   let considered = 0
@@ -88,7 +115,7 @@ export const buildReasons = (input: ReasonInput): string[] => {
   if (lacksInPersonProduct(provider, ctx)) {
     consider('It has no in-person payments product, which most of your sales need.')
   } else if (!provider.supportedIndustries.includes(ctx.industry)) {
-    consider(`It is not a typical choice for ${INDUSTRY_LABELS[ctx.industry].toLowerCase()} businesses.`)
+    consider(NOT_TYPICAL[ctx.industry])
   }
   const ranked = Math.min(2, ctx.priorities.length)
   for (let rank = 0; rank < ranked; rank++) {
@@ -99,7 +126,7 @@ export const buildReasons = (input: ReasonInput): string[] => {
   }
   if (considered < MAX_REASONS) {
     consider(modelReason(input))
-    consider(integrationReason(input) ?? volumeReason(input) ?? contractReason(provider))
+    consider(integrationReason(input) ?? volumeReason(input) ?? entryReasons(provider).contract)
   }
   if (input.termsNote) reasons.push(`Priced on ${input.termsNote}.`)
   if (reasons.length > MAX_REASONS) reasons.length = MAX_REASONS
@@ -119,19 +146,18 @@ function costReason(input: ReasonInput, costlierThanToday: boolean): string {
 }
 
 function priorityReason(input: ReasonInput, priority: PriorityId, rank: number): string | null {
-  const yours = `your ${ORDINALS[rank]} priority`
   if (priority === 'low-fees') {
-    if (input.costRank === 1) return `Being the cheapest option fits ${yours}: low fees.`
+    if (input.costRank === 1) return CHEAPEST_FITS[rank] as string
     if (input.costValue >= STRONG_FIT) {
       const pct = Math.round(((input.costCents - input.minCostCents) / Math.max(input.minCostCents, 1)) * 100)
-      return `At ${pct}% above the cheapest option, it still suits ${yours}: low fees.`
+      return `At ${pct}% above the cheapest option, it still suits ${YOURS[rank]}: low fees.`
     }
-    if (input.costValue <= WEAK_FIT) return `Its cost works against ${yours}: low fees.`
+    if (input.costValue <= WEAK_FIT) return COST_WORKS_AGAINST[rank] as string
     return null
   }
   const fit = priorityFitFor(input.provider, priority, input.costValue)
-  if (fit >= STRONG_FIT) return `${STRENGTH[priority]} matches ${yours}.`
-  if (fit <= WEAK_FIT) return `${WEAKNESS[priority]}, a weak spot for ${yours}.`
+  if (fit >= STRONG_FIT) return MATCHES[priority][rank] as string
+  if (fit <= WEAK_FIT) return WEAK_SPOT[priority][rank] as string
   return null
 }
 
@@ -145,8 +171,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
     return `${planName ?? 'Its'} plan at ${fee} gives you interchange at cost plus a small per-transaction fee.`
   }
   if (provider.costModel === 'interchange_plus') {
-    const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
-    return `You pay interchange at cost plus a ${rateText(margin).label} margin, so debit and basic cards cost you less.`
+    return marginReason(markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000))
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -190,10 +215,38 @@ function integrationList(ids: readonly IntegrationId[]): string {
 
 function volumeReason({ provider, ctx }: ReasonInput): string | null {
   if (volumeFactor(provider, ctx.volumeCents) >= 0.5) return null
-  const { min } = provider.idealMonthlyVolumeCents
-  if (ctx.volumeCents < min)
-    return `It is designed for businesses above ${formatUsdWhole(min)} a month in card sales.`
+  if (ctx.volumeCents < provider.idealMonthlyVolumeCents.min) return entryReasons(provider).designedFor
   return 'At your volume, a negotiated interchange-plus rate usually costs less than this pricing.'
+}
+
+/**
+ * Sentences that depend only on a catalogue entry or one of its rates, written the first time they are needed
+ * and kept by object (as the entry's fee texts are, ADR 021).
+ */
+type EntryReasons = { contract: string | null; designedFor: string }
+const ENTRY_REASONS = new WeakMap<Provider, EntryReasons>()
+const MARGIN_REASONS = new WeakMap<Rate, string>()
+
+function entryReasons(provider: Provider): EntryReasons {
+  let texts = ENTRY_REASONS.get(provider)
+  if (texts === undefined) {
+    const min = formatUsdWhole(provider.idealMonthlyVolumeCents.min)
+    texts = {
+      contract: contractReason(provider),
+      designedFor: `It is designed for businesses above ${min} a month in card sales.`,
+    }
+    ENTRY_REASONS.set(provider, texts)
+  }
+  return texts
+}
+
+function marginReason(margin: Rate): string {
+  let sentence = MARGIN_REASONS.get(margin)
+  if (sentence === undefined) {
+    sentence = `You pay interchange at cost plus a ${rateText(margin).label} margin, so debit and basic cards cost you less.`
+    MARGIN_REASONS.set(margin, sentence)
+  }
+  return sentence
 }
 
 function contractReason(provider: Provider): string | null {
