@@ -3,6 +3,7 @@ import {
   BUSINESS_BANK_LABELS,
   type BusinessBank,
   INDUSTRY_LABELS,
+  type Industry,
   PLATFORM_LABELS,
   type Platform,
   POS_SOFTWARE_LABELS,
@@ -46,54 +47,91 @@ export const IN_PERSON_SHARE_NEEDING_HARDWARE_BPS = 2_000
 const ONLINE_SHARE_NEEDING_PLUGIN_BPS = 5_000
 
 /**
- * The rule that leaves a provider out for this merchant, or null. A rule that names one of the merchant's
- * answers (a restricted category, software, a store platform) carries it after a colon.
+ * An entry's eligibility rules with every field present (one object shape for the whole catalogue), and the
+ * exclusions written for it so far: both kept by entry object, as its fee texts are (ADR 021).
  */
-function brokenRule(provider: Provider, ctx: PricingContext): string | null {
-  const rules = provider.eligibility
-  const m = ctx.merchant
-  const category = m.restrictedCategory
-  if (category !== 'none' && !rules?.acceptsRestricted?.includes(category)) return `restricted:${category}`
-  if (rules?.industriesOnly && !rules.industriesOnly.includes(ctx.industry)) return 'industries-only'
-  if (rules?.bankCustomersOnly && m.bank !== rules.bankCustomersOnly) return 'bank-customers-only'
-  if (rules?.minMonthlyVolumeCents && ctx.volumeCents < rules.minMonthlyVolumeCents) return 'min-volume'
-  if (rules?.maxMonthlyVolumeCents && ctx.volumeCents > rules.maxMonthlyVolumeCents) return 'max-volume'
-  if (needsHardware(provider, ctx)) return 'in-person'
-  if (ctx.industry === 'marketplace' && !rules?.marketplacePayouts) return 'marketplace'
-  if (m.trustAccounting && !rules?.trustAccounting) return 'trust'
-  return platformRule(provider, ctx)
+type EntryRules = {
+  acceptsRestricted: readonly RestrictedCategory[]
+  industriesOnly: readonly Industry[] | null
+  bankCustomersOnly: BusinessBank | null
+  /** 0 when the entry sets no bound. */
+  minVolumeCents: number
+  maxVolumeCents: number
+  hasInPersonHardware: boolean
+  marketplacePayouts: boolean
+  trustAccounting: boolean
+  bundledWith: readonly PosSoftware[]
+  platformsOnly: readonly Platform[] | null
+  onSquarespace: boolean
+  hasStorePluginOrApi: boolean
+  /** Each exclusion by the rule that gives it, written the first time the rule leaves the entry out. */
+  exclusions: Map<string, Exclusion>
 }
 
-const needsHardware = (provider: Provider, ctx: PricingContext): boolean =>
-  ctx.channelBps.cardPresent >= IN_PERSON_SHARE_NEEDING_HARDWARE_BPS &&
-  (provider.cardPresent === null || Boolean(provider.eligibility?.onlineOnly))
+const ENTRY_RULES = new WeakMap<Provider, EntryRules>()
 
-function platformRule(provider: Provider, ctx: PricingContext): string | null {
-  const rules = provider.eligibility
+function rulesOf(provider: Provider): EntryRules {
+  let entry = ENTRY_RULES.get(provider)
+  if (entry === undefined) {
+    const rules = provider.eligibility
+    entry = {
+      acceptsRestricted: rules?.acceptsRestricted ?? [],
+      industriesOnly: rules?.industriesOnly ?? null,
+      bankCustomersOnly: rules?.bankCustomersOnly ?? null,
+      minVolumeCents: rules?.minMonthlyVolumeCents ?? 0,
+      maxVolumeCents: rules?.maxMonthlyVolumeCents ?? 0,
+      hasInPersonHardware: provider.cardPresent !== null && !rules?.onlineOnly,
+      marketplacePayouts: rules?.marketplacePayouts ?? false,
+      trustAccounting: rules?.trustAccounting ?? false,
+      bundledWith: rules?.bundledWith ?? [],
+      platformsOnly: rules?.platformsOnly ?? null,
+      onSquarespace: SQUARESPACE_PROCESSORS.has(provider.id),
+      hasStorePluginOrApi:
+        provider.integrations.includes('ecommerce-platform') ||
+        provider.integrations.includes('api-integration'),
+      exclusions: new Map(),
+    }
+    ENTRY_RULES.set(provider, entry)
+  }
+  return entry
+}
+
+/**
+ * The rule that leaves an entry out for this merchant, or null. A rule that names one of the merchant's
+ * answers (a restricted category, software, a store platform) carries it after a colon.
+ */
+function brokenRule(rules: EntryRules, ctx: PricingContext): string | null {
+  const m = ctx.merchant
+  const category = m.restrictedCategory
+  if (category !== 'none' && !rules.acceptsRestricted.includes(category)) return `restricted:${category}`
+  if (rules.industriesOnly !== null && !rules.industriesOnly.includes(ctx.industry)) return 'industries-only'
+  if (rules.bankCustomersOnly !== null && m.bank !== rules.bankCustomersOnly) return 'bank-customers-only'
+  if (rules.minVolumeCents > 0 && ctx.volumeCents < rules.minVolumeCents) return 'min-volume'
+  if (rules.maxVolumeCents > 0 && ctx.volumeCents > rules.maxVolumeCents) return 'max-volume'
+  const inPerson = ctx.channelBps.cardPresent
+  if (inPerson >= IN_PERSON_SHARE_NEEDING_HARDWARE_BPS && !rules.hasInPersonHardware) return 'in-person'
+  if (ctx.industry === 'marketplace' && !rules.marketplacePayouts) return 'marketplace'
+  if (m.trustAccounting && !rules.trustAccounting) return 'trust'
+  return platformRule(rules, ctx)
+}
+
+function platformRule(rules: EntryRules, ctx: PricingContext): string | null {
   const m = ctx.merchant
   const software = m.posSoftware
   if (software && BUNDLED_SOFTWARE.has(software) && ctx.channelBps.cardPresent > 0) {
-    return rules?.bundledWith?.includes(software) ? null : `software:${software}`
+    return rules.bundledWith.includes(software) ? null : `software:${software}`
   }
-  if (rules?.platformsOnly) {
+  if (rules.platformsOnly !== null) {
     const onPlatform = m.platform !== null && rules.platformsOnly.includes(m.platform)
-    const bundled = software !== null && rules.bundledWith?.includes(software)
+    const bundled = software !== null && rules.bundledWith.includes(software)
     if (!onPlatform && !bundled) return 'platforms-only'
   }
-  if (m.platform === 'squarespace' && ctx.channelBps.online > 0 && !SQUARESPACE_PROCESSORS.has(provider.id)) {
-    return 'squarespace'
-  }
+  const online = ctx.channelBps.online
+  if (m.platform === 'squarespace' && online > 0 && !rules.onSquarespace) return 'squarespace'
   const needsPlugin =
     (m.platform === 'woocommerce' || m.platform === 'bigcommerce' || m.platform === 'magento') &&
-    ctx.channelBps.online >= ONLINE_SHARE_NEEDING_PLUGIN_BPS
-  if (
-    needsPlugin &&
-    !provider.integrations.includes('ecommerce-platform') &&
-    !provider.integrations.includes('api-integration')
-  ) {
-    return `plugin:${m.platform}`
-  }
-  return null
+    online >= ONLINE_SHARE_NEEDING_PLUGIN_BPS
+  return needsPlugin && !rules.hasStorePluginOrApi ? `plugin:${m.platform}` : null
 }
 
 /** The reason a rule gives, from the catalogue entry and the answer the rule names. */
@@ -159,29 +197,19 @@ function reasonFor(provider: Provider, rule: string): Reason {
   }
 }
 
-/**
- * Each entry's exclusions, written the first time a rule leaves it out and kept by entry object (as its fee
- * texts are, ADR 021): the reason depends only on the entry and the rule.
- */
-const EXCLUSIONS = new WeakMap<Provider, Map<string, Exclusion>>()
-
-function exclusionFor(provider: Provider, rule: string): Exclusion {
-  let byRule = EXCLUSIONS.get(provider)
-  if (byRule === undefined) {
-    byRule = new Map()
-    EXCLUSIONS.set(provider, byRule)
-  }
-  let exclusion = byRule.get(rule)
+function exclusionFor(provider: Provider, rules: EntryRules, rule: string): Exclusion {
+  let exclusion = rules.exclusions.get(rule)
   if (exclusion === undefined) {
     const { reason, sourceUrl } = reasonFor(provider, rule)
     exclusion = Object.freeze({ id: provider.id, name: provider.name, reason, sourceUrl })
-    byRule.set(rule, exclusion)
+    rules.exclusions.set(rule, exclusion)
   }
   return exclusion
 }
 
 /** Whether the provider can take this merchant: null, or the rule that leaves it out with its reason. */
 export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusion | null => {
-  const rule = brokenRule(provider, ctx)
-  return rule === null ? null : exclusionFor(provider, rule)
+  const rules = rulesOf(provider)
+  const rule = brokenRule(rules, ctx)
+  return rule === null ? null : exclusionFor(provider, rules, rule)
 }
