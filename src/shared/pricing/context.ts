@@ -8,6 +8,7 @@ import {
   cardMixFromInput,
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
+import { industryBit, integrationBit } from './entry-fit'
 import type { EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
@@ -38,6 +39,9 @@ export type PricingContext = {
   labels: RequestLabels
   priorities: readonly PriorityId[]
   integrations: readonly IntegrationId[]
+  /** The industry and each requested integration as bits of an entry's fit (`entry-fit.ts`). */
+  industryBit: number
+  integrationBits: readonly number[]
   /** Eligibility inputs: restricted products, platform, software, bank, chargebacks. */
   merchant: MerchantProfile
   /** Whether the merchant gave their own channel split / card mix (else industry defaults). */
@@ -147,6 +151,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
       (cnpVolume * FAIR_MARGIN.cardNotPresent.percent) / 100 +
       cnpCount * FAIR_MARGIN.cardNotPresent.fixedCents,
   )
+  const integrations = requestedIntegrations(request.assessmentData?.integrations)
   const ctx: PricingContext = {
     industry: request.industryType,
     merchant,
@@ -169,7 +174,9 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     passThrough,
     labels: requestLabels(volumeCents, internationalShare, transactions * merchant.chargebackRate),
     priorities: request.features,
-    integrations: requestedIntegrations(request.assessmentData?.integrations),
+    integrations,
+    industryBit: industryBit(request.industryType),
+    integrationBits: integrations.map(integrationBit),
     ach: null,
   }
   if (data?.achWilling) ctx.ach = achShift(request, ctx)

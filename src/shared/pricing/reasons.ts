@@ -13,7 +13,13 @@ import type { PricingContext } from './context'
 import { rateText } from './entry-texts'
 import { formatHundredths, formatUsd, formatUsdWhole } from './money'
 import { markupRateFor } from './processing'
-import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
+import {
+  integrationsCovered,
+  lacksInPersonProduct,
+  priorityFitFor,
+  servesIndustry,
+  volumeFactor,
+} from './score'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
@@ -114,7 +120,7 @@ export const buildReasons = (input: ReasonInput): string[] => {
   }
   if (lacksInPersonProduct(provider, ctx)) {
     consider('It has no in-person payments product, which most of your sales need.')
-  } else if (!provider.supportedIndustries.includes(ctx.industry)) {
+  } else if (!servesIndustry(provider, ctx)) {
     consider(NOT_TYPICAL[ctx.industry])
   }
   const ranked = Math.min(2, ctx.priorities.length)
@@ -186,13 +192,9 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
   if (ctx.integrations.length === 0) return null
-  let missing: IntegrationId[] | null = null
-  for (const i of ctx.integrations) {
-    if (provider.integrations.includes(i)) continue
-    missing ??= []
-    missing.push(i)
-  }
-  if (missing === null) return allIntegrationsReason(ctx.integrations)
+  if (integrationsCovered(provider, ctx) === ctx.integrations.length)
+    return allIntegrationsReason(ctx.integrations)
+  const missing = ctx.integrations.filter((i) => !provider.integrations.includes(i))
   return `It does not cover every integration you asked for (missing: ${integrationList(missing)}).`
 }
 
