@@ -78,9 +78,12 @@ export type ChannelSales = {
   index: number
   bps: number
   volumeCents: number
-  /** The channel's volume ("$12,345.00") and transaction count ("1,234" or "12.5"). */
-  volumeLabel: string
-  countLabel: string
+  /**
+   * The merchant's parts of a breakdown detail such as "$12,345.00 × 2.9% + 1,234 × $0.30": "$12,345.00 × "
+   * before the rate's percent, "% + 1,234 × " before its fixed fee (the count may read "12.5").
+   */
+  detailVolume: string
+  detailCount: string
   /** Share (0–1) of the channel's transactions in each tiered-pricing bucket. */
   tierShares: TierShares
 }
@@ -234,8 +237,8 @@ function channelSales(
       index,
       bps,
       volumeCents: channelVolumeCents[channel],
-      volumeLabel: formatUsd(channelVolumeCents[channel]),
-      countLabel: countLabel((transactions * bps) / BPS),
+      detailVolume: `${formatUsd(channelVolumeCents[channel])} × `,
+      detailCount: `% + ${countLabel((transactions * bps) / BPS)} × `,
       tierShares: tierShares[channel],
     })
   }

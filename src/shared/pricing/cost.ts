@@ -76,6 +76,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   const lines: BreakdownLine[] = []
   const texts = feeTexts(provider)
   let planName: string | null = null
+  let planAt = -1
   let monthlyFeeCents = provider.monthlyFeeCents
   let monthlyFeeText = texts.monthlyFee
   /** Fees the provider itself keeps (margin, flat-rate fees, plan fees): compared with a monthly minimum. */
@@ -99,7 +100,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
     }
   } else {
     appendPassThroughLines(lines, ctx)
-    providerRevenueCents = appendMarkupLines(lines, provider, ctx)
+    providerRevenueCents = appendMarkupLines(lines, provider, texts, ctx)
     appendForeignCardLines(
       lines,
       provider,
@@ -112,6 +113,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
       const plan = provider.subscriptionPlans?.[at]
       if (plan) {
         planName = plan.name
+        planAt = at
         monthlyFeeCents = plan.monthlyFeeCents
         monthlyFeeText = texts.planFees[at] as string
       }
@@ -119,7 +121,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   }
 
   if (monthlyFeeCents > 0) {
-    const label = planName ? `${planName} plan fee` : 'Monthly fee'
+    const label = planName ? (texts.planLabels[planAt] as string) : 'Monthly fee'
     lines.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
   }
   providerRevenueCents += monthlyFeeCents

@@ -1,7 +1,7 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { BPS } from './channel'
 import type { Channel, ChannelSales, PricingContext } from './context'
-import { type RateText, rateText } from './entry-texts'
+import { type FeeTexts, marginLabels, type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
@@ -11,24 +11,18 @@ import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } fr
  * Each `append…` function pushes its lines onto the breakdown and returns their total in cents.
  */
 
-/** Line keys and label words per channel, in the order of `CHANNELS`. */
-const CHANNEL_TEXT: readonly { name: string; processing: string; markup: string; perItem: string }[] = [
+/** Line keys per channel, in the order of `CHANNELS`. */
+const CHANNEL_KEYS: readonly { processing: string; markup: string; perItem: string }[] = [
   {
-    name: 'in person',
     processing: 'processing-cardPresent',
     markup: 'markup-cardPresent',
     perItem: 'per-transaction-cardPresent',
   },
-  {
-    name: 'online',
-    processing: 'processing-online',
-    markup: 'markup-online',
-    perItem: 'per-transaction-online',
-  },
-  { name: 'keyed', processing: 'processing-keyed', markup: 'markup-keyed', perItem: 'per-transaction-keyed' },
+  { processing: 'processing-online', markup: 'markup-online', perItem: 'per-transaction-online' },
+  { processing: 'processing-keyed', markup: 'markup-keyed', perItem: 'per-transaction-keyed' },
 ]
 
-const textOf = (sales: ChannelSales) => CHANNEL_TEXT[sales.index] as (typeof CHANNEL_TEXT)[number]
+const keysOf = (sales: ChannelSales) => CHANNEL_KEYS[sales.index] as (typeof CHANNEL_KEYS)[number]
 
 export const line = (key: string, label: string, cents: number, detail: string): BreakdownLine => ({
   key,
@@ -47,7 +41,7 @@ export const rateOnChannel = (ctx: PricingContext, sales: ChannelSales, rate: Ra
 
 /** "$12,345.00 × 2.9% + 1,234 × $0.30": the merchant's volume and count, the entry's rate. */
 const detailFor = (sales: ChannelSales, rate: RateText): string =>
-  `${sales.volumeLabel} × ${rate.percent}% + ${sales.countLabel} × ${rate.fixed}`
+  `${sales.detailVolume}${rate.percent}${sales.detailCount}${rate.fixed}`
 
 /** Flat rate: the spec formula per channel. Providers without a rate for a channel use their online rate. */
 export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
@@ -56,10 +50,8 @@ export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: P
     const rate = flatRateFor(provider, sales.channel)
     const cents = rateOnChannel(ctx, sales, rate)
     const text = rateText(rate)
-    const words = textOf(sales)
-    out.push(
-      line(words.processing, `Processing ${words.name} (${text.label})`, cents, detailFor(sales, text)),
-    )
+    const label = text.processing[sales.index] as string
+    out.push(line(keysOf(sales).processing, label, cents, detailFor(sales, text)))
     total += cents
   }
   return total
@@ -90,17 +82,21 @@ export const appendPassThroughLines = (out: BreakdownLine[], ctx: PricingContext
 }
 
 /** Interchange-plus margin: the tier for the merchant's monthly volume, per channel. */
-export const appendMarkupLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
+export const appendMarkupLines = (
+  out: BreakdownLine[],
+  provider: Provider,
+  texts: FeeTexts,
+  ctx: PricingContext,
+): number => {
   let total = 0
   for (const sales of ctx.sales) {
     const rate = markupRateFor(provider, ctx.volumeCents, sales.channel === 'cardPresent')
     if (rate.percent === 0 && rate.fixedCents === 0) continue
     const isPerItem = rate.percent === 0
     const cents = rateOnChannel(ctx, sales, rate)
-    const words = textOf(sales)
-    const text = rateText(rate)
-    const label = `${provider.name} ${isPerItem ? 'per-transaction fee' : 'margin'} ${words.name} (${text.label})`
-    out.push(line(isPerItem ? words.perItem : words.markup, label, cents, detailFor(sales, text)))
+    const keys = keysOf(sales)
+    const label = marginLabels(provider, texts, rate)[sales.index] as string
+    out.push(line(isPerItem ? keys.perItem : keys.markup, label, cents, detailFor(sales, rateText(rate))))
     total += cents
   }
   return total
