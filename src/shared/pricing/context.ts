@@ -8,12 +8,13 @@ import {
   cardMixFromInput,
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
+import { type ChannelSales, channelSales } from './channel-sales'
 import { industryBit, integrationBit } from './entry-fit'
 import type { EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
-import { formatCount, formatUsd, roundCents, toCents } from './money'
-import { type TierShares, tierSharesFor } from './tier-shares'
+import { formatUsd, roundCents, toCents } from './money'
+import { tierSharesFor } from './tier-shares'
 
 /**
  * Everything about the merchant that the cost and score models need, computed once per request.
@@ -65,27 +66,6 @@ export type AchShift = {
   transfers: number
   /** The card payments that remain, priced as a merchant of their own. */
   card: PricingContext
-}
-
-export type Channel = keyof ChannelBps
-/** The breakdown's order of channels. */
-export const CHANNELS: readonly Channel[] = ['cardPresent', 'online', 'keyed']
-
-/** One channel the merchant sells through, with the figures its breakdown lines use and quote. */
-export type ChannelSales = {
-  channel: Channel
-  /** Position in `CHANNELS`. */
-  index: number
-  bps: number
-  volumeCents: number
-  /**
-   * The merchant's parts of a breakdown detail such as "$12,345.00 × 2.9% + 1,234 × $0.30": "$12,345.00 × "
-   * before the rate's percent, "% + 1,234 × " before its fixed fee (the count may read "12.5").
-   */
-  detailVolume: string
-  detailCount: string
-  /** Share (0–1) of the channel's transactions in each tiered-pricing bucket. */
-  tierShares: TierShares
 }
 
 /** The merchant's figures as breakdown details quote them, written once per request. */
@@ -221,30 +201,6 @@ function costAt(rate: CostRate, volumeCents: number, count: number): number {
   return (volumeCents * rate.percent) / 100 + count * rate.fixedCents
 }
 
-function channelSales(
-  transactions: number,
-  channelBps: ChannelBps,
-  channelVolumeCents: ChannelBps,
-  tierShares: Record<Channel, TierShares>,
-): ChannelSales[] {
-  const out: ChannelSales[] = []
-  for (let index = 0; index < CHANNELS.length; index++) {
-    const channel = CHANNELS[index] as Channel
-    const bps = channelBps[channel]
-    if (bps === 0) continue
-    out.push({
-      channel,
-      index,
-      bps,
-      volumeCents: channelVolumeCents[channel],
-      detailVolume: `${formatUsd(channelVolumeCents[channel])} × `,
-      detailCount: `% + ${countLabel((transactions * bps) / BPS)} × `,
-      tierShares: tierShares[channel],
-    })
-  }
-  return out
-}
-
 function requestLabels(
   volumeCents: number,
   internationalShare: number,
@@ -255,8 +211,4 @@ function requestLabels(
     internationalShare: `${Math.round(internationalShare * 1000) / 10}%`,
     chargebacks: String(Math.round(chargebacksPerMonth * 100) / 100),
   }
-}
-
-function countLabel(n: number): string {
-  return Number.isInteger(n) ? formatCount(n) : n.toFixed(1)
 }

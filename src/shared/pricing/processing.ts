@@ -1,6 +1,7 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { BPS } from './channel'
-import type { Channel, ChannelSales, PricingContext } from './context'
+import type { Channel, ChannelSales } from './channel-sales'
+import type { PricingContext } from './context'
 import { type FeeTexts, marginLabels, type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'

@@ -107,7 +107,7 @@ export const rankProviders = (
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
-const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0 }
+const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0, volumeValue: 0 }
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
 function rankByCost(entries: Entry[]): number {
@@ -155,6 +155,7 @@ function recommend(
       optionCount,
       effectiveRate,
       costValue: score.costValue,
+      volumeValue: score.volumeValue,
       planName: cost.planName,
       planFeeCents: cost.planFeeCents,
       termsNote: cost.termsNote,

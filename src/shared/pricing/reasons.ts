@@ -1,25 +1,24 @@
-import type { Provider, Rate } from '../catalogue/provider.schemas'
-import {
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-  INTEGRATION_LABELS,
-  type Industry,
-  type IntegrationId,
-  type PriorityId,
-  RATED_PRIORITIES,
-  type RatedPriority,
-} from '../catalogue/taxonomy'
+import type { Provider } from '../catalogue/provider.schemas'
+import { INTEGRATION_LABELS, type IntegrationId, type PriorityId } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
 import { rateText } from './entry-texts'
-import { formatHundredths, formatUsd, formatUsdWhole } from './money'
+import { formatHundredths, formatUsd } from './money'
 import { markupRateFor } from './processing'
 import {
-  integrationsCovered,
-  lacksInPersonProduct,
-  priorityFitFor,
-  servesIndustry,
-  volumeFactor,
-} from './score'
+  CHEAPEST_FITS,
+  COST_WORKS_AGAINST,
+  entryReasons,
+  FLAT_REASONS,
+  flatReason,
+  MARGIN_REASONS,
+  MATCHES,
+  marginReason,
+  NOT_TYPICAL,
+  rateSentence,
+  WEAK_SPOT,
+  YOURS,
+} from './reason-texts'
+import { integrationsCovered, lacksInPersonProduct, priorityFitFor, servesIndustry } from './score'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
@@ -39,6 +38,8 @@ export type ReasonInput = {
   optionCount: number
   effectiveRate: number
   costValue: number
+  /** The score's volume fit (0–1). */
+  volumeValue: number
   planName: string | null
   planFeeCents: number
   /** The terms priced when they differ from the catalogue's headline (high-risk, negotiated, platform plan). */
@@ -52,47 +53,6 @@ export const STRONG_FIT = 0.8
 export const WEAK_FIT = 0.3
 /** A plan fee above this share of volume is called out as costly for the volume. */
 export const HEAVY_PLAN_FEE_SHARE = 0.02
-
-const ORDINALS = ['top', 'second', 'third', 'fourth', 'fifth', 'sixth']
-
-/** One sentence per priority rank, from "your top priority", "your second priority"… */
-const byRank = (sentence: (yours: string) => string): readonly string[] =>
-  ORDINALS.map((ordinal) => sentence(`your ${ordinal} priority`))
-const perPriority = (
-  sentence: (text: string, yours: string) => string,
-  texts: Record<RatedPriority, string>,
-) =>
-  Object.fromEntries(
-    RATED_PRIORITIES.map((p) => [p, byRank((yours) => sentence(texts[p], yours))]),
-  ) as Record<RatedPriority, readonly string[]>
-
-const STRENGTH: Record<RatedPriority, string> = {
-  recurring: 'Built-in subscription billing',
-  'easy-setup': 'Quick self-serve sign-up',
-  'mobile-friendly': 'Mobile card readers and apps',
-  international: 'Broad international card and currency support',
-  support: 'Strong customer support',
-}
-const WEAKNESS: Record<RatedPriority, string> = {
-  recurring: 'Recurring billing is limited',
-  'easy-setup': 'Sign-up takes a sales process and underwriting',
-  'mobile-friendly': 'Mobile payment options are limited',
-  international: 'International payments are limited',
-  support: 'Support is mostly self-service',
-}
-
-/** The sentences that depend only on a priority and its rank, written once. */
-const YOURS = byRank((yours) => yours)
-const MATCHES = perPriority((strength, yours) => `${strength} matches ${yours}.`, STRENGTH)
-const WEAK_SPOT = perPriority((weakness, yours) => `${weakness}, a weak spot for ${yours}.`, WEAKNESS)
-const CHEAPEST_FITS = byRank((yours) => `Being the cheapest option fits ${yours}: low fees.`)
-const COST_WORKS_AGAINST = byRank((yours) => `Its cost works against ${yours}: low fees.`)
-const NOT_TYPICAL = Object.fromEntries(
-  INDUSTRIES.map((i) => [
-    i,
-    `It is not a typical choice for ${INDUSTRY_LABELS[i].toLowerCase()} businesses.`,
-  ]),
-) as Record<Industry, string>
 
 export const buildReasons = (input: ReasonInput): string[] => {
   const { provider, ctx, today } = input
@@ -177,7 +137,8 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
     return `${planName ?? 'Its'} plan at ${fee} gives you interchange at cost plus a small per-transaction fee.`
   }
   if (provider.costModel === 'interchange_plus') {
-    return marginReason(markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000))
+    const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
+    return rateSentence(MARGIN_REASONS, margin, marginReason)
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -187,7 +148,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
     const pct = Math.round(ctx.channelBps.cardPresent / 100)
     return `Its in-person rate of ${rateText(provider.cardPresent).label} applies to ${pct}% of your sales.`
   }
-  return `A simple flat rate of ${rateText(provider.cardNotPresent).label} on online payments makes costs predictable.`
+  return rateSentence(FLAT_REASONS, provider.cardNotPresent, flatReason)
 }
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
@@ -215,49 +176,8 @@ function integrationList(ids: readonly IntegrationId[]): string {
   return out
 }
 
-function volumeReason({ provider, ctx }: ReasonInput): string | null {
-  if (volumeFactor(provider, ctx.volumeCents) >= 0.5) return null
+function volumeReason({ provider, ctx, volumeValue }: ReasonInput): string | null {
+  if (volumeValue >= 0.5) return null
   if (ctx.volumeCents < provider.idealMonthlyVolumeCents.min) return entryReasons(provider).designedFor
   return 'At your volume, a negotiated interchange-plus rate usually costs less than this pricing.'
-}
-
-/**
- * Sentences that depend only on a catalogue entry or one of its rates, written the first time they are needed
- * and kept by object (as the entry's fee texts are, ADR 021).
- */
-type EntryReasons = { contract: string | null; designedFor: string }
-const ENTRY_REASONS = new WeakMap<Provider, EntryReasons>()
-const MARGIN_REASONS = new WeakMap<Rate, string>()
-
-function entryReasons(provider: Provider): EntryReasons {
-  let texts = ENTRY_REASONS.get(provider)
-  if (texts === undefined) {
-    const min = formatUsdWhole(provider.idealMonthlyVolumeCents.min)
-    texts = {
-      contract: contractReason(provider),
-      designedFor: `It is designed for businesses above ${min} a month in card sales.`,
-    }
-    ENTRY_REASONS.set(provider, texts)
-  }
-  return texts
-}
-
-function marginReason(margin: Rate): string {
-  let sentence = MARGIN_REASONS.get(margin)
-  if (sentence === undefined) {
-    sentence = `You pay interchange at cost plus a ${rateText(margin).label} margin, so debit and basic cards cost you less.`
-    MARGIN_REASONS.set(margin, sentence)
-  }
-  return sentence
-}
-
-function contractReason(provider: Provider): string | null {
-  const etf = provider.otherFees.earlyTerminationCents ?? 0
-  const term = provider.contract.termMonths
-  if (term === 0 && etf === 0 && provider.monthlyFeeCents === 0)
-    return 'No monthly fee and no long-term contract.'
-  if (term !== null && term >= 24 && etf > 0) {
-    return `Expect a ${term}-month agreement with a ${formatUsdWhole(etf)} early-termination fee.`
-  }
-  return null
 }

@@ -114,8 +114,9 @@ export const integrationsFactor = (provider: Provider, ctx: PricingContext): num
 export type ScoreResult = {
   matchScore: number
   factors: ScoreFactor[]
-  /** The cost factor (0–1), which the reasons quote. */
+  /** The cost and volume factors (0–1, unrounded), which the reasons quote. */
   costValue: number
+  volumeValue: number
 }
 
 export const scoreProvider = (
@@ -144,7 +145,7 @@ export const scoreProvider = (
     factor('integrations', SCORE_FACTOR_LABELS.integrations, SCORE_WEIGHTS.integrations, integrations),
   ]
   const matchScore = Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9)))
-  return { matchScore, factors, costValue: cost }
+  return { matchScore, factors, costValue: cost, volumeValue: volumeFit }
 }
 
 const factor = (key: ScoreFactorKey, label: string, weight: number, value: number): ScoreFactor => ({
