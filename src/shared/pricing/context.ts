@@ -68,13 +68,16 @@ export type AchShift = {
   card: PricingContext
 }
 
-/** The merchant's figures as breakdown details quote them, written once per request. */
+/**
+ * The merchant's figures as breakdown lines quote them, written once per request as the pieces around each
+ * provider's own figure.
+ */
 export type RequestLabels = {
-  /** Monthly card volume: "$12,345.00". */
-  volumeTotal: string
-  /** Share of volume on international cards: "10%". */
-  internationalShare: string
-  /** Expected chargebacks per month: "2.4". */
+  /** Foreign-card label after the provider's percent: "% on 10% of volume)". */
+  foreignShare: string
+  /** Foreign-card detail between the provider's name and its percent: ": $12,345.00 × 10% × ". */
+  foreignVolume: string
+  /** Chargeback detail before the provider's fee: "2.4 expected chargebacks × ". */
   chargebacks: string
 }
 
@@ -206,9 +209,10 @@ function requestLabels(
   internationalShare: number,
   chargebacksPerMonth: number,
 ): RequestLabels {
+  const share = `${Math.round(internationalShare * 1000) / 10}%`
   return {
-    volumeTotal: formatUsd(volumeCents),
-    internationalShare: `${Math.round(internationalShare * 1000) / 10}%`,
-    chargebacks: String(Math.round(chargebacksPerMonth * 100) / 100),
+    foreignShare: `% on ${share} of volume)`,
+    foreignVolume: `: ${formatUsd(volumeCents)} × ${share} × `,
+    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
   }
 }

@@ -194,7 +194,7 @@ function appendChargebackLine(
   const fee = provider.otherFees.chargebackCents ?? TYPICAL_CHARGEBACK_CENTS
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
   if (cents === 0) return
-  const detail = `${ctx.labels.chargebacks} expected chargebacks × ${texts.chargeback}`
+  const detail = `${ctx.labels.chargebacks}${texts.chargeback}`
   out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
 }
 

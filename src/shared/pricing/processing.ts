@@ -153,16 +153,15 @@ export const appendForeignCardLines = (
   conversionText: string,
 ): void => {
   if (ctx.internationalShare === 0) return
-  const share = ctx.labels.internationalShare
-  const volume = ctx.labels.volumeTotal
+  const { foreignShare, foreignVolume } = ctx.labels
   const foreignCents = ctx.volumeCents * ctx.internationalShare
   if (uplift.percent !== 0) {
     out.push(
       line(
         'international',
-        `International cards (+${uplift.text}% on ${share} of volume)`,
+        `International cards (+${uplift.text}${foreignShare}`,
         roundCents((foreignCents * uplift.percent) / 100),
-        `${provider.name}: ${volume} × ${share} × ${uplift.text}%`,
+        `${provider.name}${foreignVolume}${uplift.text}%`,
       ),
     )
   }
@@ -174,9 +173,9 @@ export const appendForeignCardLines = (
     out.push(
       line(
         'currency-conversion',
-        `Currency conversion (${text}% on ${share} of volume)`,
+        `Currency conversion (${text}${foreignShare}`,
         roundCents((foreignCents * conversion) / 100),
-        `${provider.name}: ${volume} × ${share} × ${text}%${typical}`,
+        `${provider.name}${foreignVolume}${text}%${typical}`,
       ),
     )
   }
