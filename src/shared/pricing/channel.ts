@@ -48,3 +48,6 @@ export const channelSplitFromShares = (split: {
 }
 
 export const BPS = 10_000
+
+/** How breakdown labels name each channel, in breakdown order (in person, online, keyed). */
+export const CHANNEL_NAMES: readonly string[] = ['in person', 'online', 'keyed']

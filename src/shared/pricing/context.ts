@@ -8,11 +8,13 @@ import {
   cardMixFromInput,
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
+import { type ChannelSales, channelSales } from './channel-sales'
+import { industryBit, integrationBit } from './entry-fit'
 import type { EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
-import { formatCount, formatUsd, roundCents, toCents } from './money'
-import { type TierShares, tierSharesFor } from './tier-shares'
+import { formatUsd, roundCents, toCents } from './money'
+import { tierSharesFor } from './tier-shares'
 
 /**
  * Everything about the merchant that the cost and score models need, computed once per request.
@@ -30,14 +32,17 @@ export type PricingContext = {
   locations: number
   cardMix: Record<CardCategory, number>
   blended: { cardPresent: BlendedCost; cardNotPresent: BlendedCost }
-  /** Share (0–1) of each channel's transactions falling in each tiered-pricing bucket. */
-  tierShares: Record<keyof ChannelBps, TierShares>
+  /** The channels the merchant sells through (share above 0), in breakdown order, with their figures. */
+  sales: readonly ChannelSales[]
   /** Estimated interchange and network fees for the whole month, in cents (card-mix model). */
   passThrough: { interchangeCents: number; networkCents: number }
   /** Display strings reused by every provider's breakdown, built once per request. */
   labels: RequestLabels
   priorities: readonly PriorityId[]
   integrations: readonly IntegrationId[]
+  /** The industry and each requested integration as bits of an entry's fit (`entry-fit.ts`). */
+  industryBit: number
+  integrationBits: readonly number[]
   /** Eligibility inputs: restricted products, platform, software, bank, chargebacks. */
   merchant: MerchantProfile
   /** Whether the merchant gave their own channel split / card mix (else industry defaults). */
@@ -63,16 +68,16 @@ export type AchShift = {
   card: PricingContext
 }
 
-/** The merchant's figures as breakdown details quote them, written once per request. */
+/**
+ * The merchant's figures as breakdown lines quote them, written once per request as the pieces around each
+ * provider's own figure.
+ */
 export type RequestLabels = {
-  /** Monthly card volume: "$12,345.00". */
-  volumeTotal: string
-  /** Each channel's volume ("$12,345.00") and transaction count ("1,234" or "12.5"). */
-  volume: Record<keyof ChannelBps, string>
-  count: Record<keyof ChannelBps, string>
-  /** Share of volume on international cards: "10%". */
-  internationalShare: string
-  /** Expected chargebacks per month: "2.4". */
+  /** Foreign-card label after the provider's percent: "% on 10% of volume)". */
+  foreignShare: string
+  /** Foreign-card detail between the provider's name and its percent: ": $12,345.00 × 10% × ". */
+  foreignVolume: string
+  /** Chargeback detail before the provider's fee: "2.4 expected chargebacks × ". */
   chargebacks: string
 }
 
@@ -132,6 +137,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
       (cnpVolume * FAIR_MARGIN.cardNotPresent.percent) / 100 +
       cnpCount * FAIR_MARGIN.cardNotPresent.fixedCents,
   )
+  const integrations = requestedIntegrations(request.assessmentData?.integrations)
   const ctx: PricingContext = {
     industry: request.industryType,
     merchant,
@@ -150,18 +156,13 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     locations,
     cardMix,
     blended,
-    tierShares: tierSharesFor(cardMix),
+    sales: channelSales(transactions, channelBps, channelVolumeCents, tierSharesFor(cardMix)),
     passThrough,
-    labels: requestLabels(
-      volumeCents,
-      transactions,
-      channelBps,
-      channelVolumeCents,
-      internationalShare,
-      transactions * merchant.chargebackRate,
-    ),
+    labels: requestLabels(volumeCents, internationalShare, transactions * merchant.chargebackRate),
     priorities: request.features,
-    integrations: requestedIntegrations(request.assessmentData?.integrations),
+    integrations,
+    industryBit: industryBit(request.industryType),
+    integrationBits: integrations.map(integrationBit),
     ach: null,
   }
   if (data?.achWilling) ctx.ach = achShift(request, ctx)
@@ -205,26 +206,13 @@ function costAt(rate: CostRate, volumeCents: number, count: number): number {
 
 function requestLabels(
   volumeCents: number,
-  transactions: number,
-  channelBps: ChannelBps,
-  channelVolumeCents: ChannelBps,
   internationalShare: number,
   chargebacksPerMonth: number,
 ): RequestLabels {
-  const count = (channel: keyof ChannelBps) => countLabel((transactions * channelBps[channel]) / BPS)
+  const share = `${Math.round(internationalShare * 1000) / 10}%`
   return {
-    volumeTotal: formatUsd(volumeCents),
-    volume: {
-      cardPresent: formatUsd(channelVolumeCents.cardPresent),
-      online: formatUsd(channelVolumeCents.online),
-      keyed: formatUsd(channelVolumeCents.keyed),
-    },
-    count: { cardPresent: count('cardPresent'), online: count('online'), keyed: count('keyed') },
-    internationalShare: `${Math.round(internationalShare * 1000) / 10}%`,
-    chargebacks: String(Math.round(chargebacksPerMonth * 100) / 100),
+    foreignShare: `% on ${share} of volume)`,
+    foreignVolume: `: ${formatUsd(volumeCents)} × ${share} × `,
+    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
   }
-}
-
-function countLabel(n: number): string {
-  return Number.isInteger(n) ? formatCount(n) : n.toFixed(1)
 }

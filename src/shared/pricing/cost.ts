@@ -2,7 +2,7 @@ import { describeAch } from '../catalogue/other-fees'
 import type { Provider } from '../catalogue/provider.schemas'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import type { AchShift, PricingContext } from './context'
-import { feeTexts } from './entry-texts'
+import { type FeeTexts, feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS, TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
 import { divRoundHalfUp, formatCount, formatUsd, percentOf } from './money'
@@ -76,6 +76,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   const lines: BreakdownLine[] = []
   const texts = feeTexts(provider)
   let planName: string | null = null
+  let planAt = -1
   let monthlyFeeCents = provider.monthlyFeeCents
   let monthlyFeeText = texts.monthlyFee
   /** Fees the provider itself keeps (margin, flat-rate fees, plan fees): compared with a monthly minimum. */
@@ -91,7 +92,7 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
       provider.costModel === 'tiered'
         ? interchangeUplift(provider, texts.interchangeUplift)
         : { percent: provider.internationalSurchargePercent, text: texts.surcharge }
-    appendForeignCardLines(lines, provider, ctx, uplift)
+    appendForeignCardLines(lines, provider, ctx, uplift, texts.conversion)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
@@ -99,13 +100,20 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
     }
   } else {
     appendPassThroughLines(lines, ctx)
-    providerRevenueCents = appendMarkupLines(lines, provider, ctx)
-    appendForeignCardLines(lines, provider, ctx, interchangeUplift(provider, texts.interchangeUplift))
+    providerRevenueCents = appendMarkupLines(lines, provider, texts, ctx)
+    appendForeignCardLines(
+      lines,
+      provider,
+      ctx,
+      interchangeUplift(provider, texts.interchangeUplift),
+      texts.conversion,
+    )
     if (provider.costModel === 'subscription') {
       const at = planIndexFor(provider, ctx.volumeCents * 12)
       const plan = provider.subscriptionPlans?.[at]
       if (plan) {
         planName = plan.name
+        planAt = at
         monthlyFeeCents = plan.monthlyFeeCents
         monthlyFeeText = texts.planFees[at] as string
       }
@@ -113,14 +121,14 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   }
 
   if (monthlyFeeCents > 0) {
-    const label = planName ? `${planName} plan fee` : 'Monthly fee'
+    const label = planName ? (texts.planLabels[planAt] as string) : 'Monthly fee'
     lines.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
   }
   providerRevenueCents += monthlyFeeCents
-  appendAccountFeeLines(lines, provider, ctx)
+  appendAccountFeeLines(lines, provider, texts, ctx)
   appendPlatformFeeLine(lines, provider, ctx)
   appendSubscriptionAddOnLine(lines, provider, ctx)
-  appendChargebackLine(lines, provider, ctx)
+  appendChargebackLine(lines, provider, texts, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
   if (minimum > providerRevenueCents) {
@@ -176,18 +184,27 @@ function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, c
 }
 
 /** Expected chargebacks at the merchant's rate × the provider's chargeback fee. */
-function appendChargebackLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+function appendChargebackLine(
+  out: BreakdownLine[],
+  provider: Provider,
+  texts: FeeTexts,
+  ctx: PricingContext,
+): void {
   if (ctx.chargebacksPerMonth === 0) return
   const fee = provider.otherFees.chargebackCents ?? TYPICAL_CHARGEBACK_CENTS
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
   if (cents === 0) return
-  const detail = `${ctx.labels.chargebacks} expected chargebacks × ${feeTexts(provider).chargeback}`
+  const detail = `${ctx.labels.chargebacks}${texts.chargeback}`
   out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
 }
 
-function appendAccountFeeLines(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+function appendAccountFeeLines(
+  out: BreakdownLine[],
+  provider: Provider,
+  texts: FeeTexts,
+  ctx: PricingContext,
+): void {
   const fees = provider.otherFees
-  const texts = feeTexts(provider)
   const locations = ctx.locations
   const perLocation = locations > 1 ? ` × ${locations} locations` : ''
   if (provider.setupFeeCents > 0) {

@@ -1,13 +1,18 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import {
   BUSINESS_BANK_LABELS,
+  type BusinessBank,
   INDUSTRY_LABELS,
+  type Industry,
   PLATFORM_LABELS,
+  type Platform,
   POS_SOFTWARE_LABELS,
   type PosSoftware,
   RESTRICTED_CATEGORY_LABELS,
+  type RestrictedCategory,
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
+import type { ExcludedProvider } from './estimate.schemas'
 import { formatUsdWhole } from './money'
 
 /**
@@ -15,7 +20,10 @@ import { formatUsdWhole } from './money'
  * with the reason and the source the rule comes from.
  */
 
-export type Exclusion = { reason: string; sourceUrl: string }
+export type Exclusion = ExcludedProvider
+
+/** Why a rule leaves an entry out, and the page the rule comes from. */
+type Reason = { reason: string; sourceUrl: string }
 
 /** Software that processes its own card payments: changing processor means replacing the software. */
 export const BUNDLED_SOFTWARE: ReadonlySet<PosSoftware> = new Set([
@@ -33,125 +41,175 @@ export const SQUARESPACE_PROCESSORS: ReadonlySet<string> = new Set(['stripe', 'p
 export const SQUARESPACE_SOURCE =
   'https://support.squarespace.com/hc/en-us/articles/205811298-Connecting-a-payment-processor'
 
-const SQUARESPACE_EXCLUSION: Exclusion = {
-  reason: 'Squarespace stores can connect only Stripe, PayPal or Square.',
-  sourceUrl: SQUARESPACE_SOURCE,
-}
-
 /** Share of in-person sales from which a provider without readers or terminals is left out. */
 export const IN_PERSON_SHARE_NEEDING_HARDWARE_BPS = 2_000
 /** Share of online sales from which a store platform's plugin is needed. */
 const ONLINE_SHARE_NEEDING_PLUGIN_BPS = 5_000
 
-export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusion | null => {
-  const rules = provider.eligibility
+/**
+ * An entry's eligibility rules with every field present (one object shape for the whole catalogue), and the
+ * exclusions written for it so far: both kept by entry object, as its fee texts are (ADR 021).
+ */
+type EntryRules = {
+  acceptsRestricted: readonly RestrictedCategory[]
+  industriesOnly: readonly Industry[] | null
+  bankCustomersOnly: BusinessBank | null
+  /** 0 when the entry sets no bound. */
+  minVolumeCents: number
+  maxVolumeCents: number
+  hasInPersonHardware: boolean
+  marketplacePayouts: boolean
+  trustAccounting: boolean
+  bundledWith: readonly PosSoftware[]
+  platformsOnly: readonly Platform[] | null
+  onSquarespace: boolean
+  hasStorePluginOrApi: boolean
+  /** Each exclusion by the rule that gives it, written the first time the rule leaves the entry out. */
+  exclusions: Map<string, Exclusion>
+}
+
+const ENTRY_RULES = new WeakMap<Provider, EntryRules>()
+
+function rulesOf(provider: Provider): EntryRules {
+  let entry = ENTRY_RULES.get(provider)
+  if (entry === undefined) {
+    const rules = provider.eligibility
+    entry = {
+      acceptsRestricted: rules?.acceptsRestricted ?? [],
+      industriesOnly: rules?.industriesOnly ?? null,
+      bankCustomersOnly: rules?.bankCustomersOnly ?? null,
+      minVolumeCents: rules?.minMonthlyVolumeCents ?? 0,
+      maxVolumeCents: rules?.maxMonthlyVolumeCents ?? 0,
+      hasInPersonHardware: provider.cardPresent !== null && !rules?.onlineOnly,
+      marketplacePayouts: rules?.marketplacePayouts ?? false,
+      trustAccounting: rules?.trustAccounting ?? false,
+      bundledWith: rules?.bundledWith ?? [],
+      platformsOnly: rules?.platformsOnly ?? null,
+      onSquarespace: SQUARESPACE_PROCESSORS.has(provider.id),
+      hasStorePluginOrApi:
+        provider.integrations.includes('ecommerce-platform') ||
+        provider.integrations.includes('api-integration'),
+      exclusions: new Map(),
+    }
+    ENTRY_RULES.set(provider, entry)
+  }
+  return entry
+}
+
+/**
+ * The rule that leaves an entry out for this merchant, or null. A rule that names one of the merchant's
+ * answers (a restricted category, software, a store platform) carries it after a colon.
+ */
+function brokenRule(rules: EntryRules, ctx: PricingContext): string | null {
   const m = ctx.merchant
-  const name = provider.name
-  const source = rules?.sourceUrl ?? provider.sourceUrl
   const category = m.restrictedCategory
-  if (category !== 'none' && !rules?.acceptsRestricted?.includes(category)) {
-    return {
-      reason: `${name} does not accept ${RESTRICTED_CATEGORY_LABELS[category].toLowerCase()} merchants under its standard terms.`,
-      sourceUrl: rules?.restrictedSourceUrl ?? provider.website,
-    }
-  }
-  const only = rules?.industriesOnly
-  if (only && !only.includes(ctx.industry)) {
-    return {
-      reason: `${name} serves only ${only.map((i) => INDUSTRY_LABELS[i].toLowerCase()).join(', ')} businesses.`,
-      sourceUrl: source,
-    }
-  }
-  const bank = rules?.bankCustomersOnly
-  if (bank && m.bank !== bank) {
-    return {
-      reason: `${name} is offered to ${BUSINESS_BANK_LABELS[bank]} business-banking customers.`,
-      sourceUrl: source,
-    }
-  }
-  const min = rules?.minMonthlyVolumeCents
-  if (min && ctx.volumeCents < min) {
-    return {
-      reason: `${name} takes merchants from about ${formatUsdWhole(min)} a month in card sales.`,
-      sourceUrl: source,
-    }
-  }
-  const max = rules?.maxMonthlyVolumeCents
-  if (max && ctx.volumeCents > max) {
-    return {
-      reason: `${name}'s published pricing is for merchants up to ${formatUsdWhole(max)} a month; above that it is a custom quote.`,
-      sourceUrl: source,
-    }
-  }
-  const hardware = inPersonExclusion(provider, ctx, source)
-  if (hardware) return hardware
-  if (ctx.industry === 'marketplace' && !rules?.marketplacePayouts) {
-    return {
-      reason: `${name} cannot split payments and pay out a marketplace's sellers.`,
-      sourceUrl: source,
-    }
-  }
-  if (m.trustAccounting && !rules?.trustAccounting) return trustExclusion(provider, source)
-  return platformExclusion(provider, ctx, source)
+  if (category !== 'none' && !rules.acceptsRestricted.includes(category)) return `restricted:${category}`
+  if (rules.industriesOnly !== null && !rules.industriesOnly.includes(ctx.industry)) return 'industries-only'
+  if (rules.bankCustomersOnly !== null && m.bank !== rules.bankCustomersOnly) return 'bank-customers-only'
+  if (rules.minVolumeCents > 0 && ctx.volumeCents < rules.minVolumeCents) return 'min-volume'
+  if (rules.maxVolumeCents > 0 && ctx.volumeCents > rules.maxVolumeCents) return 'max-volume'
+  const inPerson = ctx.channelBps.cardPresent
+  if (inPerson >= IN_PERSON_SHARE_NEEDING_HARDWARE_BPS && !rules.hasInPersonHardware) return 'in-person'
+  if (ctx.industry === 'marketplace' && !rules.marketplacePayouts) return 'marketplace'
+  if (m.trustAccounting && !rules.trustAccounting) return 'trust'
+  return platformRule(rules, ctx)
 }
 
-function inPersonExclusion(provider: Provider, ctx: PricingContext, source: string): Exclusion | null {
-  if (ctx.channelBps.cardPresent < IN_PERSON_SHARE_NEEDING_HARDWARE_BPS) return null
-  if (provider.cardPresent !== null && !provider.eligibility?.onlineOnly) return null
-  return {
-    reason: `${provider.name} has no card readers or terminals for in-person sales.`,
-    sourceUrl: source,
-  }
-}
-
-function trustExclusion(provider: Provider, source: string): Exclusion {
-  return {
-    reason: `${provider.name} cannot deposit client funds to a trust (IOLTA) account with fees charged to the operating account.`,
-    sourceUrl: source,
-  }
-}
-
-function platformExclusion(provider: Provider, ctx: PricingContext, source: string): Exclusion | null {
-  const rules = provider.eligibility
+function platformRule(rules: EntryRules, ctx: PricingContext): string | null {
   const m = ctx.merchant
-  const name = provider.name
   const software = m.posSoftware
   if (software && BUNDLED_SOFTWARE.has(software) && ctx.channelBps.cardPresent > 0) {
-    if (!rules?.bundledWith?.includes(software)) {
-      return {
-        reason: `${POS_SOFTWARE_LABELS[software]} processes its own card payments: using ${name} means replacing your point-of-sale system.`,
-        sourceUrl: source,
-      }
-    }
-    return null
+    return rules.bundledWith.includes(software) ? null : `software:${software}`
   }
-  if (rules?.platformsOnly) {
+  if (rules.platformsOnly !== null) {
     const onPlatform = m.platform !== null && rules.platformsOnly.includes(m.platform)
-    const bundled = software !== null && rules.bundledWith?.includes(software)
-    if (!onPlatform && !bundled) {
-      const only = rules.platformsOnly
-      return {
-        reason: `${name} works only with a ${only.map((p) => PLATFORM_LABELS[p]).join(' or ')} store.`,
-        sourceUrl: source,
-      }
-    }
+    const bundled = software !== null && rules.bundledWith.includes(software)
+    if (!onPlatform && !bundled) return 'platforms-only'
   }
-  if (m.platform === 'squarespace' && ctx.channelBps.online > 0 && !SQUARESPACE_PROCESSORS.has(provider.id)) {
-    return SQUARESPACE_EXCLUSION
-  }
+  const online = ctx.channelBps.online
+  if (m.platform === 'squarespace' && online > 0 && !rules.onSquarespace) return 'squarespace'
   const needsPlugin =
     (m.platform === 'woocommerce' || m.platform === 'bigcommerce' || m.platform === 'magento') &&
-    ctx.channelBps.online >= ONLINE_SHARE_NEEDING_PLUGIN_BPS
-  if (
-    needsPlugin &&
-    !provider.integrations.includes('ecommerce-platform') &&
-    !provider.integrations.includes('api-integration')
-  ) {
-    const platform = PLATFORM_LABELS[m.platform as 'woocommerce']
-    return {
-      reason: `${name} has no ${platform} plugin or API.`,
-      sourceUrl: source,
+    online >= ONLINE_SHARE_NEEDING_PLUGIN_BPS
+  return needsPlugin && !rules.hasStorePluginOrApi ? `plugin:${m.platform}` : null
+}
+
+/** The reason a rule gives, from the catalogue entry and the answer the rule names. */
+function reasonFor(provider: Provider, rule: string): Reason {
+  const rules = provider.eligibility
+  const name = provider.name
+  const sourceUrl = rules?.sourceUrl ?? provider.sourceUrl
+  const [kind, answer] = rule.split(':')
+  switch (kind) {
+    case 'restricted': {
+      const label = RESTRICTED_CATEGORY_LABELS[answer as RestrictedCategory].toLowerCase()
+      return {
+        reason: `${name} does not accept ${label} merchants under its standard terms.`,
+        sourceUrl: rules?.restrictedSourceUrl ?? provider.website,
+      }
     }
+    case 'industries-only': {
+      const only = (rules?.industriesOnly ?? []).map((i) => INDUSTRY_LABELS[i].toLowerCase()).join(', ')
+      return { reason: `${name} serves only ${only} businesses.`, sourceUrl }
+    }
+    case 'bank-customers-only': {
+      const bank = BUSINESS_BANK_LABELS[rules?.bankCustomersOnly as BusinessBank]
+      return { reason: `${name} is offered to ${bank} business-banking customers.`, sourceUrl }
+    }
+    case 'min-volume': {
+      const min = formatUsdWhole(rules?.minMonthlyVolumeCents ?? 0)
+      return { reason: `${name} takes merchants from about ${min} a month in card sales.`, sourceUrl }
+    }
+    case 'max-volume': {
+      const max = formatUsdWhole(rules?.maxMonthlyVolumeCents ?? 0)
+      return {
+        reason: `${name}'s published pricing is for merchants up to ${max} a month; above that it is a custom quote.`,
+        sourceUrl,
+      }
+    }
+    case 'in-person':
+      return { reason: `${name} has no card readers or terminals for in-person sales.`, sourceUrl }
+    case 'marketplace':
+      return { reason: `${name} cannot split payments and pay out a marketplace's sellers.`, sourceUrl }
+    case 'trust':
+      return {
+        reason: `${name} cannot deposit client funds to a trust (IOLTA) account with fees charged to the operating account.`,
+        sourceUrl,
+      }
+    case 'software': {
+      const software = POS_SOFTWARE_LABELS[answer as PosSoftware]
+      return {
+        reason: `${software} processes its own card payments: using ${name} means replacing your point-of-sale system.`,
+        sourceUrl,
+      }
+    }
+    case 'platforms-only': {
+      const only = (rules?.platformsOnly ?? []).map((p) => PLATFORM_LABELS[p]).join(' or ')
+      return { reason: `${name} works only with a ${only} store.`, sourceUrl }
+    }
+    case 'squarespace':
+      return {
+        reason: 'Squarespace stores can connect only Stripe, PayPal or Square.',
+        sourceUrl: SQUARESPACE_SOURCE,
+      }
+    default:
+      return { reason: `${name} has no ${PLATFORM_LABELS[answer as Platform]} plugin or API.`, sourceUrl }
   }
-  return null
+}
+
+function exclusionFor(provider: Provider, rules: EntryRules, rule: string): Exclusion {
+  let exclusion = rules.exclusions.get(rule)
+  if (exclusion === undefined) {
+    const { reason, sourceUrl } = reasonFor(provider, rule)
+    exclusion = Object.freeze({ id: provider.id, name: provider.name, reason, sourceUrl })
+    rules.exclusions.set(rule, exclusion)
+  }
+  return exclusion
+}
+
+/** Whether the provider can take this merchant: null, or the rule that leaves it out with its reason. */
+export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusion | null => {
+  const rules = rulesOf(provider)
+  const rule = brokenRule(rules, ctx)
+  return rule === null ? null : exclusionFor(provider, rules, rule)
 }

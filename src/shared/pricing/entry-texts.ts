@@ -1,5 +1,6 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
+import { CHANNEL_NAMES } from './channel'
 import {
   SETUP_AMORTISATION_MONTHS,
   TYPICAL_CHARGEBACK_CENTS,
@@ -14,8 +15,11 @@ import { formatFixedFee, formatRate, formatUsd } from './money'
  * (ADR 021). Kept by object, never by amount: a fresh entry (an admin preview, a new version) gets fresh texts.
  */
 
-/** A rate as it reads: "2.9% + $0.30", and the parts a breakdown detail quotes: "2.9" and "$0.30". */
-export type RateText = { label: string; percent: string; fixed: string }
+/**
+ * A rate as it reads: "2.9% + $0.30", the parts a breakdown detail quotes: "2.9" and "$0.30", and its
+ * processing line's label per channel ("Processing in person (2.9% + $0.30)", in the order of CHANNEL_NAMES).
+ */
+export type RateText = { label: string; percent: string; fixed: string; processing: readonly string[] }
 
 /** One entry's fees as its breakdown details say them. */
 export type FeeTexts = {
@@ -38,6 +42,10 @@ export type FeeTexts = {
   surcharge: string
   interchangeUplift: string
   conversion: string
+  /** The plan-fee line's label per subscription plan: "Growth plan fee". */
+  planLabels: string[]
+  /** Interchange-plus margin line labels per rate and channel ("Stax margin online (0% + $0.08)"), as priced. */
+  marginLabels: Map<Rate, readonly string[]>
 }
 
 const RATE_TEXTS = new WeakMap<Rate, RateText>()
@@ -46,10 +54,28 @@ const FEE_TEXTS = new WeakMap<Provider, FeeTexts>()
 export const rateText = (rate: Rate): RateText => {
   let text = RATE_TEXTS.get(rate)
   if (text === undefined) {
-    text = { label: formatRate(rate), percent: String(rate.percent), fixed: formatFixedFee(rate.fixedCents) }
+    const label = formatRate(rate)
+    text = {
+      label,
+      percent: String(rate.percent),
+      fixed: formatFixedFee(rate.fixedCents),
+      processing: CHANNEL_NAMES.map((channel) => `Processing ${channel} (${label})`),
+    }
     RATE_TEXTS.set(rate, text)
   }
   return text
+}
+
+/** The margin line's label for each channel, written the first time the entry is priced at this rate. */
+export const marginLabels = (provider: Provider, texts: FeeTexts, rate: Rate): readonly string[] => {
+  let labels = texts.marginLabels.get(rate)
+  if (labels === undefined) {
+    const kind = rate.percent === 0 ? 'per-transaction fee' : 'margin'
+    const label = rateText(rate).label
+    labels = CHANNEL_NAMES.map((channel) => `${provider.name} ${kind} ${channel} (${label})`)
+    texts.marginLabels.set(rate, labels)
+  }
+  return labels
 }
 
 export const feeTexts = (provider: Provider): FeeTexts => {
@@ -84,5 +110,7 @@ function writeFeeTexts(provider: Provider): FeeTexts {
       INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
     ),
     conversion: String(provider.currencyConversionPercent ?? TYPICAL_CURRENCY_CONVERSION_PERCENT),
+    planLabels: (provider.subscriptionPlans ?? []).map((plan) => `${plan.name} plan fee`),
+    marginLabels: new Map(),
   }
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { divRoundHalfUp, formatPercent, formatUsd, formatUsdWhole, percentOf, toCents } from './money'
+import {
+  divRoundHalfUp,
+  formatCount,
+  formatHundredths,
+  formatPercent,
+  formatUsd,
+  formatUsdWhole,
+  percentOf,
+  toCents,
+} from './money'
+import { prng } from './test-support/random-requests'
 
 describe('money', () => {
   it.each([
@@ -34,5 +44,19 @@ describe('money', () => {
     expect(formatUsdWhole(49_550)).toBe('$496')
     expect(formatPercent(2.9)).toBe('2.9%')
     expect(formatPercent(0.1375)).toBe('0.1375%')
+  })
+
+  it('formats dollars, counts and hundredths exactly as Intl and toFixed do', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    const random = prng(7)
+    const amounts = [0, 1, 99, 100, 999_99, 1_000_00, 1_000_000_00, 999_999_999_99]
+    for (let i = 0; i < 5_000; i++) amounts.push(Math.floor(10 ** (random() * 12)))
+    for (const cents of amounts) {
+      expect(formatUsd(cents)).toBe(usd.format(cents / 100))
+      expect(formatUsd(-cents)).toBe(cents === 0 ? '$0.00' : usd.format(-cents / 100))
+      expect(formatCount(cents)).toBe(cents.toLocaleString('en-US'))
+      const hundredths = Math.round((cents % 100_000) / 10) / 100
+      expect(formatHundredths(hundredths)).toBe(hundredths.toFixed(2))
+    }
   })
 })

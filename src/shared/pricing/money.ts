@@ -29,21 +29,19 @@ export const roundCents = (cents: number): number => Math.floor(cents + 0.5 + 1e
 export const percentOf = (amountCents: number, percent: number): number =>
   divRoundHalfUp(amountCents * percentToPpm(percent), 100 * PERCENT_SCALE)
 
+/** "000"…"999" and "00"…"99": the zero-padded digit groups that money texts are built from, written once. */
+const PADDED_3 = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
+const PADDED_2 = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'))
+
 /** "12,345" for a non-negative integer. */
 const group = (n: number): string => {
   if (n < 1000) return String(n)
-  if (n < 1_000_000) {
-    // The common case, without the loop: thousands, then three padded digits.
-    const thousands = Math.floor(n / 1000)
-    const rest = n - thousands * 1000
-    return `${thousands}${rest < 10 ? ',00' : rest < 100 ? ',0' : ','}${rest}`
-  }
   let out = ''
   let rest = n
   while (rest >= 1000) {
-    const chunk = rest % 1000
-    out = `,${chunk < 10 ? '00' : chunk < 100 ? '0' : ''}${chunk}${out}`
-    rest = Math.floor(rest / 1000)
+    const high = Math.floor(rest / 1000)
+    out = `,${PADDED_3[rest - high * 1000]}${out}`
+    rest = high
   }
   return `${rest}${out}`
 }
@@ -53,8 +51,7 @@ export const formatUsd = (cents: number): string => {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(Math.round(cents))
   const whole = Math.floor(abs / 100)
-  const frac = abs - whole * 100
-  return `${sign}$${group(whole)}.${frac < 10 ? '0' : ''}${frac}`
+  return `${sign}$${group(whole)}.${PADDED_2[abs - whole * 100]}`
 }
 
 /** "$1,235" from cents, rounded half-up to whole dollars. */
@@ -81,8 +78,7 @@ export const formatRate = (rate: { percent: number; fixedCents: number }): strin
 export const formatHundredths = (value: number): string => {
   const hundredths = Math.round(value * 100)
   const whole = Math.floor(hundredths / 100)
-  const frac = hundredths - whole * 100
-  return `${whole}.${frac < 10 ? '0' : ''}${frac}`
+  return `${whole}.${PADDED_2[hundredths - whole * 100]}`
 }
 
 /** "12,345" for an integer count. */

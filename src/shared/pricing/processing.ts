@@ -1,7 +1,8 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
-import { BPS, type ChannelBps } from './channel'
+import { BPS } from './channel'
+import type { Channel, ChannelSales } from './channel-sales'
 import type { PricingContext } from './context'
-import { feeTexts, type RateText, rateText } from './entry-texts'
+import { type FeeTexts, marginLabels, type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
@@ -11,30 +12,18 @@ import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } fr
  * Each `append…` function pushes its lines onto the breakdown and returns their total in cents.
  */
 
-type Channel = keyof ChannelBps
-const CHANNELS: readonly Channel[] = ['cardPresent', 'online', 'keyed']
-
-/** Line keys and label words per channel. */
-const CHANNEL_TEXT: Record<Channel, { name: string; processing: string; markup: string; perItem: string }> = {
-  cardPresent: {
-    name: 'in person',
+/** Line keys per channel, in the order of `CHANNELS`. */
+const CHANNEL_KEYS: readonly { processing: string; markup: string; perItem: string }[] = [
+  {
     processing: 'processing-cardPresent',
     markup: 'markup-cardPresent',
     perItem: 'per-transaction-cardPresent',
   },
-  online: {
-    name: 'online',
-    processing: 'processing-online',
-    markup: 'markup-online',
-    perItem: 'per-transaction-online',
-  },
-  keyed: {
-    name: 'keyed',
-    processing: 'processing-keyed',
-    markup: 'markup-keyed',
-    perItem: 'per-transaction-keyed',
-  },
-}
+  { processing: 'processing-online', markup: 'markup-online', perItem: 'per-transaction-online' },
+  { processing: 'processing-keyed', markup: 'markup-keyed', perItem: 'per-transaction-keyed' },
+]
+
+const keysOf = (sales: ChannelSales) => CHANNEL_KEYS[sales.index] as (typeof CHANNEL_KEYS)[number]
 
 export const line = (key: string, label: string, cents: number, detail: string): BreakdownLine => ({
   key,
@@ -45,27 +34,25 @@ export const line = (key: string, label: string, cents: number, detail: string):
 })
 
 /** Exact: channel volume × percent + channel share of transactions × fixed, rounded half-up once. */
-export const rateOnChannel = (ctx: PricingContext, channel: Channel, rate: Rate): number => {
+export const rateOnChannel = (ctx: PricingContext, sales: ChannelSales, rate: Rate): number => {
   const numerator =
-    ctx.channelVolumeCents[channel] * percentToPpm(rate.percent) +
-    ctx.transactions * ctx.channelBps[channel] * rate.fixedCents * 100
+    sales.volumeCents * percentToPpm(rate.percent) + ctx.transactions * sales.bps * rate.fixedCents * 100
   return divRoundHalfUp(numerator, 100 * PERCENT_SCALE)
 }
 
 /** "$12,345.00 × 2.9% + 1,234 × $0.30": the merchant's volume and count, the entry's rate. */
-const detailFor = (ctx: PricingContext, channel: Channel, rate: RateText): string =>
-  `${ctx.labels.volume[channel]} × ${rate.percent}% + ${ctx.labels.count[channel]} × ${rate.fixed}`
+const detailFor = (sales: ChannelSales, rate: RateText): string =>
+  `${sales.detailVolume}${rate.percent}${sales.detailCount}${rate.fixed}`
 
 /** Flat rate: the spec formula per channel. Providers without a rate for a channel use their online rate. */
 export const appendFlatLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
   let total = 0
-  for (const channel of CHANNELS) {
-    if (ctx.channelBps[channel] === 0) continue
-    const rate = flatRateFor(provider, channel)
-    const cents = rateOnChannel(ctx, channel, rate)
+  for (const sales of ctx.sales) {
+    const rate = flatRateFor(provider, sales.channel)
+    const cents = rateOnChannel(ctx, sales, rate)
     const text = rateText(rate)
-    const label = `Processing ${CHANNEL_TEXT[channel].name} (${text.label})`
-    out.push(line(CHANNEL_TEXT[channel].processing, label, cents, detailFor(ctx, channel, text)))
+    const label = text.processing[sales.index] as string
+    out.push(line(keysOf(sales).processing, label, cents, detailFor(sales, text)))
     total += cents
   }
   return total
@@ -96,18 +83,21 @@ export const appendPassThroughLines = (out: BreakdownLine[], ctx: PricingContext
 }
 
 /** Interchange-plus margin: the tier for the merchant's monthly volume, per channel. */
-export const appendMarkupLines = (out: BreakdownLine[], provider: Provider, ctx: PricingContext): number => {
+export const appendMarkupLines = (
+  out: BreakdownLine[],
+  provider: Provider,
+  texts: FeeTexts,
+  ctx: PricingContext,
+): number => {
   let total = 0
-  for (const channel of CHANNELS) {
-    if (ctx.channelBps[channel] === 0) continue
-    const rate = markupRateFor(provider, ctx.volumeCents, channel === 'cardPresent')
+  for (const sales of ctx.sales) {
+    const rate = markupRateFor(provider, ctx.volumeCents, sales.channel === 'cardPresent')
     if (rate.percent === 0 && rate.fixedCents === 0) continue
     const isPerItem = rate.percent === 0
-    const cents = rateOnChannel(ctx, channel, rate)
-    const words = CHANNEL_TEXT[channel]
-    const text = rateText(rate)
-    const label = `${provider.name} ${isPerItem ? 'per-transaction fee' : 'margin'} ${words.name} (${text.label})`
-    out.push(line(isPerItem ? words.perItem : words.markup, label, cents, detailFor(ctx, channel, text)))
+    const cents = rateOnChannel(ctx, sales, rate)
+    const keys = keysOf(sales)
+    const label = marginLabels(provider, texts, rate)[sales.index] as string
+    out.push(line(isPerItem ? keys.perItem : keys.markup, label, cents, detailFor(sales, rateText(rate))))
     total += cents
   }
   return total
@@ -135,11 +125,11 @@ export const appendTieredLines = (out: BreakdownLine[], provider: Provider, ctx:
   for (const bucket of BUCKETS) {
     const rate = tiers[bucket]
     let cents = 0
-    for (const channel of CHANNELS) {
-      const share = ctx.tierShares[channel][bucket]
-      if (share === 0 || ctx.channelBps[channel] === 0) continue
-      const count = (ctx.transactions * ctx.channelBps[channel] * share) / BPS
-      cents += (ctx.channelVolumeCents[channel] * share * rate.percent) / 100 + count * rate.fixedCents
+    for (const sales of ctx.sales) {
+      const share = sales.tierShares[bucket]
+      if (share === 0) continue
+      const count = (ctx.transactions * sales.bps * share) / BPS
+      cents += (sales.volumeCents * share * rate.percent) / 100 + count * rate.fixedCents
     }
     if (cents === 0) continue
     const rounded = roundCents(cents)
@@ -159,32 +149,33 @@ export const appendForeignCardLines = (
   provider: Provider,
   ctx: PricingContext,
   uplift: { percent: number; text: string },
+  /** The conversion percent as it reads (the entry's fee texts). */
+  conversionText: string,
 ): void => {
   if (ctx.internationalShare === 0) return
-  const share = ctx.labels.internationalShare
-  const volume = ctx.labels.volumeTotal
+  const { foreignShare, foreignVolume } = ctx.labels
   const foreignCents = ctx.volumeCents * ctx.internationalShare
   if (uplift.percent !== 0) {
     out.push(
       line(
         'international',
-        `International cards (+${uplift.text}% on ${share} of volume)`,
+        `International cards (+${uplift.text}${foreignShare}`,
         roundCents((foreignCents * uplift.percent) / 100),
-        `${provider.name}: ${volume} × ${share} × ${uplift.text}%`,
+        `${provider.name}${foreignVolume}${uplift.text}%`,
       ),
     )
   }
   const published = provider.currencyConversionPercent
   const conversion = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
   if (conversion !== 0) {
-    const text = feeTexts(provider).conversion
+    const text = conversionText
     const typical = published === null ? ' (typical fee)' : ''
     out.push(
       line(
         'currency-conversion',
-        `Currency conversion (${text}% on ${share} of volume)`,
+        `Currency conversion (${text}${foreignShare}`,
         roundCents((foreignCents * conversion) / 100),
-        `${provider.name}: ${volume} × ${share} × ${text}%${typical}`,
+        `${provider.name}${foreignVolume}${text}%${typical}`,
       ),
     )
   }

@@ -6,7 +6,7 @@ import { buildContext, type PricingContext } from './context'
 import { estimateProviderCost, type ProviderCost } from './cost'
 import { eligibilityOf } from './eligibility'
 import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
-import { toDollars } from './money'
+import { formatUsd, toDollars } from './money'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
 import { computeSavings } from './savings'
@@ -22,6 +22,8 @@ export type RankOptions = {
 /** One eligible provider: its cost and score, then its place in the ranking. */
 type Entry = {
   provider: Provider
+  /** The terms actually priced (high-risk, negotiated or platform-plan rates), which reasons quote. */
+  priced: Provider
   cost: ProviderCost
   costCents: number
   costRank: number
@@ -48,16 +50,12 @@ export const rankProviders = (
     if (!provider.isActive) continue
     const exclusion = eligibilityOf(provider, ctx)
     if (exclusion) {
-      excluded.push({
-        id: provider.id,
-        name: provider.name,
-        reason: exclusion.reason,
-        sourceUrl: exclusion.sourceUrl,
-      })
+      excluded.push(exclusion)
       continue
     }
     const cost = estimateProviderCost(provider, ctx)
-    entries.push({ provider, cost, costCents: cost.totalCents, costRank: 0, score: NO_SCORE })
+    const priced = cost.priced ?? provider
+    entries.push({ provider, priced, cost, costCents: cost.totalCents, costRank: 0, score: NO_SCORE })
   }
   const minCost = rankByCost(entries)
   for (const e of entries) e.score = scoreProvider(e.provider, ctx, e.costCents, minCost)
@@ -99,22 +97,37 @@ export const rankProviders = (
       }
     }
   }
-  const today: Today | null = baselineCents === null ? null : { cents: baselineCents, providerId: currentId }
+  const today: Today | null =
+    baselineCents === null
+      ? null
+      : { cents: baselineCents, providerId: currentId, amount: formatUsd(baselineCents) }
   const recommendations: Recommendation[] = []
   for (const e of entries) recommendations.push(recommend(e, ctx, minCost, entries.length, today))
   excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
-const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0 }
+const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0, volumeValue: 0 }
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
 function rankByCost(entries: Entry[]): number {
   const totals = new Float64Array(entries.length)
   for (let i = 0; i < entries.length; i++) totals[i] = (entries[i] as Entry).costCents
   totals.sort()
-  for (const e of entries) e.costRank = 1 + totals.indexOf(e.costCents)
+  for (const e of entries) e.costRank = 1 + countBelow(totals, e.costCents)
   return totals[0] ?? Number.POSITIVE_INFINITY
+}
+
+/** How many values of an ascending array are below `value` (binary search). */
+function countBelow(sorted: Float64Array, value: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if ((sorted[mid] as number) < value) low = mid + 1
+    else high = mid
+  }
+  return low
 }
 
 function recommend(
@@ -124,9 +137,7 @@ function recommend(
   optionCount: number,
   today: Today | null,
 ): Recommendation {
-  const { cost, costCents, score } = entry
-  // The terms actually priced (high-risk, negotiated or platform-plan rates), so reasons quote them.
-  const priced = cost.priced ?? entry.provider
+  const { cost, costCents, score, priced } = entry
   const effectiveRate = Math.round((costCents / ctx.volumeCents) * 10_000) / 100
   return {
     pspProvider: summarise(priced),
@@ -144,6 +155,7 @@ function recommend(
       optionCount,
       effectiveRate,
       costValue: score.costValue,
+      volumeValue: score.volumeValue,
       planName: cost.planName,
       planFeeCents: cost.planFeeCents,
       termsNote: cost.termsNote,
@@ -155,13 +167,11 @@ function recommend(
 }
 
 function byScoreThenCostThenName(a: Entry, b: Entry): number {
-  const x = a.cost.priced ?? a.provider
-  const y = b.cost.priced ?? b.provider
   return (
     b.score.matchScore - a.score.matchScore ||
     a.costCents - b.costCents ||
-    Number(x.isEstimate) - Number(y.isEstimate) ||
-    compareText(x.name, y.name)
+    Number(a.priced.isEstimate) - Number(b.priced.isEstimate) ||
+    compareText(a.priced.name, b.priced.name)
   )
 }
 

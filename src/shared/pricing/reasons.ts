@@ -1,16 +1,24 @@
 import type { Provider } from '../catalogue/provider.schemas'
-import {
-  INDUSTRY_LABELS,
-  INTEGRATION_LABELS,
-  type IntegrationId,
-  type PriorityId,
-  type RatedPriority,
-} from '../catalogue/taxonomy'
+import { INTEGRATION_LABELS, type IntegrationId, type PriorityId } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
 import { rateText } from './entry-texts'
-import { formatHundredths, formatUsd, formatUsdWhole } from './money'
+import { formatHundredths, formatUsd } from './money'
 import { markupRateFor } from './processing'
-import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
+import {
+  CHEAPEST_FITS,
+  COST_WORKS_AGAINST,
+  entryReasons,
+  FLAT_REASONS,
+  flatReason,
+  MARGIN_REASONS,
+  MATCHES,
+  marginReason,
+  NOT_TYPICAL,
+  rateSentence,
+  WEAK_SPOT,
+  YOURS,
+} from './reason-texts'
+import { integrationsCovered, lacksInPersonProduct, priorityFitFor, servesIndustry } from './score'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
@@ -18,8 +26,8 @@ import { lacksInPersonProduct, priorityFitFor, volumeFactor } from './score'
  * costs more than the merchant pays today.
  */
 
-/** What the merchant pays today, when their fees or current provider are known. */
-export type Today = { cents: number; providerId: string | null }
+/** What the merchant pays today, when their fees or current provider are known ("$1,234.56" a month). */
+export type Today = { cents: number; providerId: string | null; amount: string }
 
 export type ReasonInput = {
   provider: Provider
@@ -30,6 +38,8 @@ export type ReasonInput = {
   optionCount: number
   effectiveRate: number
   costValue: number
+  /** The score's volume fit (0–1). */
+  volumeValue: number
   planName: string | null
   planFeeCents: number
   /** The terms priced when they differ from the catalogue's headline (high-risk, negotiated, platform plan). */
@@ -44,33 +54,16 @@ export const WEAK_FIT = 0.3
 /** A plan fee above this share of volume is called out as costly for the volume. */
 export const HEAVY_PLAN_FEE_SHARE = 0.02
 
-const ORDINALS = ['top', 'second', 'third', 'fourth', 'fifth', 'sixth']
-
-const STRENGTH: Record<RatedPriority, string> = {
-  recurring: 'Built-in subscription billing',
-  'easy-setup': 'Quick self-serve sign-up',
-  'mobile-friendly': 'Mobile card readers and apps',
-  international: 'Broad international card and currency support',
-  support: 'Strong customer support',
-}
-const WEAKNESS: Record<RatedPriority, string> = {
-  recurring: 'Recurring billing is limited',
-  'easy-setup': 'Sign-up takes a sales process and underwriting',
-  'mobile-friendly': 'Mobile payment options are limited',
-  international: 'International payments are limited',
-  support: 'Support is mostly self-service',
-}
-
 export const buildReasons = (input: ReasonInput): string[] => {
   const { provider, ctx, today } = input
   const reasons: string[] = []
   // Against what the merchant pays today first: an option that costs more is never called cheap.
   const isCurrent = today !== null && provider.id === today.providerId
   const costlier = today !== null && !isCurrent && input.costCents > today.cents
-  if (isCurrent) reasons.push(`Your current provider: about ${formatUsd(today.cents)} a month today.`)
+  if (isCurrent) reasons.push(`Your current provider: about ${today.amount} a month today.`)
   if (costlier) {
     const more = formatUsd(input.costCents - today.cents)
-    reasons.push(`Costs about ${more} a month more than the ${formatUsd(today.cents)} you pay today.`)
+    reasons.push(`Costs about ${more} a month more than the ${today.amount} you pay today.`)
   }
   // The provider's own reasons: at most five are considered, including one left out against today.
   let considered = 0
@@ -87,8 +80,8 @@ export const buildReasons = (input: ReasonInput): string[] => {
   }
   if (lacksInPersonProduct(provider, ctx)) {
     consider('It has no in-person payments product, which most of your sales need.')
-  } else if (!provider.supportedIndustries.includes(ctx.industry)) {
-    consider(`It is not a typical choice for ${INDUSTRY_LABELS[ctx.industry].toLowerCase()} businesses.`)
+  } else if (!servesIndustry(provider, ctx)) {
+    consider(NOT_TYPICAL[ctx.industry])
   }
   const ranked = Math.min(2, ctx.priorities.length)
   for (let rank = 0; rank < ranked; rank++) {
@@ -99,7 +92,7 @@ export const buildReasons = (input: ReasonInput): string[] => {
   }
   if (considered < MAX_REASONS) {
     consider(modelReason(input))
-    consider(integrationReason(input) ?? volumeReason(input) ?? contractReason(provider))
+    consider(integrationReason(input) ?? volumeReason(input) ?? entryReasons(provider).contract)
   }
   if (input.termsNote) reasons.push(`Priced on ${input.termsNote}.`)
   if (reasons.length > MAX_REASONS) reasons.length = MAX_REASONS
@@ -119,19 +112,18 @@ function costReason(input: ReasonInput, costlierThanToday: boolean): string {
 }
 
 function priorityReason(input: ReasonInput, priority: PriorityId, rank: number): string | null {
-  const yours = `your ${ORDINALS[rank]} priority`
   if (priority === 'low-fees') {
-    if (input.costRank === 1) return `Being the cheapest option fits ${yours}: low fees.`
+    if (input.costRank === 1) return CHEAPEST_FITS[rank] as string
     if (input.costValue >= STRONG_FIT) {
       const pct = Math.round(((input.costCents - input.minCostCents) / Math.max(input.minCostCents, 1)) * 100)
-      return `At ${pct}% above the cheapest option, it still suits ${yours}: low fees.`
+      return `At ${pct}% above the cheapest option, it still suits ${YOURS[rank]}: low fees.`
     }
-    if (input.costValue <= WEAK_FIT) return `Its cost works against ${yours}: low fees.`
+    if (input.costValue <= WEAK_FIT) return COST_WORKS_AGAINST[rank] as string
     return null
   }
   const fit = priorityFitFor(input.provider, priority, input.costValue)
-  if (fit >= STRONG_FIT) return `${STRENGTH[priority]} matches ${yours}.`
-  if (fit <= WEAK_FIT) return `${WEAKNESS[priority]}, a weak spot for ${yours}.`
+  if (fit >= STRONG_FIT) return MATCHES[priority][rank] as string
+  if (fit <= WEAK_FIT) return WEAK_SPOT[priority][rank] as string
   return null
 }
 
@@ -146,7 +138,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   }
   if (provider.costModel === 'interchange_plus') {
     const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
-    return `You pay interchange at cost plus a ${rateText(margin).label} margin, so debit and basic cards cost you less.`
+    return rateSentence(MARGIN_REASONS, margin, marginReason)
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -156,18 +148,14 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
     const pct = Math.round(ctx.channelBps.cardPresent / 100)
     return `Its in-person rate of ${rateText(provider.cardPresent).label} applies to ${pct}% of your sales.`
   }
-  return `A simple flat rate of ${rateText(provider.cardNotPresent).label} on online payments makes costs predictable.`
+  return rateSentence(FLAT_REASONS, provider.cardNotPresent, flatReason)
 }
 
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
   if (ctx.integrations.length === 0) return null
-  let missing: IntegrationId[] | null = null
-  for (const i of ctx.integrations) {
-    if (provider.integrations.includes(i)) continue
-    missing ??= []
-    missing.push(i)
-  }
-  if (missing === null) return allIntegrationsReason(ctx.integrations)
+  if (integrationsCovered(provider, ctx) === ctx.integrations.length)
+    return allIntegrationsReason(ctx.integrations)
+  const missing = ctx.integrations.filter((i) => !provider.integrations.includes(i))
   return `It does not cover every integration you asked for (missing: ${integrationList(missing)}).`
 }
 
@@ -188,21 +176,8 @@ function integrationList(ids: readonly IntegrationId[]): string {
   return out
 }
 
-function volumeReason({ provider, ctx }: ReasonInput): string | null {
-  if (volumeFactor(provider, ctx.volumeCents) >= 0.5) return null
-  const { min } = provider.idealMonthlyVolumeCents
-  if (ctx.volumeCents < min)
-    return `It is designed for businesses above ${formatUsdWhole(min)} a month in card sales.`
+function volumeReason({ provider, ctx, volumeValue }: ReasonInput): string | null {
+  if (volumeValue >= 0.5) return null
+  if (ctx.volumeCents < provider.idealMonthlyVolumeCents.min) return entryReasons(provider).designedFor
   return 'At your volume, a negotiated interchange-plus rate usually costs less than this pricing.'
-}
-
-function contractReason(provider: Provider): string | null {
-  const etf = provider.otherFees.earlyTerminationCents ?? 0
-  const term = provider.contract.termMonths
-  if (term === 0 && etf === 0 && provider.monthlyFeeCents === 0)
-    return 'No monthly fee and no long-term contract.'
-  if (term !== null && term >= 24 && etf > 0) {
-    return `Expect a ${term}-month agreement with a ${formatUsdWhole(etf)} early-termination fee.`
-  }
-  return null
 }

@@ -90,8 +90,7 @@ function baselineFor(
       return { cents, label: `vs. ${provider.name}`, source: 'current_provider', providerId: provider.id }
     }
   }
-  const byCostDesc = [...ranked].sort(byCostDescending)
-  const pick = byCostDesc[percentileBaselineIndex(byCostDesc.length)] ?? ranked[0]
+  const pick = percentileBaseline(ranked)
   return {
     cents: pick?.costCents ?? 0,
     label: PERCENTILE_BASELINE_LABEL,
@@ -133,8 +132,27 @@ function currentProviderId(
   return id
 }
 
-function byCostDescending(a: CostedProvider, b: CostedProvider): number {
-  return (
-    b.costCents - a.costCents || (a.provider.id < b.provider.id ? -1 : a.provider.id > b.provider.id ? 1 : 0)
-  )
+/**
+ * The provider at the baseline percentile of the list sorted by cost, highest first, ties by id: found from
+ * the sorted costs alone, without sorting the providers.
+ */
+function percentileBaseline(ranked: readonly CostedProvider[]): CostedProvider | undefined {
+  if (ranked.length === 0) return undefined
+  const at = percentileBaselineIndex(ranked.length)
+  const costs = new Float64Array(ranked.length)
+  for (let i = 0; i < costs.length; i++) costs[i] = (ranked[i] as CostedProvider).costCents
+  costs.sort()
+  const cents = costs[costs.length - 1 - at] as number
+  // Its place among the providers of equal cost: dearer ones come first.
+  let place = at
+  for (const c of costs) if (c > cents) place--
+  for (const candidate of ranked) {
+    if (candidate.costCents !== cents) continue
+    let before = 0
+    for (const other of ranked) {
+      if (other.costCents === cents && other.provider.id < candidate.provider.id) before++
+    }
+    if (before === place) return candidate
+  }
+  return undefined
 }

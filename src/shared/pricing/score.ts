@@ -1,6 +1,7 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PriorityId } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
+import { fitOf } from './entry-fit'
 import type { ScoreFactor, ScoreFactorKey } from './estimate.schemas'
 
 /**
@@ -83,8 +84,11 @@ export const prioritiesFactor = (
 export const lacksInPersonProduct = (provider: Provider, ctx: PricingContext) =>
   ctx.channelBps.cardPresent >= 5_000 && provider.cardPresent === null
 
+export const servesIndustry = (provider: Provider, ctx: PricingContext): boolean =>
+  (fitOf(provider).industries & ctx.industryBit) !== 0
+
 export const industryFactor = (provider: Provider, ctx: PricingContext): number => {
-  const base = provider.supportedIndustries.includes(ctx.industry) ? 1 : UNSUPPORTED_INDUSTRY_FIT
+  const base = servesIndustry(provider, ctx) ? 1 : UNSUPPORTED_INDUSTRY_FIT
   return lacksInPersonProduct(provider, ctx) ? base * NO_IN_PERSON_PRODUCT_FIT : base
 }
 
@@ -96,18 +100,23 @@ export const volumeFactor = (provider: Provider, volumeCents: number): number =>
   return 1
 }
 
-export const integrationsFactor = (provider: Provider, ctx: PricingContext): number => {
-  if (ctx.integrations.length === 0) return 1
+/** How many of the requested integrations the provider supports (each request counts). */
+export const integrationsCovered = (provider: Provider, ctx: PricingContext): number => {
+  const fit = fitOf(provider)
   let supported = 0
-  for (const i of ctx.integrations) if (provider.integrations.includes(i)) supported++
-  return supported / ctx.integrations.length
+  for (const bit of ctx.integrationBits) if ((fit.integrations & bit) !== 0) supported++
+  return supported
 }
+
+export const integrationsFactor = (provider: Provider, ctx: PricingContext): number =>
+  ctx.integrations.length === 0 ? 1 : integrationsCovered(provider, ctx) / ctx.integrations.length
 
 export type ScoreResult = {
   matchScore: number
   factors: ScoreFactor[]
-  /** The cost factor (0–1), which the reasons quote. */
+  /** The cost and volume factors (0–1, unrounded), which the reasons quote. */
   costValue: number
+  volumeValue: number
 }
 
 export const scoreProvider = (
@@ -136,7 +145,7 @@ export const scoreProvider = (
     factor('integrations', SCORE_FACTOR_LABELS.integrations, SCORE_WEIGHTS.integrations, integrations),
   ]
   const matchScore = Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9)))
-  return { matchScore, factors, costValue: cost }
+  return { matchScore, factors, costValue: cost, volumeValue: volumeFit }
 }
 
 const factor = (key: ScoreFactorKey, label: string, weight: number, value: number): ScoreFactor => ({

@@ -47,7 +47,17 @@ export function tierSharesFor(mix: Record<CardCategory, number>): Record<keyof C
 }
 
 function tierSharesIn(mix: Record<CardCategory, number>, channel: keyof ChannelBps): TierShares {
-  const out: TierShares = { qualified: 0, midQualified: 0, nonQualified: 0 }
-  for (const category of CARD_CATEGORIES) out[TIER_OF[channel][category]] += mix[category] / BPS
-  return out
+  const bucketOf = TIER_OF[channel]
+  let qualified = 0
+  let midQualified = 0
+  let nonQualified = 0
+  // Summed category by category, in the order of CARD_CATEGORIES.
+  for (const category of CARD_CATEGORIES) {
+    const share = mix[category] / BPS
+    const bucket = bucketOf[category]
+    if (bucket === 'qualified') qualified += share
+    else if (bucket === 'midQualified') midQualified += share
+    else nonQualified += share
+  }
+  return { qualified, midQualified, nonQualified }
 }

@@ -1,0 +1,103 @@
+import type { Provider, Rate } from '../catalogue/provider.schemas'
+import {
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  type Industry,
+  RATED_PRIORITIES,
+  type RatedPriority,
+} from '../catalogue/taxonomy'
+import { rateText } from './entry-texts'
+import { formatUsdWhole } from './money'
+
+/**
+ * The parts of the reasons that do not depend on the merchant's figures: sentences per priority and rank or
+ * per industry, written once, and sentences per catalogue entry or rate, written the first time they are
+ * needed and kept by object (as the entry's fee texts are, ADR 021).
+ */
+
+const ORDINALS = ['top', 'second', 'third', 'fourth', 'fifth', 'sixth']
+
+/** One sentence per priority rank, from "your top priority", "your second priority"… */
+const byRank = (sentence: (yours: string) => string): readonly string[] =>
+  ORDINALS.map((ordinal) => sentence(`your ${ordinal} priority`))
+const perPriority = (
+  sentence: (text: string, yours: string) => string,
+  texts: Record<RatedPriority, string>,
+) =>
+  Object.fromEntries(
+    RATED_PRIORITIES.map((p) => [p, byRank((yours) => sentence(texts[p], yours))]),
+  ) as Record<RatedPriority, readonly string[]>
+
+const STRENGTH: Record<RatedPriority, string> = {
+  recurring: 'Built-in subscription billing',
+  'easy-setup': 'Quick self-serve sign-up',
+  'mobile-friendly': 'Mobile card readers and apps',
+  international: 'Broad international card and currency support',
+  support: 'Strong customer support',
+}
+const WEAKNESS: Record<RatedPriority, string> = {
+  recurring: 'Recurring billing is limited',
+  'easy-setup': 'Sign-up takes a sales process and underwriting',
+  'mobile-friendly': 'Mobile payment options are limited',
+  international: 'International payments are limited',
+  support: 'Support is mostly self-service',
+}
+
+/** The sentences that depend only on a priority and its rank, written once. */
+export const YOURS = byRank((yours) => yours)
+export const MATCHES = perPriority((strength, yours) => `${strength} matches ${yours}.`, STRENGTH)
+export const WEAK_SPOT = perPriority((weakness, yours) => `${weakness}, a weak spot for ${yours}.`, WEAKNESS)
+export const CHEAPEST_FITS = byRank((yours) => `Being the cheapest option fits ${yours}: low fees.`)
+export const COST_WORKS_AGAINST = byRank((yours) => `Its cost works against ${yours}: low fees.`)
+export const NOT_TYPICAL = Object.fromEntries(
+  INDUSTRIES.map((i) => [
+    i,
+    `It is not a typical choice for ${INDUSTRY_LABELS[i].toLowerCase()} businesses.`,
+  ]),
+) as Record<Industry, string>
+type EntryReasons = { contract: string | null; designedFor: string }
+const ENTRY_REASONS = new WeakMap<Provider, EntryReasons>()
+export const MARGIN_REASONS = new WeakMap<Rate, string>()
+export const FLAT_REASONS = new WeakMap<Rate, string>()
+
+export function entryReasons(provider: Provider): EntryReasons {
+  let texts = ENTRY_REASONS.get(provider)
+  if (texts === undefined) {
+    const min = formatUsdWhole(provider.idealMonthlyVolumeCents.min)
+    texts = {
+      contract: contractReason(provider),
+      designedFor: `It is designed for businesses above ${min} a month in card sales.`,
+    }
+    ENTRY_REASONS.set(provider, texts)
+  }
+  return texts
+}
+
+export const marginReason = (margin: string) =>
+  `You pay interchange at cost plus a ${margin} margin, so debit and basic cards cost you less.`
+export const flatReason = (rate: string) =>
+  `A simple flat rate of ${rate} on online payments makes costs predictable.`
+
+export function rateSentence(
+  memo: WeakMap<Rate, string>,
+  rate: Rate,
+  write: (rate: string) => string,
+): string {
+  let sentence = memo.get(rate)
+  if (sentence === undefined) {
+    sentence = write(rateText(rate).label)
+    memo.set(rate, sentence)
+  }
+  return sentence
+}
+
+function contractReason(provider: Provider): string | null {
+  const etf = provider.otherFees.earlyTerminationCents ?? 0
+  const term = provider.contract.termMonths
+  if (term === 0 && etf === 0 && provider.monthlyFeeCents === 0)
+    return 'No monthly fee and no long-term contract.'
+  if (term !== null && term >= 24 && etf > 0) {
+    return `Expect a ${term}-month agreement with a ${formatUsdWhole(etf)} early-termination fee.`
+  }
+  return null
+}
