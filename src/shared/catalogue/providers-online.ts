@@ -102,6 +102,13 @@ export const ONLINE_PROVIDERS: Provider[] = [
         confidence: 'published',
         note: 'Card payments (Advanced Credit and Debit Card Payments): 2.89% + 49¢; keyed (Virtual Terminal): 3.39% + 49¢. Buyers paying with their PayPal wallet (PayPal Checkout) cost 3.49% + 49¢.',
       },
+      {
+        group: 'fees',
+        url: 'https://www.paypal.com/us/business/paypal-business-fees',
+        asOf: '2026-09-20',
+        confidence: 'typical_terms',
+        note: 'In person (QR code and Zettle): 2.29% plus a fixed fee, taken as 9¢; currency conversion taken as 3% above the base exchange rate. The fixed fee and the conversion margin were not part of the transcription of that day: re-read both before relying on them.',
+      },
     ],
   },
   {
