@@ -52,6 +52,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         assetsDir: 'assets',
+        // A lazy chunk's stylesheets are linked before it renders (no flash of unstyled content); its scripts
+        // load through its own imports. Listing them too would put every chunk's name in the first page's
+        // script. Browsers that run this app all support modulepreload: no polyfill.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')),
+        },
         rolldownOptions: {
           input: here('./src/client/entry-client.tsx'),
           output: {
