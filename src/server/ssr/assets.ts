@@ -11,13 +11,18 @@ const entryKey = 'src/client/entry-client.tsx'
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
 
+/** Stylesheets written into the page itself: their text, and the files they come from. */
+export type InlineStyles = { css: string; hrefs: string[] }
+
 /** A page's own chunk and stylesheets, beyond the entry's. */
-export type PageAssets = { styles: string[]; preloads: string[] }
+export type PageAssets = { styles: InlineStyles; preloads: string[] }
 
 export type ClientAssets = {
   script: string | null
   styles: string[]
   preloads: string[]
+  /** The page's own stylesheets, in the page (no request before the first paint). */
+  inlineStyles?: InlineStyles
   /** By page (`not-found` for an unknown address); pages that ship with the entry have none. */
   pages?: Partial<Record<PageId | 'not-found', PageAssets>>
 }
@@ -51,7 +56,8 @@ export function loadClientAssets(): ClientAssets {
   for (const [page, module] of Object.entries(pageModules)) {
     if (!manifest[module]) continue
     const own = walk(manifest, module, shell.seen)
-    pages[page as PageId] = { styles: own.styles, preloads: own.files }
+    const css = own.styles.map((href) => readFileSync(join(clientDir, href), 'utf8')).join('\n')
+    pages[page as PageId] = { styles: { css, hrefs: own.styles }, preloads: own.files }
   }
   return {
     script: `/${entry.file}`,
@@ -61,13 +67,17 @@ export function loadClientAssets(): ClientAssets {
   }
 }
 
-/** The shell's assets plus the page's own: its stylesheets are needed for the first paint. */
+/**
+ * The shell's assets plus the page's own. The shell's stylesheets are files every page shares (cached once);
+ * the page's own, a few kilobytes, are written into the page, so no request stands before its first paint.
+ */
 export function assetsForPage(assets: ClientAssets, page: PageId | 'not-found'): ClientAssets {
   const own = assets.pages?.[page]
   if (!own) return assets
   return {
     script: assets.script,
-    styles: [...assets.styles, ...own.styles],
+    styles: assets.styles,
     preloads: [...assets.preloads, ...own.preloads],
+    inlineStyles: own.styles,
   }
 }
