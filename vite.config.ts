@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { mantineComponentCss } from './scripts/lib/mantine-component-css.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -34,7 +35,7 @@ const chunkModules = (): Plugin => ({
 // Client bundle: one entry, a manifest the server reads to emit asset tags.
 // The server bundle is built from the same config with `--ssr` (see scripts/build.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), chunkModules()],
+  plugins: isSsrBuild ? [react()] : [mantineComponentCss(here('.')), react(), chunkModules()],
   resolve: { alias },
   publicDir: 'public',
   // Browser-only libraries are bundled into the server build too, so a production install omits them.
@@ -51,15 +52,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         assetsDir: 'assets',
+        // A lazy chunk's stylesheets are linked before it renders (no flash of unstyled content); its scripts
+        // load through its own imports. Listing them too would put every chunk's name in the first page's
+        // script. Browsers that run this app all support modulepreload: no polyfill.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')),
+        },
         rolldownOptions: {
           input: here('./src/client/entry-client.tsx'),
           output: {
-            // zod and its configuration (no eval under the CSP) form one chunk, so the configuration runs
-            // before any chunk that builds a schema, whichever chunk that is.
+            // zod is one chunk, loaded by the first page or fetcher that parses (its configuration, no eval
+            // under the CSP, is set by the entry before it loads: src/client/lib/zod-config.ts).
             codeSplitting: {
-              groups: [
-                { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]lib[\\/]zod-config/ },
-              ],
+              groups: [{ name: 'schemas', test: /node_modules[\\/]zod[\\/]/ }],
             },
           },
         },

@@ -1,5 +1,5 @@
 // What the landing page loads before any interaction: the entry script and its static imports (the
-// modulepreload tags the server writes), gzipped, and whether any of them holds the pricing engine or the
+// modulepreload tags the server writes) and their stylesheets, gzipped, and whether any of them holds the pricing engine or the
 // bundled catalogue (which belong to the signed-in chunks and the server).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,10 +24,8 @@ export function landingBundle(root = process.cwd()) {
   walk(ENTRY)
   const files = [...seen].map((key) => manifest[key].file)
   const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0)
-  const css = (manifest[ENTRY].css ?? []).reduce(
-    (sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length,
-    0,
-  )
+  const cssFiles = [...new Set([...seen].flatMap((key) => manifest[key].css ?? []))]
+  const css = cssFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0)
   const engineModules = files.flatMap((f) => (modules[f] ?? []).filter(isEngine))
   return { files, gzipBytes, cssGzipBytes: css, engineModules }
 }

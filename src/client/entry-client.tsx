@@ -1,12 +1,14 @@
 import './lib/zod-config'
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
-import '@mantine/charts/styles.css'
-import './app/global.css'
+// Mantine's base layers; each component's own stylesheet comes with the chunk that uses it
+// (scripts/lib/mantine-component-css.ts), and the app's styles after the first page's components.
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
+import './app/global.css'
 import type { AppState } from './app/app-state'
 import { preloadPageFor } from './app/pages'
 import { createQueryClient } from './lib/query-client'

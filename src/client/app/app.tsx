@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import type { PublicConfig } from '@shared/config/public-config'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AuthProvider } from '../features/auth/auth-context'
 import type { InactivityTimings } from '../features/auth/use-inactivity'
 import { ConfigProvider } from '../lib/config-context'
 import { EmbedProvider } from '../lib/embed-context'
+import { DeferredNotifications } from './deferred-notifications'
 import { HydrationMarker } from './hydration-marker'
 import { PageMetaSync } from './page-meta-sync'
 import { AppRoutes } from './routes'
@@ -26,7 +26,7 @@ export function App({ config, queryClient, hideNavigation = false, inactivity }:
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications limit={1} position="top-right" />
+          <DeferredNotifications />
           <AuthProvider>
             <PageMetaSync />
             <SessionGuards inactivity={inactivity} />

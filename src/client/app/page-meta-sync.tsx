@@ -1,5 +1,4 @@
 import { isKnownPath } from '@shared/routes'
-import { getPageMeta } from '@shared/seo/page-meta'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { usePublicConfig } from '../lib/config-context'
@@ -21,17 +20,25 @@ export function PageMetaSync() {
       first.current = false
       return
     }
-    const meta = getPageMeta(pathname, config, { notFound: !isKnownPath(pathname) })
-    document.title = meta.title
-    setMeta('meta[name="description"]', 'content', meta.description)
-    setMeta('meta[name="keywords"]', 'content', meta.keywords)
-    setMeta('meta[name="robots"]', 'content', meta.robots)
-    setMeta('link[rel="canonical"]', 'href', meta.canonical)
-    setMeta('meta[property="og:title"]', 'content', meta.title)
-    setMeta('meta[property="og:description"]', 'content', meta.description)
-    setMeta('meta[property="og:url"]', 'content', meta.canonical)
-    setMeta('meta[name="twitter:title"]', 'content', meta.title)
-    setMeta('meta[name="twitter:description"]', 'content', meta.description)
+    // Every page's texts are loaded with the first navigation, not with the first page.
+    let current = true
+    void import('@shared/seo/page-meta').then(({ getPageMeta }) => {
+      if (!current) return
+      const meta = getPageMeta(pathname, config, { notFound: !isKnownPath(pathname) })
+      document.title = meta.title
+      setMeta('meta[name="description"]', 'content', meta.description)
+      setMeta('meta[name="keywords"]', 'content', meta.keywords)
+      setMeta('meta[name="robots"]', 'content', meta.robots)
+      setMeta('link[rel="canonical"]', 'href', meta.canonical)
+      setMeta('meta[property="og:title"]', 'content', meta.title)
+      setMeta('meta[property="og:description"]', 'content', meta.description)
+      setMeta('meta[property="og:url"]', 'content', meta.canonical)
+      setMeta('meta[name="twitter:title"]', 'content', meta.title)
+      setMeta('meta[name="twitter:description"]', 'content', meta.description)
+    })
+    return () => {
+      current = false
+    }
   }, [pathname, config])
 
   return null

@@ -2,7 +2,6 @@ import { matchPage, type PageId } from '@shared/routes'
 import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useAuth } from '../features/auth/auth-context'
 import { useSignOut } from '../features/auth/use-sign-out'
-import { NotFoundPage } from '../features/errors/not-found-page'
 import { HomePage } from '../features/home/home-page'
 import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
@@ -10,6 +9,7 @@ import { type LazyPage, lazyPage } from './lazy-page'
 
 // The component of every page of the route table (`src/shared/routes.ts`). The landing page
 // ships with the entry; every other page is its own chunk, so the home page ships only what it needs.
+// Each chunk's module is also named in `page-modules.ts`, where the server finds its script and styles.
 // Pages get the session and configuration they need from here, so features stay independent.
 
 const Auth = lazyPage(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
@@ -44,6 +44,7 @@ const Admin = lazyPage(() => import('../features/admin/admin-page').then((m) => 
 const PitchDeck = lazyPage(() =>
   import('../features/pitch-deck/pitch-deck-page').then((m) => m.PitchDeckPage),
 )
+const NotFound = lazyPage(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage))
 const ImpersonationBanner = lazyPage(() =>
   import('../features/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
 )
@@ -81,7 +82,7 @@ function MethodologyRoute() {
 export function NotFoundRoute() {
   const { user } = useAuth()
   const { supportEmail } = usePublicConfig()
-  return <NotFoundPage signedIn={user !== null} supportEmail={supportEmail} />
+  return <NotFound signedIn={user !== null} supportEmail={supportEmail} />
 }
 
 const Terms = () => <Legal document="terms" />
@@ -122,10 +123,10 @@ export const pages: Record<PageId, PageEntry> = {
 /** Loads the chunk of the page a path shows (embed paths included), before hydrating it. */
 export async function preloadPageFor(pathname: string): Promise<void> {
   const match = matchPage(pathname)
-  if (match) await pages[match.route.page].preload()
+  await (match ? pages[match.route.page].preload() : NotFound.preload())
 }
 
 /** Loads every page chunk (the server renders any page synchronously). */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all(Object.values(pages).map((page) => page.preload()))
+  await Promise.all([...Object.values(pages).map((page) => page.preload()), NotFound.preload()])
 }

@@ -18,6 +18,15 @@ async function throwIfResNotOk(res: Response) {
 
 type RequestOptions = { headers?: Record<string, string> }
 
+/**
+ * A shared schema, or a loader of one: a fetcher that runs only after an interaction (or after in-app
+ * navigation) loads its schema then, so a page whose data came with its HTML ships no validation code.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+
+const schemaOf = async <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+  typeof source === 'function' ? source() : source
+
 /** The one fetch wrapper: credentials always, JSON content type only with a body. */
 export async function apiRequest(
   method: string,
@@ -38,16 +47,17 @@ export async function apiRequest(
 /** GETs a JSON answer and parses it with its shared schema. */
 export async function getJson<S extends z.ZodType>(
   url: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.infer<S>> {
-  return schema.parse(await (await apiRequest('GET', url, undefined, options)).json())
+  const body: unknown = await (await apiRequest('GET', url, undefined, options)).json()
+  return (await schemaOf(schema)).parse(body)
 }
 
 /** GETs a JSON answer parsed with its shared schema; null when the thing does not exist (404). */
 export async function getJsonOrNull<S extends z.ZodType>(
   url: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.infer<S> | null> {
   try {
@@ -62,11 +72,12 @@ export async function getJsonOrNull<S extends z.ZodType>(
 export async function sendJson<S extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  schema: S,
+  schema: SchemaSource<S>,
   data?: unknown,
   options?: RequestOptions,
 ): Promise<z.infer<S>> {
-  return schema.parse(await (await apiRequest(method, url, data, options)).json())
+  const body: unknown = await (await apiRequest(method, url, data, options)).json()
+  return (await schemaOf(schema)).parse(body)
 }
 
 /** GETs a file and hands it to the browser to save under fileName. */

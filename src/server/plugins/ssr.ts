@@ -9,7 +9,7 @@ import { type Config, toPublicConfig } from '../config'
 import { notFound } from '../lib/app-error'
 import { precompressed, sendPrecompressed } from '../lib/precompressed'
 import { toUserDto } from '../modules/users/user.dto'
-import { clientDir, publicDir } from '../ssr/assets'
+import { assetsForPage, clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
 import { colorSchemeScript } from '../ssr/color-scheme-script'
 import { renderDocument } from '../ssr/document'
@@ -94,7 +94,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         queries,
       }),
       state: { config: publicConfig, queries },
-      assets: renderer.assets,
+      assets: assetsForPage(renderer.assets, match ? match.route.page : 'not-found'),
       nonce,
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })

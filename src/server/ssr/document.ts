@@ -10,6 +10,18 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
+/**
+ * The page's own stylesheets as one <style>, and each file as a disabled <link> (never fetched): the browser
+ * entry, loading the page's chunk, takes a stylesheet already linked as loaded instead of fetching it again.
+ */
+function inlineStyles({ inlineStyles: own }: ClientAssets): string[] {
+  if (!own || own.hrefs.length === 0) return []
+  return [
+    `<style>${own.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...own.hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
+  ]
+}
+
 export type DocumentInput = {
   meta: PageMeta
   brandName: string
@@ -54,6 +66,7 @@ export function renderDocument({
     m('theme-color', '#0b4f6c'),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...inlineStyles(assets),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     headExtra,
   ]

@@ -39,6 +39,3 @@ export const MessageSchema = z.object({ message: z.string() })
 
 export const SignedOutOthersSchema = MessageSchema.extend({ ended: z.number().int() })
 export type SignedOutOthers = z.infer<typeof SignedOutOthersSchema>
-
-/** The signed-in user (null when signed out): the query every page shares. */
-export const userQueryKey = ['/api/user'] as const

@@ -21,8 +21,6 @@ export type MfaRequired = z.infer<typeof MfaRequiredSchema>
 export const LoginResponseSchema = z.union([UserSchema, MfaRequiredSchema])
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
-export const isMfaRequired = (answer: LoginResponse): answer is MfaRequired => 'mfaRequired' in answer
-
 export const codeMessage = 'Enter the 6-digit code from your authenticator app'
 
 export const TotpCodeSchema = z.object({

@@ -44,13 +44,3 @@ export const LandingFiguresSchema = z.object({
   providers: z.array(ProviderListingSchema),
 })
 export type LandingFigures = z.infer<typeof LandingFiguresSchema>
-
-export const LANDING_FIGURES_PATH = '/api/landing-figures'
-export const landingFiguresKey = [LANDING_FIGURES_PATH] as const
-
-/** "Sep 20, 2026" from an ISO date, the same on server and client (no time zone involved). */
-export function formatAsOf(iso: string): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-  const [y, m, d] = iso.split('-').map(Number)
-  return `${months[(m ?? 1) - 1]} ${d}, ${y}`
-}

@@ -1,5 +1,5 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAuth } from '../../features/auth/auth-context'
 import { useSignOut } from '../../features/auth/use-sign-out'
@@ -7,7 +7,9 @@ import { usePublicConfig } from '../../lib/config-context'
 import { isAdminUser } from '../../lib/is-admin'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
-import { MobileMenu } from './mobile-menu'
+
+// The small-screen menu's code loads when it is first opened.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
 
 export function SiteHeader({ hideNavigation = false }: { hideNavigation?: boolean }) {
   const { brandName } = usePublicConfig()
@@ -77,15 +79,17 @@ export function SiteHeader({ hideNavigation = false }: { hideNavigation?: boolea
         </Group>
       </Container>
       {!hideNavigation && opened && (
-        <MobileMenu
-          signedIn={user !== null}
-          isAdmin={isAdminUser(user)}
-          onClose={close}
-          onSignOut={() => {
-            close()
-            signOut()
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            signedIn={user !== null}
+            isAdmin={isAdminUser(user)}
+            onClose={close}
+            onSignOut={() => {
+              close()
+              signOut()
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   )

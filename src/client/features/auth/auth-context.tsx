@@ -1,16 +1,7 @@
-import {
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
-  UserSchema,
-  userQueryKey,
-} from '@shared/auth/auth.schemas'
-import {
-  isMfaRequired,
-  type LoginResponse,
-  LoginResponseSchema,
-  type TotpCode,
-} from '@shared/auth/second-factor.schemas'
+import type { LoginRequest, RegisterRequest, User } from '@shared/auth/auth.schemas'
+import { isMfaRequired } from '@shared/auth/login-answer'
+import type { LoginResponse, TotpCode } from '@shared/auth/second-factor.schemas'
+import { userQueryKey } from '@shared/auth/user-query-key'
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
@@ -34,6 +25,11 @@ type AuthContextValue = {
   signedOutTo: string | null
 }
 
+// The answers' schemas are loaded when a form is sent: every page has this provider, few sign in.
+const userSchema = () => import('@shared/auth/auth.schemas').then((m) => m.UserSchema)
+const loginAnswerSchema = () =>
+  import('@shared/auth/second-factor.schemas').then((m) => m.LoginResponseSchema)
+
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -47,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: user, isLoading } = useCurrentUser()
 
   const loginMutation = useMutation<LoginResponse, Error, LoginRequest>({
-    mutationFn: (credentials) => sendJson('POST', '/api/login', LoginResponseSchema, credentials),
+    mutationFn: (credentials) => sendJson('POST', '/api/login', loginAnswerSchema, credentials),
     onSuccess: (answer) => {
       if (!isMfaRequired(answer)) queryClient.setQueryData(userQueryKey, answer)
     },
@@ -57,12 +53,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A refused code is shown beside the code field (the code step's own alert), not as a toast.
   const secondFactorMutation = useMutation<User, Error, TotpCode>({
-    mutationFn: (body) => sendJson('POST', '/api/login/mfa', UserSchema, body),
+    mutationFn: (body) => sendJson('POST', '/api/login/mfa', userSchema, body),
     onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
   })
 
   const registerMutation = useMutation<User, Error, RegisterRequest>({
-    mutationFn: (data) => sendJson('POST', '/api/register', UserSchema, data),
+    mutationFn: (data) => sendJson('POST', '/api/register', userSchema, data),
     onSuccess: (u) => queryClient.setQueryData(userQueryKey, u),
     onError: (error) =>
       toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),

@@ -1,5 +1,6 @@
 import { Card, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
-import { isMfaRequired, type MfaRequired } from '@shared/auth/second-factor.schemas'
+import { isMfaRequired } from '@shared/auth/login-answer'
+import type { MfaRequired } from '@shared/auth/second-factor.schemas'
 import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { toast } from '../../components/toast'

@@ -1,4 +1,4 @@
-import { userQueryKey } from '@shared/auth/auth.schemas'
+import { userQueryKey } from '@shared/auth/user-query-key'
 import { useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../components/toast'
 import { apiRequest } from '../../lib/api-client'

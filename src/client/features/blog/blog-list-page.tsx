@@ -94,8 +94,8 @@ export function BlogListPage() {
   } else {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {list.map((post) => (
-          <PostCard key={post.id} post={post} />
+        {list.map((post, index) => (
+          <PostCard key={post.id} post={post} first={index === 0} />
         ))}
       </SimpleGrid>
     )

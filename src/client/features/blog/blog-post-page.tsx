@@ -70,7 +70,7 @@ export function BlogPostPage() {
         </Anchor>
         {post.heroImageUrl ? (
           <AspectRatio ratio={16 / 9} mt="lg">
-            <Image src={post.heroImageUrl} alt={post.title} radius="lg" />
+            <Image src={post.heroImageUrl} alt={post.title} radius="lg" fetchPriority="high" />
           </AspectRatio>
         ) : null}
         {post.tags.length > 0 ? (

@@ -3,14 +3,20 @@ import type { PublicPostSummary } from '@shared/blog/blog.schemas'
 import { Link } from 'react-router'
 import { formatPostDate } from './blog-api'
 
-export function PostCard({ post }: { post: PublicPostSummary }) {
+/** `first`: the card at the top of the list, whose image is the page's largest paint (fetched at once). */
+export function PostCard({ post, first = false }: { post: PublicPostSummary; first?: boolean }) {
   const href = `/blog/${post.slug}`
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%" component="article">
       {post.heroImageUrl ? (
         <Card.Section>
           <AspectRatio ratio={16 / 9}>
-            <Image src={post.heroImageUrl} alt={post.title} loading="lazy" />
+            <Image
+              src={post.heroImageUrl}
+              alt={post.title}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+            />
           </AspectRatio>
         </Card.Section>
       ) : null}

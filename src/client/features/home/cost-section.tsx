@@ -1,5 +1,6 @@
 import { Anchor, Container, Grid, List, Tabs, Text, Title } from '@mantine/core'
-import { formatAsOf, type Scenario } from '@shared/catalogue/landing-figures.schemas'
+import { formatAsOf } from '@shared/catalogue/landing-figures'
+import type { Scenario } from '@shared/catalogue/landing-figures.schemas'
 import { formatUsdWhole } from '@shared/pricing/money'
 import { Link } from 'react-router'
 import { useEmbed } from '../../lib/embed-context'

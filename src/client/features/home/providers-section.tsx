@@ -1,5 +1,5 @@
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core'
-import { formatAsOf } from '@shared/catalogue/landing-figures.schemas'
+import { formatAsOf } from '@shared/catalogue/landing-figures'
 import { useLandingFigures } from './api/landing-figures'
 import classes from './home.module.css'
 

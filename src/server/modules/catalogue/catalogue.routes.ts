@@ -1,5 +1,6 @@
 import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
-import { LANDING_FIGURES_PATH, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
+import { LANDING_FIGURES_PATH } from '@shared/catalogue/landing-figures'
+import { LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

@@ -1,4 +1,4 @@
-import { landingFiguresKey } from '@shared/catalogue/landing-figures.schemas'
+import { landingFiguresKey } from '@shared/catalogue/landing-figures'
 import type { SsrLoader } from '../../ssr/loaders'
 
 /** The landing page's fee table and provider list, so the browser never runs the engine for them. */

@@ -1,5 +1,5 @@
 import { ActivateResponseSchema } from '@shared/account/account.schemas'
-import { userQueryKey } from '@shared/auth/auth.schemas'
+import { userQueryKey } from '@shared/auth/user-query-key'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendJson } from '../../../lib/api-client'
 

@@ -1,14 +1,13 @@
-import {
-  LANDING_FIGURES_PATH,
-  type LandingFigures,
-  LandingFiguresSchema,
-  landingFiguresKey,
-} from '@shared/catalogue/landing-figures.schemas'
+import { LANDING_FIGURES_PATH, landingFiguresKey } from '@shared/catalogue/landing-figures'
+import type { LandingFigures } from '@shared/catalogue/landing-figures.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getJson } from '../../../lib/api-client'
 
+/** The schema is loaded with the fetch: the landing page's own figures come with its HTML. */
 export const fetchLandingFigures = (): Promise<LandingFigures> =>
-  getJson(LANDING_FIGURES_PATH, LandingFiguresSchema)
+  getJson(LANDING_FIGURES_PATH, () =>
+    import('@shared/catalogue/landing-figures.schemas').then((m) => m.LandingFiguresSchema),
+  )
 
 export const landingFiguresQuery = queryOptions({
   queryKey: landingFiguresKey,
