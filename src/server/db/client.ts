@@ -26,7 +26,9 @@ export function openPostgres(url: string, log: Logger): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 2_000,
+    // A request waits this long for a free connection before answering 503: long enough for a queue of
+    // requests on a busy server to be served, short enough to answer within a browser's patience.
+    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   })
   // Without this listener an idle client's error (e.g. a server restart) crashes the process.
