@@ -261,6 +261,7 @@ export function createServices(
       audit,
       revokeSessions: (userId) => sessions.revokeAllForUser(userId),
       alertsFor: rateAlerts.listForUserId,
+      removeSecondFactor: secondFactor.remove,
       // An erased account's assessments leave the public answers at once.
       afterErase: assessmentViews.clear,
       now,
