@@ -68,7 +68,8 @@ export function createPdfWorkerPool({
   }
 
   const spawn = (): Slot => {
-    const worker = new Worker(script)
+    // A render that runs away with memory ends its worker (and fails that render), not the server.
+    const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 256 } })
     // An idle worker never keeps the process alive; closing the server stops it anyway.
     worker.unref()
     const slot: Slot = { worker }
