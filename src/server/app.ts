@@ -9,6 +9,7 @@ import type { MailTransport } from './integrations/mail/mail-transport'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
+import { createLoadProbe } from './lib/load-probe'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adminDataRoutes } from './modules/admin/admin-data.routes'
 import { adminUserRoutes } from './modules/admin/admin-users.routes'
@@ -80,6 +81,8 @@ export type AppDeps = {
   mailTransport?: MailTransport
   /** Replaces the pool of worker threads that renders report PDFs. */
   pdfRenderer?: PdfRenderer
+  /** Replaces the measure of whether the server is busy answering requests. */
+  serverBusy?: () => boolean
   logger?: FastifyServerOptions['logger']
 }
 
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
   const now = deps.now ?? (() => new Date())
   const pdfRenderer = deps.pdfRenderer ?? createPdfWorkerPool({ size: config.PDF_WORKERS })
+  const load = createLoadProbe()
   const services = createServices(
     database,
     config,
@@ -125,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     deps.mailTransport,
     deps.paymentGateway,
     pdfRenderer,
+    deps.serverBusy ?? load.busy,
   )
   const jobs = createJobRunner({
     repo: services.jobs,
@@ -145,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('onReady', () => services.changes.start())
   app.addHook('onClose', () => services.changes.close())
   app.addHook('onClose', () => pdfRenderer.close())
+  app.addHook('onClose', async () => load.stop())
   if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
   app.addHook('preClose', () => jobs.stop())
   if (!deps.database) app.addHook('onClose', () => database.close())

@@ -80,6 +80,8 @@ export function createServices(
   paymentGateway?: PaymentGateway,
   /** Renders report PDFs; by default a pool of `PDF_WORKERS` worker threads (the caller closes it). */
   pdfRenderer: PdfRenderer = createPdfWorkerPool({ size: config.PDF_WORKERS }),
+  /** True while the server is busy answering requests (background work that can wait gives way). */
+  serverBusy: () => boolean = () => false,
 ) {
   const { db } = database
   const users = createUserRepository(db)
@@ -340,6 +342,7 @@ export function createServices(
       providers: catalogue.activeProviders,
       brandName: config.BRAND_NAME,
       renderer: pdfRenderer,
+      busy: serverBusy,
       enqueue: jobs.enqueue,
     }),
     gateway,

@@ -1,6 +1,7 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { format } from 'date-fns'
+import { JobPostponed } from '../../jobs/job-runner'
 import { AppError, notFound } from '../../lib/app-error'
 import type { ReportSnapshot } from '../fulfilment/fulfilment.service'
 import { createPdfCache } from './pdf/pdf-cache'
@@ -47,6 +48,8 @@ type Deps = {
   brandName: string
   /** Renders a PDF off the server's thread (a worker pool). */
   renderer: Pick<PdfRenderer, 'render'>
+  /** True while the server is busy answering requests: the background render then waits. */
+  busy?: () => boolean
   /** Queues a background job (the PDF of a new report is rendered off the request path). */
   enqueue: (job: { type: string; payload: Record<string, unknown>; dedupeKey?: string }) => Promise<unknown>
 }
@@ -62,7 +65,7 @@ export const reportPdfJob = (reportId: string) => ({
   dedupeKey: `${REPORT_PDF_JOB}:${reportId}`,
 })
 
-export function createReportService({ repo, now, providers, brandName, renderer, enqueue }: Deps) {
+export function createReportService({ repo, now, providers, brandName, renderer, busy, enqueue }: Deps) {
   const pdfs = createPdfCache()
 
   const pdfOf = (row: ReportRow) =>
@@ -100,8 +103,12 @@ export function createReportService({ repo, now, providers, brandName, renderer,
       return rows.map((row) => toUserReport(row, at))
     },
 
-    /** The background job: renders the report's PDF once (kept in the cache for its first download). */
+    /**
+     * The background job: renders the report's PDF once (kept in the cache for its first download). It gives
+     * way while the server is busy answering requests (a download renders at once if it comes first).
+     */
     renderPdf: async (reportId: string) => {
+      if (busy?.()) throw new JobPostponed(5_000, 'The server is busy answering requests.')
       const row = await repo.findById(reportId)
       if (row && row.expiresAt > now() && !row.refundedAt) await pdfOf(row)
     },
