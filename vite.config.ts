@@ -45,7 +45,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/server',
         emptyOutDir: true,
         target: 'node20',
-        rollupOptions: { input: { main: here('./src/server/main.ts') } },
+        // The PDF worker is an entry of its own: worker threads load it by file (dist/server/pdf-worker.js).
+        rollupOptions: {
+          input: {
+            main: here('./src/server/main.ts'),
+            'pdf-worker': here('./src/server/modules/reports/pdf/pdf-worker.ts'),
+          },
+        },
       }
     : {
         outDir: 'dist/client',

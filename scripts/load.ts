@@ -2,7 +2,8 @@
 // with the sandbox card, dashboard, blog — at 100 connections for 60 s. Every journey is a new buyer who pays
 // and is signed in by the purchase. Prints requests, journeys, errors, latency percentiles and the server's
 // memory (RSS). Exits 1 on any error. LOAD_SECONDS and LOAD_CONNECTIONS change the run; LOAD_DATABASE_URL
-// runs it on PostgreSQL instead of the embedded database.
+// runs it on PostgreSQL instead of the embedded database. `npm run load -- --cpu-prof` writes a V8 CPU profile
+// of the server into ./profiles/.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
@@ -22,22 +23,27 @@ const port = Number(process.env.LOAD_PORT ?? 3903)
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-load-'))
 
-const server: ChildProcess = spawn(process.execPath, serverArgs, {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ...productionEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(process.env.LOAD_DATABASE_URL ? { DATABASE_URL: process.env.LOAD_DATABASE_URL } : {}),
-    // Every connection comes from this one address: its per-address budgets are lifted for the run.
-    RATE_LIMIT_MULTIPLIER: '1000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
+const cpuProf = process.argv.includes('--cpu-prof')
+const server: ChildProcess = spawn(
+  process.execPath,
+  [...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : []), ...serverArgs],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...productionEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(process.env.LOAD_DATABASE_URL ? { DATABASE_URL: process.env.LOAD_DATABASE_URL } : {}),
+      // Every connection comes from this one address: its per-address budgets are lifted for the run.
+      RATE_LIMIT_MULTIPLIER: '1000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
   },
-})
+)
 
 const rssKiB = () => {
   try {
@@ -246,7 +252,8 @@ async function main() {
   const result = await autocannon({ url: base, connections, duration, requests: counted as any })
   clearInterval(sampler)
   const afterRss = rssKiB()
-  const errors = result.errors + result.timeouts + result.non2xx
+  // autocannon counts a timeout among its errors too: each failed request is counted once.
+  const errors = result.errors + result.non2xx
   const mib = (kib: number) => `${Math.round(kib / 1024)} MiB`
   const row = {
     connections,
@@ -254,7 +261,7 @@ async function main() {
     requests: result.requests.total,
     'req/s': Math.round(result.requests.average),
     journeys,
-    errors: `${errors} (${result.non2xx} non-2xx, ${result.errors} socket, ${result.timeouts} timeouts)`,
+    errors: `${errors} (${result.non2xx} non-2xx, ${result.errors} socket errors of which ${result.timeouts} timeouts)`,
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'max ms': result.latency.max,

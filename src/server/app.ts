@@ -9,6 +9,7 @@ import type { MailTransport } from './integrations/mail/mail-transport'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
+import { createLoadProbe } from './lib/load-probe'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adminDataRoutes } from './modules/admin/admin-data.routes'
 import { adminUserRoutes } from './modules/admin/admin-users.routes'
@@ -34,6 +35,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes'
 import { pitchDeckRoutes } from './modules/pitch-deck/pitch-deck.routes'
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes'
 import { rateAlertRoutes } from './modules/rate-alerts/rate-alert.routes'
+import { createPdfWorkerPool, type PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
 import { reportRoutes } from './modules/reports/report.routes'
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes'
 import { challengeMinutes } from './modules/second-factor/second-factor.service'
@@ -77,6 +79,10 @@ export type AppDeps = {
   /** Replaces the payment gateway chosen from the configuration. */
   paymentGateway?: PaymentGateway
   mailTransport?: MailTransport
+  /** Replaces the pool of worker threads that renders report PDFs. */
+  pdfRenderer?: PdfRenderer
+  /** Replaces the measure of whether the server is busy answering requests. */
+  serverBusy?: () => boolean
   logger?: FastifyServerOptions['logger']
 }
 
@@ -113,7 +119,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     deps.database ??
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
   const now = deps.now ?? (() => new Date())
-  const services = createServices(database, config, now, app.log, deps.mailTransport, deps.paymentGateway)
+  const pdfRenderer = deps.pdfRenderer ?? createPdfWorkerPool({ size: config.PDF_WORKERS })
+  const load = createLoadProbe()
+  const services = createServices(
+    database,
+    config,
+    now,
+    app.log,
+    deps.mailTransport,
+    deps.paymentGateway,
+    pdfRenderer,
+    deps.serverBusy ?? load.busy,
+  )
   const jobs = createJobRunner({
     repo: services.jobs,
     handlers: createJobHandlers(services),
@@ -132,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('jobs', jobs)
   app.addHook('onReady', () => services.changes.start())
   app.addHook('onClose', () => services.changes.close())
+  app.addHook('onClose', () => pdfRenderer.close())
+  app.addHook('onClose', async () => load.stop())
   if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
   app.addHook('preClose', () => jobs.stop())
   if (!deps.database) app.addHook('onClose', () => database.close())

@@ -100,6 +100,11 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Load shedding: answer 503 while the event loop lags more than this (ms); 0 turns it off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Worker threads rendering report PDFs at once (default 1): each takes a core while it renders, so keep
+   * it below the cores the server has, leaving one to answer requests.
+   */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   /** A request's headers and body must arrive within this many seconds (slow senders are cut off). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),

@@ -51,6 +51,7 @@ import { createRateAlertService } from './modules/rate-alerts/rate-alert.service
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createHeldReportRelease } from './modules/reports/held-reports'
+import { createPdfWorkerPool, type PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
 import { createRefundService } from './modules/reports/refund.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
@@ -77,6 +78,10 @@ export function createServices(
   log: Logger = { info: () => {}, warn: () => {} },
   mailTransport?: MailTransport,
   paymentGateway?: PaymentGateway,
+  /** Renders report PDFs; by default a pool of `PDF_WORKERS` worker threads (the caller closes it). */
+  pdfRenderer: PdfRenderer = createPdfWorkerPool({ size: config.PDF_WORKERS }),
+  /** True while the server is busy answering requests (background work that can wait gives way). */
+  serverBusy: () => boolean = () => false,
 ) {
   const { db } = database
   const users = createUserRepository(db)
@@ -258,6 +263,7 @@ export function createServices(
       audit,
       revokeSessions: (userId) => sessions.revokeAllForUser(userId),
       alertsFor: rateAlerts.listForUserId,
+      removeSecondFactor: secondFactor.remove,
       // An erased account's assessments leave the public answers at once.
       afterErase: assessmentViews.clear,
       now,
@@ -335,6 +341,8 @@ export function createServices(
       now,
       providers: catalogue.activeProviders,
       brandName: config.BRAND_NAME,
+      renderer: pdfRenderer,
+      busy: serverBusy,
       enqueue: jobs.enqueue,
     }),
     gateway,

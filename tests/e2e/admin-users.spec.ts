@@ -1,5 +1,6 @@
-import { boughtElsewhere, openAdmin, userElsewhere } from './admin-helpers'
-import { expect, test } from './fixtures'
+import { generate } from 'otplib'
+import { boughtElsewhere, openAdmin, shoot, userElsewhere } from './admin-helpers'
+import { expect, registerViaApi, test } from './fixtures'
 import { hasMailbox, waitForMail } from './mailbox'
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -70,4 +71,39 @@ test('users: delete after the confirmation removes the user', async ({ page, bas
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('User Deleted')).toBeVisible()
   await expect(page.getByText('No users match.')).toBeVisible()
+})
+
+test('users: reset the second factor of a user who lost their authenticator', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  // The user turns two-factor authentication on in a browser of their own.
+  const context = await browser.newContext()
+  const own = await context.newPage()
+  const user = await registerViaApi(own)
+  const headers = { origin: new URL(baseURL ?? '').origin }
+  const setup = await own.request.post('/api/user/second-factor/setup', { headers })
+  const { secret } = await setup.json()
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) })
+  expect(
+    (await own.request.post('/api/user/second-factor/enable', { headers, data: { code } })).status(),
+  ).toBe(200)
+
+  await openAdmin(page, baseURL, 'users')
+  await page.getByRole('textbox', { name: /Search users/ }).fill(user.email)
+  await act(page, user.email, 'Reset Two-Factor')
+  const dialog = page.getByRole('dialog', { name: 'Reset Two-Factor Authentication' })
+  await expect(dialog.getByText(`Turn off two-factor authentication for ${user.email}?`)).toBeVisible()
+  await shoot(page, 'users-reset-two-factor')
+  await dialog.getByRole('button', { name: 'Reset Two-Factor' }).click()
+  await expect(page.getByText(`${user.email} can now sign in with their password alone.`)).toBeVisible()
+
+  // The password alone now signs the user in.
+  const login = await own.request.post('/api/login', {
+    headers,
+    data: { username: user.email, password: user.password },
+  })
+  expect(await login.json()).toMatchObject({ email: user.email })
+  await context.close()
 })

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeEach } from 'vitest'
-import { buildApp } from '../../src/server/app'
+import { type AppDeps, buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { createTestDatabase, truncateAll } from '../setup/test-db'
@@ -22,15 +22,21 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
 /**
  * One app on one fresh database per test file; tables are emptied before each test.
- * `env` overrides configuration for this file.
+ * `env` overrides configuration for this file; `deps` replaces parts of the app (as `buildApp` allows).
  */
-export function setupTestApp(env: Record<string, string> = {}) {
+export function setupTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}) {
   const ctx = {} as { app: TestApp; database: Database }
   let ready: Promise<void> | undefined
 
   const setup = async () => {
     ctx.database = await createTestDatabase()
-    ctx.app = await buildApp(loadConfig({ ...testEnv, ...env }), { database: ctx.database })
+    // Test files keep the thread busy in bursts: background work does not wait for a quiet server here
+    // (that wait has its own test), as load shedding is off.
+    ctx.app = await buildApp(loadConfig({ ...testEnv, ...env }), {
+      serverBusy: () => false,
+      ...deps,
+      database: ctx.database,
+    })
     await ctx.app.ready()
   }
 

@@ -26,7 +26,9 @@ export function openPostgres(url: string, log: Logger): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 2_000,
+    // A request waits this long for a free connection before answering 503: long enough for a queue of
+    // requests on a busy server to be served, short enough to answer within a browser's patience.
+    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   })
   // Without this listener an idle client's error (e.g. a server restart) crashes the process.
@@ -53,6 +55,37 @@ export function openPostgres(url: string, log: Logger): Database {
   }
 }
 
+/** How long queries may run back to back before the event loop gets a turn (ms). */
+const QUERY_RUN_MS = 20
+
+/**
+ * PGlite runs every query on the server's thread and hands over to the next waiting query within the same
+ * turn of the event loop, so the queries many requests queue would all run back to back, sockets unread and
+ * timers late, until the last is done (the load-shedding probe then sees the whole queue as one pause of
+ * seconds). Queries and transactions started outside a transaction wait in one line here (PGlite runs them
+ * one at a time anyway), and once they have run for QUERY_RUN_MS the event loop takes a turn before the next.
+ */
+function takeTurns(client: PGlite) {
+  let line: Promise<unknown> = Promise.resolve()
+  let runningSince = 0
+  const inLine = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = line.then(async () => {
+      if (performance.now() - runningSince >= QUERY_RUN_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve))
+        runningSince = performance.now()
+      }
+      return work()
+    })
+    line = result.catch(() => undefined)
+    return result
+  }
+  const query = client.query.bind(client)
+  const transaction = client.transaction.bind(client)
+  client.query = ((...args: Parameters<typeof query>) => inLine(() => query(...args))) as typeof client.query
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    inLine(() => transaction(...args))) as typeof client.transaction
+}
+
 export type EmbeddedDatabase = Database & { dumpDataDir: () => Promise<Blob> }
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<EmbeddedDatabase> {
@@ -61,6 +94,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   // PGlite serves one process: `npm run backup` and `restore` read this to refuse while the server has it open.
   const owner = dataDir ? join(dataDir, '.server-owner.json') : null
   if (owner) writeFileSync(owner, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }))
+  takeTurns(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,

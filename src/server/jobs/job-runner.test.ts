@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../../tests/helpers/test-app'
 import { createJobRepository } from './job.repository'
-import { createJobRunner } from './job-runner'
+import { createJobRunner, JobPostponed } from './job-runner'
 
 const ctx = setupTestApp()
 const silent = { info: () => {}, warn: () => {}, error: () => {} }
@@ -38,6 +38,37 @@ describe('job runner', () => {
     expect(seen).toEqual(['1', '2'])
     const flaky = await repo.findById(flakyId ?? '')
     expect(flaky).toMatchObject({ status: 'failed', attempts: 2, lastError: 'boom' })
+  })
+
+  it('runs a postponed job again after its delay, without counting the postponed attempts', async () => {
+    const repo = createJobRepository(ctx.database.db)
+    let clock = new Date('2030-01-01T00:00:00Z')
+    let busy = true
+    let ran = 0
+    const runner = createJobRunner({
+      repo,
+      log: silent,
+      now: () => clock,
+      handlers: {
+        background: async () => {
+          if (busy) throw new JobPostponed(15_000, 'busy')
+          ran += 1
+        },
+      },
+    })
+    const id = await repo.enqueue({ type: 'background', runAt: clock, maxAttempts: 1 })
+    expect(await runner.runDue()).toBe(1)
+    expect(await repo.findById(id ?? '')).toMatchObject({ status: 'queued', attempts: 0 })
+    clock = new Date(clock.getTime() + 10_000)
+    expect(await runner.runDue()).toBe(0)
+    clock = new Date(clock.getTime() + 6_000)
+    expect(await runner.runDue()).toBe(1)
+    expect(await repo.findById(id ?? '')).toMatchObject({ status: 'queued', attempts: 0 })
+    busy = false
+    clock = new Date(clock.getTime() + 15_000)
+    expect(await runner.runDue()).toBe(1)
+    expect(ran).toBe(1)
+    expect(await repo.findById(id ?? '')).toMatchObject({ status: 'done', attempts: 1 })
   })
 
   it('keeps one queued job per dedupe key', async () => {

@@ -20,6 +20,20 @@ type Options = {
   lockMs?: number
 }
 
+/**
+ * Thrown by a handler whose work can wait (e.g. while the server is busy answering requests): the job runs
+ * again after `delayMs`, and the attempt is not counted against it.
+ */
+export class JobPostponed extends Error {
+  override name = 'JobPostponed'
+  constructor(
+    readonly delayMs: number,
+    reason: string,
+  ) {
+    super(reason)
+  }
+}
+
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 hour. */
 export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1))
 
@@ -65,6 +79,10 @@ export function createJobRunner({
           await handler(job.payload ?? {})
           await repo.complete(job.id, now())
         } catch (err) {
+          if (err instanceof JobPostponed) {
+            await repo.postpone(job.id, new Date(now().getTime() + err.delayMs))
+            continue
+          }
           const message = err instanceof Error ? err.message : String(err)
           const retryAt =
             job.attempts < job.maxAttempts ? new Date(now().getTime() + retryDelayMs(job.attempts)) : null

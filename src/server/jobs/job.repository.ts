@@ -52,6 +52,13 @@ export function createJobRepository(db: Tx) {
         .set({ status: 'done', finishedAt: now, lockedUntil: null, dedupeKey: null })
         .where(eq(jobs.id, id))
     },
+    /** Runs the job again at `runAt` without counting this attempt. */
+    postpone: async (id: string, runAt: Date) => {
+      await db
+        .update(jobs)
+        .set({ status: 'queued', runAt, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    },
     /** Schedules a retry at `retryAt`, or marks the job failed for good when there is none. */
     fail: async (id: string, error: string, now: Date, retryAt: Date | null) => {
       await db

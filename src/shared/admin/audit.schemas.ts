@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.activate': 'User activated',
   'user.deactivate': 'User deactivated',
   'user.reset_password': 'Reset link sent by admin',
+  'user.reset_second_factor': 'Two-factor reset by admin',
   'user.send_email': 'Email sent by admin',
   'user.export': 'Data exported',
   'user.delete': 'User deleted',

@@ -27,7 +27,7 @@ const tags = ['admin']
 const admin = { access: 'admin' as const }
 const actorOf = (request: FastifyRequest): Actor => ({ user: signedInUser(request), ip: request.ip })
 
-/** The Users tab: list, invite, edit, reset password, status, mail, export, delete, impersonate. */
+/** The Users tab: list, invite, edit, reset password, reset second factor, status, mail, export, delete, impersonate. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminUsers, impersonation } = app.services
 
@@ -93,6 +93,24 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await adminUsers.resetPassword(actorOf(request), request.params.id)
       return { message: 'Password reset email sent' }
+    },
+  )
+
+  app.post(
+    '/api/admin/users/:id/reset-second-factor',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Turn off the second factor of a user who lost their authenticator (they sign in with the password and may set it up again)',
+        params: IdParams,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await adminUsers.resetSecondFactor(actorOf(request), request.params.id)
+      return { message: 'Two-factor authentication was reset. The user signs in with their password alone.' }
     },
   )
 

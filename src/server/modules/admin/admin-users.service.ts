@@ -28,6 +28,8 @@ type Deps = {
   now: () => Date
   /** Called once an account's data is erased (caches of it forget it). */
   afterErase?: () => void
+  /** Removes the user's second factor; false when none was set up. */
+  removeSecondFactor?: (userId: string) => Promise<boolean>
   /** The user's stored rate alerts, when the product stores them. */
   alertsFor?: (userId: string) => Promise<unknown[]>
 }
@@ -167,6 +169,29 @@ export function createAdminUsersService(deps: Deps) {
         ip: actor.ip,
       })
       return dto(id)
+    },
+
+    /**
+     * For a user who lost their authenticator: the second factor is removed, so the next sign-in asks for
+     * the password alone, and the user may set it up again in Account Settings.
+     */
+    resetSecondFactor: async (actor: Actor, id: string) => {
+      const user = await target(id)
+      if (user.role === 'admin') {
+        throw new AppError(
+          'FORBIDDEN',
+          "Administrators keep two-factor authentication on: an administrator's authenticator is replaced with ADMIN_TOTP_SECRET.",
+        )
+      }
+      if (!(await deps.removeSecondFactor?.(id))) {
+        throw new AppError('CONFLICT', 'Two-factor authentication is already off for this user.')
+      }
+      await audit.record({
+        actorUserId: actor.user.id,
+        action: 'user.reset_second_factor',
+        targetUserId: id,
+        ip: actor.ip,
+      })
     },
 
     sendEmail: async (actor: Actor, id: string, input: AdminSendEmailRequest) => {

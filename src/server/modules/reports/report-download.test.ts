@@ -81,6 +81,33 @@ describe('GET /api/report/:id/download', () => {
     expect(text).toMatch(/https:\/\/\S+ \d{4}-\d{2}-\d{2} Published by the provider/)
   })
 
+  it('renders on a worker thread: the server keeps answering while an enterprise PDF is drawn', async () => {
+    const buyer = await boughtReport(ctx.app, 'enterprise')
+    // The worker has started (a first render), so what is measured is the render alone.
+    const first = await boughtReport(ctx.app, 'startup')
+    expect((await download(first.reportId, first.session)).statusCode).toBe(200)
+    let last = performance.now()
+    let longestPause = 0
+    const ticker = setInterval(() => {
+      const at = performance.now()
+      longestPause = Math.max(longestPause, at - last)
+      last = at
+    }, 5)
+    const started = performance.now()
+    const res = await download(buyer.reportId, buyer.session)
+    const took = performance.now() - started
+    clearInterval(ticker)
+    longestPause = Math.max(longestPause, performance.now() - last)
+    expect(res.statusCode).toBe(200)
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const { pages } = await pdfText(res.rawPayload)
+    expect(pages).toBeGreaterThanOrEqual(10)
+    const [report] = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
+    expect(report.document).toEqual({ pages, bytes: res.rawPayload.length })
+    // Drawn on the server's thread, the whole render would be one pause as long as the download.
+    expect(longestPause).toBeLessThan(Math.max(100, took / 2))
+  })
+
   it('goes deeper for an enterprise report', async () => {
     const startup = await boughtReport(ctx.app, 'startup')
     const enterprise = await boughtReport(ctx.app, 'enterprise')

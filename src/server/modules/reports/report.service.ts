@@ -1,10 +1,11 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { format } from 'date-fns'
+import { JobPostponed } from '../../jobs/job-runner'
 import { AppError, notFound } from '../../lib/app-error'
 import type { ReportSnapshot } from '../fulfilment/fulfilment.service'
 import { createPdfCache } from './pdf/pdf-cache'
-import { renderReportPdf } from './pdf/render-report-pdf'
+import { type PdfRenderer, PdfRenderFailed } from './pdf/pdf-worker-pool'
 import { refundStateOf } from './refund.service'
 import type { ReportRepository, ReportRow } from './report.repository'
 
@@ -45,6 +46,10 @@ type Deps = {
   /** The catalogue as it stands: pros, cons, contract terms and every figure's source for the PDF. */
   providers: () => Promise<Provider[]>
   brandName: string
+  /** Renders a PDF off the server's thread (a worker pool). */
+  renderer: Pick<PdfRenderer, 'render'>
+  /** True while the server is busy answering requests: the background render then waits. */
+  busy?: () => boolean
   /** Queues a background job (the PDF of a new report is rendered off the request path). */
   enqueue: (job: { type: string; payload: Record<string, unknown>; dedupeKey?: string }) => Promise<unknown>
 }
@@ -60,12 +65,12 @@ export const reportPdfJob = (reportId: string) => ({
   dedupeKey: `${REPORT_PDF_JOB}:${reportId}`,
 })
 
-export function createReportService({ repo, now, providers, brandName, enqueue }: Deps) {
+export function createReportService({ repo, now, providers, brandName, renderer, busy, enqueue }: Deps) {
   const pdfs = createPdfCache()
 
   const pdfOf = (row: ReportRow) =>
     pdfs.get(`${row.id}:${versionOf(row)}`, async () => {
-      const pdf = await renderReportPdf({
+      const pdf = await renderer.render({
         id: row.id,
         reportType: row.reportType,
         createdAt: row.createdAt,
@@ -98,8 +103,12 @@ export function createReportService({ repo, now, providers, brandName, enqueue }
       return rows.map((row) => toUserReport(row, at))
     },
 
-    /** The background job: renders the report's PDF once (kept in the cache for its first download). */
+    /**
+     * The background job: renders the report's PDF once (kept in the cache for its first download). It gives
+     * way while the server is busy answering requests (a download renders at once if it comes first).
+     */
     renderPdf: async (reportId: string) => {
+      if (busy?.()) throw new JobPostponed(5_000, 'The server is busy answering requests.')
       const row = await repo.findById(reportId)
       if (row && row.expiresAt > now() && !row.refundedAt) await pdfOf(row)
     },
@@ -124,7 +133,13 @@ export function createReportService({ repo, now, providers, brandName, enqueue }
           `This report expired on ${format(row.expiresAt, 'MMMM d, yyyy')}. Buy a new report to see current figures.`,
         )
       }
-      const pdf = await pdfOf(row)
+      const pdf = await pdfOf(row).catch((err: unknown) => {
+        if (!(err instanceof PdfRenderFailed)) throw err
+        throw new AppError(
+          'UNAVAILABLE',
+          'The report could not be prepared just now. Please try again in a minute.',
+        )
+      })
       return { fileName: `PSP-Analysis-Report-${row.id}.pdf`, bytes: pdf.bytes }
     },
 

@@ -182,6 +182,14 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
       await audit.record({ actorUserId: user.id, action: 'mfa.disable', targetUserId: user.id, ip })
     },
 
+    /** An administrator's reset for a lost authenticator: false when the user had none set up. */
+    remove: async (userId: string): Promise<boolean> => {
+      const factor = await repo.find(userId)
+      if (!factor?.enabledAt) return false
+      await repo.disable(userId)
+      return true
+    },
+
     /** ADMIN_TOTP_SECRET: enrols the administrator from the environment (idempotent). */
     provision: async (userId: string, secret: string): Promise<boolean> => {
       const factor = await repo.find(userId)

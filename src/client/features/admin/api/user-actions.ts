@@ -24,6 +24,10 @@ export const inviteUser = (input: AdminInviteUserRequest) =>
 /** POST /api/admin/users/{id}/reset-password: emails the reset link. */
 export const resetUserPassword = (id: string) => sendJson('POST', `${path(id)}/reset-password`, MessageSchema)
 
+/** POST /api/admin/users/{id}/reset-second-factor: for a user who lost their authenticator. */
+export const resetUserSecondFactor = (id: string) =>
+  sendJson('POST', `${path(id)}/reset-second-factor`, MessageSchema)
+
 /** POST /api/admin/users/{id}/activate or /deactivate. */
 export const setUserStatus = (id: string, action: 'activate' | 'deactivate') =>
   sendJson('POST', `${path(id)}/${action}`, AdminUserResponseSchema)
@@ -79,6 +83,8 @@ export function useDeleteUser() {
 }
 
 export const useResetUserPassword = () => useMutation({ mutationFn: resetUserPassword })
+
+export const useResetUserSecondFactor = () => useMutation({ mutationFn: resetUserSecondFactor })
 
 export const useSendUserEmail = () =>
   useMutation({

@@ -9,6 +9,7 @@ import {
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
+  IconShieldOff,
   IconTrash,
   IconUserShare,
 } from '@tabler/icons-react'
@@ -19,16 +20,19 @@ import {
   useExportUser,
   useImpersonateUser,
   useResetUserPassword,
+  useResetUserSecondFactor,
   useSetUserStatus,
 } from '../api/user-actions'
 import { failed, succeeded } from '../components/notify'
 import { EditUserDialog, SendEmailDialog, ViewUserDialog } from './user-dialogs'
 
-type Open = 'view' | 'edit' | 'email' | 'reset' | 'status' | 'impersonate' | 'delete' | null
-type Confirmed = 'reset' | 'status' | 'impersonate' | 'delete'
+type Open = 'view' | 'edit' | 'email' | 'reset' | 'mfa' | 'status' | 'impersonate' | 'delete' | null
+type Confirmed = 'reset' | 'mfa' | 'status' | 'impersonate' | 'delete'
+const confirmed = new Set<Open>(['reset', 'mfa', 'status', 'impersonate', 'delete'])
 
 const failures: Record<Confirmed, string> = {
   reset: 'Failed to reset password',
+  mfa: 'Failed to reset two-factor authentication',
   status: 'Failed to update user status',
   impersonate: 'Failed to impersonate user',
   delete: 'Failed to delete user',
@@ -37,6 +41,11 @@ const failures: Record<Confirmed, string> = {
 /** Confirmation texts (spec §5). */
 const confirmations = (user: AdminUser) => ({
   reset: { title: 'Reset Password', message: 'Send password reset email to this user?', label: 'Send Email' },
+  mfa: {
+    title: 'Reset Two-Factor Authentication',
+    message: `Turn off two-factor authentication for ${user.email}? Use this when they lost their authenticator: they will sign in with their password alone and can set it up again in Account Settings.`,
+    label: 'Reset Two-Factor',
+  },
   status:
     user.status === 'deactivated'
       ? {
@@ -66,11 +75,13 @@ export function UserActions({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
   const reset = useResetUserPassword()
+  const mfa = useResetUserSecondFactor()
   const status = useSetUserStatus()
   const impersonate = useImpersonateUser()
   const remove = useDeleteUser()
   const exporting = useExportUser()
-  const pending = reset.isPending || status.isPending || impersonate.isPending || remove.isPending
+  const pending =
+    reset.isPending || mfa.isPending || status.isPending || impersonate.isPending || remove.isPending
 
   const run = (what: Confirmed) => {
     const done = (title: string, description: string) => {
@@ -81,6 +92,11 @@ export function UserActions({ user }: { user: AdminUser }) {
     if (what === 'reset')
       reset.mutate(user.id, {
         onSuccess: () => done('Password Reset', `A password reset email was sent to ${user.email}.`),
+        onError,
+      })
+    if (what === 'mfa')
+      mfa.mutate(user.id, {
+        onSuccess: () => done('Two-Factor Reset', `${user.email} can now sign in with their password alone.`),
         onError,
       })
     if (what === 'status')
@@ -108,8 +124,7 @@ export function UserActions({ user }: { user: AdminUser }) {
       onError: (error) => failed(error, 'Failed to export user data'),
     })
 
-  const confirm =
-    open === 'reset' || open === 'status' || open === 'impersonate' || open === 'delete' ? open : null
+  const confirm = confirmed.has(open) ? (open as Confirmed) : null
   const text = confirm ? confirmations(user)[confirm] : null
   const isAdmin = user.role === 'admin'
 
@@ -130,6 +145,13 @@ export function UserActions({ user }: { user: AdminUser }) {
           </Menu.Item>
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setOpen('reset')}>
             Reset Password
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconShieldOff size={16} aria-hidden />}
+            onClick={() => setOpen('mfa')}
+            disabled={isAdmin}
+          >
+            Reset Two-Factor
           </Menu.Item>
           <Menu.Item
             leftSection={<IconUserShare size={16} aria-hidden />}
