@@ -1,5 +1,5 @@
-// `npm run lighthouse`: Lighthouse (mobile preset) on the public pages of a freshly started server.
-// Prints performance, accessibility, best-practices and SEO scores per page; reports go to ./lighthouse/.
+// `npm run lighthouse`: Lighthouse (mobile preset) on the public pages of a freshly started server, and on the
+// dashboard of a buyer who has just paid with the sandbox card (signed in by cookie). Prints performance, accessibility, best-practices and SEO scores per page; reports go to ./lighthouse/.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,8 +11,11 @@ import { chromiumArgs, ensureChromium } from './lib/system-deps.mjs'
 
 // {id} and {slug} are a completed assessment and the newest blog post, made or read when the server is up.
 const pages = (
-  process.env.LH_PAGES ?? '/,/assessment/start,/recommendations/{id},/blog,/blog/{slug},/auth,/methodology'
+  process.env.LH_PAGES ??
+  '/,/assessment/start,/recommendations/{id},/blog,/blog/{slug},/auth,/methodology,/dashboard'
 ).split(',')
+/** Pages seen signed in as the buyer; the others are seen as a visitor. */
+const signedIn = new Set(['/dashboard'])
 const port = Number(process.env.LH_PORT ?? 3950)
 const base = `http://127.0.0.1:${port}`
 
@@ -61,7 +64,42 @@ async function samples() {
   })
   await json(`${base}/api/assessment/${id}/complete`, { method: 'POST', headers: { origin: base } })
   const posts = await json(`${base}/api/blogv2/public/posts?limit=1&offset=0`)
-  return { id, slug: posts[0]?.slug ?? 'missing' }
+  return { id, slug: posts[0]?.slug ?? 'missing', cookie: await buyerCookie(id, 'lighthouse@example.com') }
+}
+
+/** Buys the assessment's report with the sandbox card, as the checkout does, and returns the buyer's cookies. */
+async function buyerCookie(assessmentId, email) {
+  const jar = new Map()
+  const call = async (path, body) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`)
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const at = pair.indexOf('=')
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+    return res.json()
+  }
+  const intent = await call('/api/create-payment-intent', { assessmentId, amount: 49.99 })
+  await call('/api/checkout/buyer', { paymentIntentId: intent.paymentIntentId, email })
+  await call(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+    receiptEmail: email,
+  })
+  await call('/api/payment/success', {
+    paymentIntentId: intent.paymentIntentId,
+    email,
+    password: 'lighthouse passphrase',
+  })
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
 }
 
 async function waitReady() {
@@ -89,6 +127,7 @@ try {
     const result = await lighthouse(`${base}${page}`, {
       port: chrome.port,
       output: 'html',
+      extraHeaders: signedIn.has(pattern) ? { Cookie: sample.cookie } : undefined,
       logLevel: 'error',
     })
     if (!result) throw new Error(`no result for ${page}`)
