@@ -17,6 +17,11 @@ export type RankOptions = {
   brandName?: string
   /** Today's date (ISO), to tell whether the current contract is still running. Defaults to the clock. */
   today?: string
+  /**
+   * How many of the ranked providers to answer, best first (default: all). Every provider is still priced,
+   * scored and ordered; only the answered ones get their reasons written.
+   */
+  limit?: number
 }
 
 /** One eligible provider: its cost and score, then its place in the ranking. */
@@ -102,7 +107,9 @@ export const rankProviders = (
       ? null
       : { cents: baselineCents, providerId: currentId, amount: formatUsd(baselineCents) }
   const recommendations: Recommendation[] = []
-  for (const e of entries) recommendations.push(recommend(e, ctx, minCost, entries.length, today))
+  const answered = Math.min(options.limit ?? entries.length, entries.length)
+  for (let i = 0; i < answered; i++)
+    recommendations.push(recommend(entries[i] as Entry, ctx, minCost, entries.length, today))
   excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }

@@ -72,11 +72,12 @@ export function createCatalogueService(
      * paid report's content: without `full` only the top match is answered, as the free page shows it.
      */
     estimate: async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
-      const result = rankProviders(request, await active(), { brandName: options.brandName })
+      const limit = access.full ? undefined : 1
+      const result = rankProviders(request, await active(), { brandName: options.brandName, limit })
       if (access.full) return result
       // Excluded providers, like the ranking, belong to the paid report.
       const { excluded: _excluded, ...free } = result
-      return { ...free, recommendations: result.recommendations.slice(0, 1) }
+      return free
     },
   }
 }
