@@ -158,7 +158,8 @@ try {
         PORT: String(appPort),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // BENCH_LOG_LEVEL=info measures the access log too (two lines per request, written to /dev/null).
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         NODE_ENV: 'production',
         PAYMENT_GATEWAY: 'sandbox',
         // One client address sends every request: the limit is counted as usual but never reached.
