@@ -1,9 +1,10 @@
 // `npm run bench`: in one run on this machine, a bare Fastify hello-world against every public endpoint and
-// server-rendered page, each server in its own process. Prints requests/s, p99 and the ratio to hello-world.
+// server-rendered page, each server in its own process. Prints requests/s, p99 and the ratio to hello-world
+// (measured again between rows, each row against the runs just before and after it) with the row's goal.
 // `npm run bench -- --cpu-prof` writes a V8 CPU profile of the application server into ./profiles/.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -58,6 +59,8 @@ function startProcess(args: string[], env: Record<string, string>, readyUrl: str
 
 type Target = {
   title: string
+  /** The process that answers (its CPU time per request is reported). */
+  server?: ChildProcess
   url: string
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
@@ -66,7 +69,17 @@ type Target = {
   status?: number
 }
 
-async function measure(t: Target) {
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc; 0 elsewhere). */
+function cpuMicros(child: ChildProcess | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${child?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100
+  } catch {
+    return 0
+  }
+}
+
+async function measure(t: Target, warmUp = true) {
   const options = {
     url: t.url,
     connections,
@@ -75,15 +88,22 @@ async function measure(t: Target) {
     headers: { 'accept-encoding': 'gzip, deflate, br', ...t.headers },
     ...(t.body ? { body: t.body } : {}),
   }
-  await autocannon({ ...options, duration: 1 }) // warm-up
+  if (warmUp) await autocannon({ ...options, duration: 1 })
+  const cpuBefore = cpuMicros(t.server)
   const result = await autocannon({ ...options, duration })
+  const cpu = cpuMicros(t.server) - cpuBefore
   const expected = t.status ?? 200
   const wrong = expected === 200 ? result.non2xx : result['2xx']
   if (wrong > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(
       `${t.title}: ${wrong} unexpected statuses, ${result.errors} errors, ${result.timeouts} timeouts`,
     )
-  return { title: t.title, rps: result.requests.average, p99: result.latency.p99 }
+  return {
+    title: t.title,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpuPerRequest: result.requests.total ? cpu / result.requests.total : 0,
+  }
 }
 
 async function json(url: string, init: RequestInit = {}) {
@@ -138,7 +158,8 @@ try {
         PORT: String(appPort),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // BENCH_LOG_LEVEL=info measures the access log too (two lines per request, written to /dev/null).
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         NODE_ENV: 'production',
         PAYMENT_GATEWAY: 'sandbox',
         // One client address sends every request: the limit is counted as usual but never reached.
@@ -175,7 +196,22 @@ try {
   const posts = (await json(`${base}/api/blogv2/public/posts?limit=1&offset=0`)) as { slug: string }[]
   const slug = posts[0]?.slug ?? 'missing'
 
-  const targets: Target[] = [
+  // The goal of each row (issue 19): the ratio to hello-world it should reach.
+  const goals: Record<string, number> = {
+    'GET /api/psp-providers': 0.5,
+    'GET /api/rate-history': 0.5,
+    'GET /api/assessment/{id}': database ? 0.5 : 0.3,
+    'POST /api/estimate': 0.2,
+    'GET /': 0.25,
+    'GET /blog': 0.25,
+    'GET /blog/{slug}': 0.25,
+    'GET /recommendations/{id}': 0.25,
+    'GET /methodology': 0.25,
+    'GET /api/user (signed out)': 0.5,
+    'GET /healthz': 0.5,
+  }
+  const app = children[1]
+  const appTargets: Target[] = [
     { title: 'GET /api/psp-providers', url: `${base}/api/psp-providers` },
     { title: 'GET /api/rate-history', url: `${base}/api/rate-history?providerId=stripe` },
     { title: 'GET /api/assessment/{id}', url: `${base}/api/assessment/${id}` },
@@ -194,16 +230,47 @@ try {
     { title: 'GET /api/user (signed out)', url: `${base}/api/user`, status: 401 },
     { title: 'GET /healthz', url: `${base}/healthz` },
   ]
-  const rows = [await measure({ title: 'hello-world (bare Fastify)', url: `http://127.0.0.1:${helloPort}/` })]
-  for (const t of targets) if (!only || t.title.includes(only)) rows.push(await measure(t))
-  const hello = rows[0]?.rps ?? 1
+  const targets = appTargets.map((t) => ({ ...t, server: app }))
+  // Other work on a shared machine changes what every server gets from one second to the next: each row
+  // is compared with hello-world measured just before and just after it, not with one figure for the run.
+  const hello: Target = {
+    title: 'hello-world (bare Fastify)',
+    url: `http://127.0.0.1:${helloPort}/`,
+    server: children[0],
+  }
+  let helloBefore = await measure(hello)
+  const helloRuns = [helloBefore]
+  const rows: { title: string; rps: number; p99: number; ratio: number; cpuPerRequest: number }[] = []
+  for (const t of targets) {
+    if (only && !t.title.includes(only)) continue
+    const row = await measure(t)
+    const helloAfter = await measure(hello, false)
+    helloRuns.push(helloAfter)
+    rows.push({ ...row, ratio: row.rps / ((helloBefore.rps + helloAfter.rps) / 2) })
+    helloBefore = helloAfter
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
+  const helloRps = helloRuns.map((r) => r.rps)
+  const helloCpu = mean(helloRuns.map((r) => r.cpuPerRequest))
   console.info(
-    `\n${connections} connections, ${duration} s each, Node ${process.version}, ${database ? 'PostgreSQL' : 'embedded database (PGlite)'}\n`,
+    `\n${connections} connections, ${duration} s each, Node ${process.version}, ${database ? 'PostgreSQL' : 'embedded database (PGlite)'}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
   )
-  console.info('endpoint                         req/s     p99 ms   ratio to hello-world')
+  // The CPU columns do not depend on what else the machine runs: the server's own CPU time per answer, and
+  // hello-world's divided by it (the ratio each server would reach with a core of its own).
+  console.info(
+    'endpoint                         req/s     p99 ms   ratio   goal       CPU µs/req   CPU ratio',
+  )
+  console.info(
+    `${hello.title.padEnd(30)} ${mean(helloRps).toFixed(0).padStart(7)} ${'-'.padStart(10)}   1.000   ${''.padEnd(10)} ${helloCpu.toFixed(0).padStart(10)}       1.000   (mean of ${helloRuns.length} runs, ${Math.min(...helloRps).toFixed(0)}–${Math.max(...helloRps).toFixed(0)} req/s)`,
+  )
   for (const r of rows) {
+    const goal = goals[r.title]
+    const verdict = goal === undefined ? '' : `≥ ${goal.toFixed(2)} ${r.ratio >= goal ? '✓' : '✗'}`
+    const cpuRatio = r.cpuPerRequest ? (helloCpu / r.cpuPerRequest).toFixed(3) : '-'
     console.info(
-      `${r.title.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(10)}   ${(r.rps / hello).toFixed(3)}`,
+      `${r.title.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(10)}   ${r.ratio.toFixed(3)}   ${verdict.padEnd(10)} ${r.cpuPerRequest.toFixed(0).padStart(10)}  ${cpuRatio.padStart(10)}`,
     )
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -163,16 +163,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerNotFound(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
-  // Pages and JSON are compressed on the fly (quick brotli); built assets are served pre-compressed.
+  // Answers made per request are compressed on the fly (quick brotli: quality 3 costs half the CPU of 4
+  // for 4-6% more bytes); built assets and answers kept per version are compressed once, at a high quality.
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
   })
   await registerSecurity(app, config)
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that never wait finish in the same turn (callback style): an async hook costs every request a
+  // promise and a trip through the microtask queue.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     checkOrigin(request, config, Boolean(sessionCookies.read(request) || challengeCookies.read(request)))
+    done()
   })
   registerSession(app, services.sessions, sessionCookies)
   await registerApiDocs(app, config)

@@ -103,6 +103,25 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*'nonce-/)
   })
+
+  const nonceOf = (csp: unknown) => String(csp).match(/'nonce-([^']+)'/)?.[1]
+
+  it('gives every response a nonce of its own, and a signed-in page its scripts with that nonce', async () => {
+    const nonces = new Set<string | undefined>()
+    for (const url of ['/healthz', '/healthz', '/api/user', '/', '/embed']) {
+      const res = await request(ctx.app, { method: 'GET', url })
+      const nonce = nonceOf(res.headers['content-security-policy'])
+      expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      nonces.add(nonce)
+    }
+    expect(nonces.size).toBe(5)
+
+    const { cookie } = await signUp(ctx.app)
+    const page = await request(ctx.app, { method: 'GET', url: '/dashboard', cookie })
+    expect(page.statusCode).toBe(200)
+    const nonce = nonceOf(page.headers['content-security-policy'])
+    expect(page.body).toContain(`nonce="${nonce}"`)
+  })
 })
 
 describe('API docs', () => {

@@ -34,10 +34,16 @@ export class AppError extends Error {
     message: string,
     options: { details?: AppErrorDetail[]; headers?: Record<string, string>; statusCode?: number } = {},
   ) {
+    const statusCode = options.statusCode ?? statusByCode[code]
+    // An answer to the client (4xx) is never logged with its stack: recording one is the costliest part
+    // of an error, and a signed-out call answered 401 is as frequent as any request.
+    const stackLimit = Error.stackTraceLimit
+    if (statusCode < 500) Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = stackLimit
     this.name = 'AppError'
     this.code = code
-    this.statusCode = options.statusCode ?? statusByCode[code]
+    this.statusCode = statusCode
     this.details = options.details
     this.headers = options.headers
   }

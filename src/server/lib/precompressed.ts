@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Bytes kept for many answers (a page, a JSON list), with their compressed forms made once each. */
-export type Precompressed = { body: Buffer; gzip?: Buffer; br?: Buffer }
+export type Precompressed = { body: Buffer; gzip?: Buffer; br?: Buffer; etag?: string }
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -30,8 +31,26 @@ export function encodedBody(kept: Precompressed, encoding: Encoding): Buffer {
 }
 
 /**
+ * The kept bytes' entity tag, worked out on first use. Weak: the same for every encoding of the body
+ * (the encodings are the same content), as If-None-Match compares tags weakly.
+ */
+export const etagOf = (kept: Precompressed): string =>
+  (kept.etag ??= `W/"${createHash('sha256').update(kept.body).digest('base64url').slice(0, 32)}"`)
+
+/** Whether an If-None-Match header names this tag (weak comparison) or any (`*`). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const opaque = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t.replace(/^W\//, '') === opaque
+  })
+}
+
+/**
  * Sends kept bytes in the best encoding the request accepts (the compression plugin leaves an answer
- * that already has its encoding alone).
+ * that already has its encoding alone). A successful answer carries its entity tag; a client that already
+ * has these bytes (If-None-Match) gets 304 Not Modified without them.
  */
 export function sendPrecompressed(
   request: FastifyRequest,
@@ -39,7 +58,13 @@ export function sendPrecompressed(
   kept: Precompressed,
   contentType: string,
 ) {
+  reply.header('vary', 'accept-encoding')
+  if (reply.statusCode === 200) {
+    const etag = etagOf(kept)
+    reply.header('etag', etag)
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send()
+  }
   const encoding = acceptedEncoding(request.headers['accept-encoding'])
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.header('vary', 'accept-encoding').type(contentType).send(encodedBody(kept, encoding))
+  return reply.type(contentType).send(encodedBody(kept, encoding))
 }

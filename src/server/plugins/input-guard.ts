@@ -46,9 +46,13 @@ export function checkUrl(request: FastifyRequest) {
 
 /** The address is checked first of all; a body once it is parsed, before validation. */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => checkUrl(request))
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    checkUrl(request)
+    done()
+  })
+  app.addHook('preValidation', (request, _reply, done) => {
     if (badValue(request.body)) throw refuse()
+    done()
   })
 }
 

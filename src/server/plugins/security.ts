@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isFramablePath } from '@shared/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import type { Config } from '../config'
 import { AppError } from '../lib/app-error'
+import { randomPooled } from '../lib/ids'
 import { colorSchemeScriptSource } from '../ssr/color-scheme-script'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -39,7 +39,7 @@ export function checkOrigin(request: FastifyRequest, config: Config, hasSessionC
   if (hasSessionCookie) throw refused()
 }
 
-type NoncedResponse = ServerResponse & { scriptNonce?: string; embeddable?: boolean; embedScript?: boolean }
+type NoncedResponse = ServerResponse & { scriptNonce?: string }
 
 /** The snippet other sites load with a script tag (public/embed.js). */
 export const EMBED_SCRIPT_PATH = '/embed.js'
@@ -56,21 +56,46 @@ const pathOf = (url: string | undefined) => {
 /** The per-response nonce that lets the page's own inline scripts run under the CSP. */
 export const scriptNonce = (reply: FastifyReply) => (reply.raw as NoncedResponse).scriptNonce ?? ''
 
+type HelmetMiddleware = ReturnType<typeof helmet>
+/** One header operation of the security middleware; a value with the nonce's place is a pair of texts. */
+type HeaderOp = { name: string; value: string | [string, string] | null }
+
+/** Stands where the nonce goes while the headers are worked out once (base64 letters pass validation). */
+const NONCE_MARK = 'N0nceMarkN0nceMarkN0nce0'
+
+/**
+ * What the security middleware does to a response, worked out once for one framing rule: the middleware
+ * runs on a stand-in response that records each header it sets or removes, with a mark for the nonce.
+ */
+function recordHeaders(applyHelmet: HelmetMiddleware, embeddable: boolean, embedScript: boolean): HeaderOp[] {
+  const ops: HeaderOp[] = []
+  const recorder = {
+    scriptNonce: NONCE_MARK,
+    embeddable,
+    setHeader: (name: string, value: unknown) => {
+      const text = String(value)
+      const [before, after, ...more] = text.split(NONCE_MARK)
+      if (more.length > 0) throw new Error(`The nonce appears more than once in ${name}`)
+      ops.push({ name, value: after === undefined ? text : [before ?? '', after] })
+    },
+    removeHeader: (name: string) => ops.push({ name, value: null }),
+  }
+  let failed: unknown = null
+  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    failed = err ?? null
+  })
+  if (failed) throw failed
+  // X-Frame-Options cannot list origins: embed pages rely on CSP frame-ancestors alone. The snippet is
+  // loaded by other sites' pages, so it must not be blocked by the same-origin resource policy.
+  const kept = embeddable ? ops.filter((op) => op.name.toLowerCase() !== 'x-frame-options') : ops
+  return embedScript ? [...kept, { name: 'cross-origin-resource-policy', value: 'cross-origin' }] : kept
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Styles stay 'unsafe-inline' (the UI library sets CSS variables in style attributes), so only
   // scripts carry a nonce: a nonce in style-src would disable 'unsafe-inline'.
   // Embed pages (/embed…) may be framed by the sites in EMBED_ALLOWED_ORIGINS; every other page by none.
-  app.addHook('onRequest', async (request, reply) => {
-    const raw = reply.raw as NoncedResponse
-    raw.scriptNonce = randomBytes(16).toString('base64')
-    const readable = request.method === 'GET' || request.method === 'HEAD'
-    const path = pathOf(request.url)
-    raw.embeddable = readable && isFramablePath(path)
-    raw.embedScript = readable && path === EMBED_SCRIPT_PATH
-  })
   const frameAncestors = config.embedFrameAncestors.join(' ')
-  // The headers' middleware is built once (the Fastify plugin builds it again for every request); only
-  // the nonce and the framing rule are computed per response.
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -86,7 +111,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        frameAncestors: [(_req, res) => ((res as NoncedResponse).embeddable ? frameAncestors : "'none'")],
+        frameAncestors: [
+          (_req, res) => ((res as { embeddable?: boolean }).embeddable ? frameAncestors : "'none'"),
+        ],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -97,15 +124,27 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
-  app.addHook('onRequest', (request, reply, done) =>
-    applyHelmet(request.raw, reply.raw, (err) => done(err as Error | undefined)),
-  )
-  // X-Frame-Options cannot list origins: embed pages rely on CSP frame-ancestors alone. The snippet is
-  // loaded by other sites' pages, so it must not be blocked by the same-origin resource policy.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // The headers depend only on the framing rule and the nonce: they are worked out once per rule at
+  // start-up (helmet would build and validate the policy again for every response), and a response gets
+  // its rule's headers with a fresh nonce. Index: embeddable page + 2 × the embed snippet.
+  const headerSets = [
+    recordHeaders(applyHelmet, false, false),
+    recordHeaders(applyHelmet, true, false),
+    recordHeaders(applyHelmet, false, true),
+    recordHeaders(applyHelmet, true, true),
+  ]
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw as NoncedResponse
-    if (raw.embeddable) reply.removeHeader('x-frame-options')
-    if (raw.embedScript) reply.header('cross-origin-resource-policy', 'cross-origin')
-    return payload
+    const nonce = randomPooled(16).toString('base64')
+    raw.scriptNonce = nonce
+    const readable = request.method === 'GET' || request.method === 'HEAD'
+    const path = readable ? pathOf(request.url) : ''
+    const embeddable = readable && isFramablePath(path)
+    const embedScript = readable && path === EMBED_SCRIPT_PATH
+    for (const { name, value } of headerSets[(embeddable ? 1 : 0) + (embedScript ? 2 : 0)] ?? []) {
+      if (value === null) raw.removeHeader(name)
+      else raw.setHeader(name, typeof value === 'string' ? value : value[0] + nonce + value[1])
+    }
+    done()
   })
 }

@@ -38,30 +38,38 @@ export function registerSession(app: FastifyInstance, sessions: SessionService, 
   app.decorateRequest('sessionToken', null)
   app.decorateRequest('impersonatorUserId', null)
   app.decorateRequest('sessionExpiresAt', null)
-  app.addHook('onRequest', async (request, reply) => {
-    // Built files need no session: skip the database for every asset a page loads.
-    if (isStaticFileRoute(request)) return
-    const token = cookies.read(request)
-    if (token) {
-      const resolved = await sessions.resolve(token)
-      if (resolved) {
-        request.user = resolved.user
-        request.sessionToken = token
-        request.impersonatorUserId = resolved.session.impersonatorUserId
-        request.sessionExpiresAt = resolved.session.expiresAt
-      } else {
-        cookies.clear(reply)
-      }
+  const resolveSession = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const resolved = await sessions.resolve(token)
+    if (resolved) {
+      request.user = resolved.user
+      request.sessionToken = token
+      request.impersonatorUserId = resolved.session.impersonatorUserId
+      request.sessionExpiresAt = resolved.session.expiresAt
+    } else {
+      cookies.clear(reply)
     }
     enforceAccess(request)
+  }
+  // Without a session cookie there is nothing to look up: the request never waits for the database.
+  app.addHook('onRequest', (request, reply, done) => {
+    // Built files need no session: skip the database for every asset a page loads.
+    if (isStaticFileRoute(request)) return done()
+    const token = cookies.read(request)
+    if (token) {
+      resolveSession(request, reply, token).then(() => done(), done)
+      return
+    }
+    enforceAccess(request)
+    done()
   })
   // Answers about a signed-in user, or from a user or admin route, are never kept by a browser or proxy cache.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload
-    const access = request.routeOptions.config?.access
-    if (request.user || access === 'user' || access === 'admin' || isAdminPath(request.url)) {
-      reply.header('cache-control', 'no-store')
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.url.startsWith('/api/')) {
+      const access = request.routeOptions.config?.access
+      if (request.user || access === 'user' || access === 'admin' || isAdminPath(request.url)) {
+        reply.header('cache-control', 'no-store')
+      }
     }
-    return payload
+    done()
   })
 }

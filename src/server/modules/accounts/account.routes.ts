@@ -17,9 +17,10 @@ import { sensitiveRouteLimit } from '../../plugins/load-protection'
 const tokenPaths = [...tokenPagePaths, '/api/activate']
 
 export function registerTokenPageHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     const path = request.url.split('?')[0] ?? ''
     if (tokenPaths.includes(path)) reply.header('referrer-policy', 'no-referrer')
+    done()
   })
 }
 

@@ -28,6 +28,9 @@ export function createAssessmentViewCache(
   const clock = options.clock ?? Date.now
   const maxEntries = options.maxEntries ?? 2000
   const entries = new Map<string, PublicView & { checkedAt: number }>()
+  // One question to the database per assessment at a time: the requests that find its view due for a
+  // recheck together (every in-flight request, once a second, under load) share the answer.
+  const rechecks = new Map<string, Promise<PublicView | null>>()
 
   const load = async (id: string, checkedAt: number): Promise<PublicView | null> => {
     const found = await repo.findWithVersion(id)
@@ -53,19 +56,30 @@ export function createAssessmentViewCache(
       const entry = entries.get(id)
       if (!entry) return load(id, now)
       if (now - entry.checkedAt < recheckMs) return entry
-      const version = await repo.versionOf(id)
-      if (version !== undefined && entry.version === `${id}@${version}`) {
-        entry.checkedAt = now
-        return entry
+      let recheck = rechecks.get(id)
+      if (!recheck) {
+        recheck = (async () => {
+          const version = await repo.versionOf(id)
+          if (version !== undefined && entry.version === `${id}@${version}`) {
+            entry.checkedAt = now
+            return entry
+          }
+          if (entries.get(id) === entry) entries.delete(id)
+          return load(id, now)
+        })().finally(() => rechecks.delete(id))
+        rechecks.set(id, recheck)
       }
-      entries.delete(id)
-      return load(id, now)
+      return recheck
     },
     /** Called after every committed write to an assessment made by this instance. */
     invalidate: (id: string) => {
       entries.delete(id)
+      rechecks.delete(id)
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear()
+      rechecks.clear()
+    },
   }
 }
 export type AssessmentViewCache = ReturnType<typeof createAssessmentViewCache>

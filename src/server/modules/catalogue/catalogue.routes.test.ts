@@ -45,6 +45,32 @@ describe('GET /api/psp-providers', () => {
   })
 })
 
+describe('GET /api/psp-providers revalidation', () => {
+  const list = (headers: Record<string, string> = {}) =>
+    request(ctx.app, { method: 'GET', url: '/api/psp-providers', headers })
+
+  it('answers 304 without the list to a client that has it, and the list again once it changed', async () => {
+    const first = await list()
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/)
+    // The same tag for every encoding of the same list.
+    expect((await list({ 'accept-encoding': 'br' })).headers.etag).toBe(etag)
+
+    const again = await list({ 'if-none-match': etag, 'accept-encoding': 'gzip' })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers.etag).toBe(etag)
+    expect((await list({ 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200)
+
+    await ctx.database.db.execute(sql`update psp_providers set description = 'Changed' where id = 'stripe'`)
+    ctx.app.services.catalogueCache.invalidate()
+    const changed = await list({ 'if-none-match': etag })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(changed.json().find((p: { id: string }) => p.id === 'stripe').description).toBe('Changed')
+  })
+})
+
 /** A signed-in account with a paid tier: the whole ranking is theirs to see. */
 async function paidCookie() {
   const { cookie, email } = await signUp(ctx.app)
