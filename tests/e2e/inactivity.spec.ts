@@ -46,4 +46,27 @@ test.describe('inactivity sign-out', () => {
     await page.clock.fastForward('01:01')
     await expect(page.getByText('Session Timeout Warning')).toBeVisible()
   })
+
+  test('counts idle time from when the signed-in page is shown, even when the watcher arrives late', async ({
+    page,
+  }) => {
+    // The watcher's code is held back until the idle time has passed, as on a slow connection.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/inactivity-watcher.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.clock.install()
+    await registerViaApi(page)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await waitForHydration(page)
+
+    await page.clock.fastForward('25:01')
+    release()
+    await expect(page.getByText('Session Timeout Warning')).toBeVisible()
+  })
 })

@@ -11,12 +11,14 @@ const InactivityWatcher = lazy(() =>
 /** Client-side session rules: the inactivity sign-out (the browser's business, never in the server's HTML). */
 export function SessionGuards({ inactivity }: { inactivity?: InactivityTimings }) {
   const { user } = useAuth()
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted || !user) return null
+  const userId = user?.id ?? null
+  // Idleness counts from the moment a signed-in page is shown, not from when the watcher's code arrives.
+  const [idleSince, setIdleSince] = useState<number | null>(null)
+  useEffect(() => setIdleSince(userId === null ? null : Date.now()), [userId])
+  if (!user || idleSince === null) return null
   return (
     <Suspense fallback={null}>
-      <InactivityWatcher isAdmin={isAdminUser(user)} timings={inactivity} />
+      <InactivityWatcher isAdmin={isAdminUser(user)} idleSince={idleSince} timings={inactivity} />
     </Suspense>
   )
 }

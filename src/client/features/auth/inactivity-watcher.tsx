@@ -8,12 +8,14 @@ import { type InactivityTimings, inactivityFor, useInactivity } from './use-inac
 
 type Props = {
   isAdmin: boolean
+  /** When the signed-in page started watching (epoch ms), before this code had loaded. */
+  idleSince: number
   /** Overrides the server's idle limits (SESSION_IDLE_MINUTES, SESSION_ADMIN_IDLE_MINUTES). */
   timings?: InactivityTimings
 }
 
 /** Signs out an idle user (spec §4), warning five minutes before. */
-export function InactivityWatcher({ isAdmin, timings }: Props) {
+export function InactivityWatcher({ isAdmin, idleSince, timings }: Props) {
   const { user } = useAuth()
   const queryClient = useQueryClient()
   const config = usePublicConfig()
@@ -22,6 +24,7 @@ export function InactivityWatcher({ isAdmin, timings }: Props) {
 
   useInactivity({
     enabled: user !== null,
+    idleSince,
     limitMs,
     warningBeforeMs,
     onWarning: () =>

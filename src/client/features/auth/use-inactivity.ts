@@ -17,10 +17,16 @@ export const inactivityFor = (idleMinutes: number): InactivityTimings => ({
 
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const
 
-type Options = InactivityTimings & { enabled: boolean; onWarning: () => void; onExpire: () => void }
+type Options = InactivityTimings & {
+  enabled: boolean
+  /** When idleness began to count (epoch ms): the timers' first run deducts the time already idle. */
+  idleSince: number
+  onWarning: () => void
+  onExpire: () => void
+}
 
 /** Runs the warning and expiry timers while enabled; any mouse, key, scroll, touch or click restarts them. */
-export function useInactivity({ enabled, limitMs, warningBeforeMs, onWarning, onExpire }: Options) {
+export function useInactivity({ enabled, idleSince, limitMs, warningBeforeMs, onWarning, onExpire }: Options) {
   const callbacks = useRef({ onWarning, onExpire })
   callbacks.current = { onWarning, onExpire }
 
@@ -30,12 +36,12 @@ export function useInactivity({ enabled, limitMs, warningBeforeMs, onWarning, on
     let expiryTimer: ReturnType<typeof setTimeout> | undefined
     let lastReset = 0
 
-    const start = () => {
+    const start = (idleMs = 0) => {
       clearTimeout(warningTimer)
       clearTimeout(expiryTimer)
       const warnAt = limitMs - warningBeforeMs
-      if (warnAt > 0) warningTimer = setTimeout(() => callbacks.current.onWarning(), warnAt)
-      expiryTimer = setTimeout(() => callbacks.current.onExpire(), limitMs)
+      if (warnAt > 0) warningTimer = setTimeout(() => callbacks.current.onWarning(), warnAt - idleMs)
+      expiryTimer = setTimeout(() => callbacks.current.onExpire(), limitMs - idleMs)
     }
     // Mouse moves arrive in bursts: restarting the timers at most once a second is plenty.
     const onActivity = () => {
@@ -45,12 +51,12 @@ export function useInactivity({ enabled, limitMs, warningBeforeMs, onWarning, on
       start()
     }
 
-    start()
+    start(Math.max(0, Date.now() - idleSince))
     for (const event of activityEvents) window.addEventListener(event, onActivity, { passive: true })
     return () => {
       clearTimeout(warningTimer)
       clearTimeout(expiryTimer)
       for (const event of activityEvents) window.removeEventListener(event, onActivity)
     }
-  }, [enabled, limitMs, warningBeforeMs])
+  }, [enabled, idleSince, limitMs, warningBeforeMs])
 }
