@@ -26,7 +26,14 @@ type Options = InactivityTimings & {
 }
 
 /** Runs the warning and expiry timers while enabled; any mouse, key, scroll, touch or click restarts them. */
-export function useInactivity({ enabled, idleSince, limitMs, warningBeforeMs, onWarning, onExpire }: Options) {
+export function useInactivity({
+  enabled,
+  idleSince,
+  limitMs,
+  warningBeforeMs,
+  onWarning,
+  onExpire,
+}: Options) {
   const callbacks = useRef({ onWarning, onExpire })
   callbacks.current = { onWarning, onExpire }
 
