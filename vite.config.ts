@@ -32,11 +32,15 @@ const chunkModules = (): Plugin => ({
   },
 })
 
+const reactRouterProduction = here('./node_modules/react-router/dist/production/index.mjs')
+
 // Client bundle: one entry, a manifest the server reads to emit asset tags.
 // The server bundle is built from the same config with `--ssr` (see scripts/build.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [mantineComponentCss(here('.')), react(), chunkModules()],
-  resolve: { alias },
+  // React Router's package points every condition at its development build, which keeps its warnings;
+  // the browser bundle takes the production build (the same code with the warnings off).
+  resolve: isSsrBuild ? { alias } : { alias: { ...alias, 'react-router': reactRouterProduction } },
   publicDir: 'public',
   // Browser-only libraries are bundled into the server build too, so a production install omits them.
   ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js', 'prop-types'] },
