@@ -32,11 +32,31 @@ const chunkModules = (): Plugin => ({
   },
 })
 
+/**
+ * The libraries every page runs (React, TanStack Query, Mantine's provider, styles and box, a few hooks), put in
+ * one chunk: left to itself the bundler splits them into many small files, because lazy pages import them too,
+ * and every file costs the first page its own request and compresses on its own. Only modules the landing page
+ * already loads are listed (three of those folders' files serve lazy pages only, and stay with them).
+ */
+const shellLibraries = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|clsx|@tanstack[\\/][\w-]+)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box|MantineProvider|styles-api|factory|InlineStyles|utils[\\/]get-size)[\\/]`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](utils[\\/]random-id|use-did-update|use-reduced-motion)[\\/]`,
+  ].join('|'),
+)
+const pageOnly = /(use-computed-color-scheme|get-style-object|use-resolved-styles-api)\.mjs$/
+const isShellLibrary = (id: string) => shellLibraries.test(id) && !pageOnly.test(id)
+
+const reactRouterProduction = here('./node_modules/react-router/dist/production/index.mjs')
+
 // Client bundle: one entry, a manifest the server reads to emit asset tags.
 // The server bundle is built from the same config with `--ssr` (see scripts/build.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [mantineComponentCss(here('.')), react(), chunkModules()],
-  resolve: { alias },
+  // React Router's package points every condition at its development build, which keeps its warnings;
+  // the browser bundle takes the production build (the same code with the warnings off).
+  resolve: isSsrBuild ? { alias } : { alias: { ...alias, 'react-router': reactRouterProduction } },
   publicDir: 'public',
   // Browser-only libraries are bundled into the server build too, so a production install omits them.
   ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js', 'prop-types'] },
@@ -69,9 +89,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: here('./src/client/entry-client.tsx'),
           output: {
             // zod is one chunk, loaded by the first page or fetcher that parses (its configuration, no eval
-            // under the CSP, is set by the entry before it loads: src/client/lib/zod-config.ts).
+            // under the CSP, is set by the entry before it loads: src/client/lib/zod-config.ts). The shell's
+            // libraries are another.
             codeSplitting: {
-              groups: [{ name: 'schemas', test: /node_modules[\\/]zod[\\/]/ }],
+              groups: [
+                { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
+                { name: 'shell', test: isShellLibrary },
+              ],
             },
           },
         },

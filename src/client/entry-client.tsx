@@ -3,6 +3,8 @@ import './lib/zod-config'
 // (scripts/lib/mantine-component-css.ts), and the app's styles after the first page's components.
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
+// The theme's variables and responsive classes (what Mantine's provider would write into every page).
+import './app/theme.css'
 import '@mantine/core/styles/global.css'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core'
 import type { PublicConfig } from '@shared/config/public-config'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AuthProvider } from '../features/auth/auth-context'
@@ -10,7 +9,7 @@ import { HydrationMarker } from './hydration-marker'
 import { PageMetaSync } from './page-meta-sync'
 import { AppRoutes } from './routes'
 import { SessionGuards } from './session-guards'
-import { theme } from './theme'
+import { ThemeProvider } from './theme-provider'
 
 type Props = {
   config: PublicConfig
@@ -25,7 +24,7 @@ export function App({ config, queryClient, hideNavigation = false, inactivity }:
   return (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <ThemeProvider>
           <DeferredNotifications />
           <AuthProvider>
             <PageMetaSync />
@@ -35,7 +34,7 @@ export function App({ config, queryClient, hideNavigation = false, inactivity }:
               <AppRoutes hideNavigation={hideNavigation} />
             </EmbedProvider>
           </AuthProvider>
-        </MantineProvider>
+        </ThemeProvider>
       </QueryClientProvider>
     </ConfigProvider>
   )

@@ -1,73 +1,14 @@
+import { DEFAULT_BRAND_NAME, normaliseName as normalise } from './logo-names'
 import type { BusinessType } from './taxonomy'
 
 /**
- * Provider names as the user sees them: the 20 logo names, their aliases, the selection lists of the
- * assessment, and the mapping of a free-text provider name to a catalogue id.
+ * Provider names as the assessment uses them: its selection lists, and the mapping of a free-text provider
+ * name to a catalogue id. The landing page's logo names are in `logo-names.ts` (its chunk needs only those).
  * `brandName` is our own brand (spec `{host}`); it is never a catalogue provider.
  */
 
-export const DEFAULT_BRAND_NAME = 'ProcessorMatch'
 export const NO_PROVIDER = 'none'
 export const OTHER_PROVIDER = 'Other'
-/** Logo shown when a name is unknown, empty, missing or unmatched. */
-export const FALLBACK_LOGO_NAME = 'Stripe'
-
-/** The spec's 20 logo names, with the brand in fifth position. */
-export const logoNames = (brandName: string = DEFAULT_BRAND_NAME): string[] => [
-  'Stripe',
-  'Square',
-  'PayPal',
-  'Adyen',
-  brandName,
-  'Shopify Payments',
-  'Braintree',
-  'Clover',
-  '2Checkout (Verifone)',
-  'BlueSnap',
-  'Worldpay (FIS)',
-  'WePay',
-  'Stax',
-  'National Processing',
-  'Chase Payment Solutions',
-  'Bank of America Merchant Services',
-  'US Bank/Elavon',
-  'Dharma Merchant Services',
-  'Skrill',
-  'Dual Payments',
-]
-
-/** Spec aliases → logo name (keys lower-case). */
-export const LOGO_ALIASES: Readonly<Record<string, string>> = {
-  verifone: '2Checkout (Verifone)',
-  '2checkout': '2Checkout (Verifone)',
-  fis: 'Worldpay (FIS)',
-  worldpay: 'Worldpay (FIS)',
-  chase: 'Chase Payment Solutions',
-  'chase paymentech': 'Chase Payment Solutions',
-  bofa: 'Bank of America Merchant Services',
-  'bank of america': 'Bank of America Merchant Services',
-  'us bank': 'US Bank/Elavon',
-  elavon: 'US Bank/Elavon',
-  dharma: 'Dharma Merchant Services',
-}
-
-export type LogoMatch = { logoName: string; matched: boolean }
-
-/**
- * Logo for a provider name: exact logo name or alias (case-insensitive), else the Stripe logo.
- * `matched` is false for an unknown name so the caller can log a warning; it is true for an empty or
- * missing name (the spec falls back silently there).
- */
-export const resolveLogoName = (
-  name: string | null | undefined,
-  brandName = DEFAULT_BRAND_NAME,
-): LogoMatch => {
-  const key = normalise(name ?? '')
-  if (key === '') return { logoName: FALLBACK_LOGO_NAME, matched: true }
-  const logo = logoNames(brandName).find((n) => normalise(n) === key) ?? LOGO_ALIASES[key]
-  if (logo) return { logoName: logo, matched: true }
-  return { logoName: FALLBACK_LOGO_NAME, matched: false }
-}
 
 export type ProviderOption = { value: string; label: string }
 
@@ -232,10 +173,6 @@ export const catalogueOptions = (
 function hasId(providers: readonly NamedProvider[], id: string): boolean {
   for (const p of providers) if (p.id === id) return true
   return false
-}
-
-function normalise(s: string): string {
-  return s.trim().toLowerCase().replace(/\s+/g, ' ')
 }
 
 function containsWord(haystack: string, word: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { logoNames, resolveLogoName } from './logo-names'
 import { ProviderSchema } from './provider.schemas'
-import { logoNames, providerOptions, resolveLogoName, resolveProviderId } from './provider-names'
+import { providerOptions, resolveProviderId } from './provider-names'
 import { PROVIDERS } from './providers'
 
 const BRAND = 'ProcessorMatch'

@@ -1,5 +1,5 @@
+import { DEFAULT_BRAND_NAME } from '../catalogue/logo-names'
 import type { Provider } from '../catalogue/provider.schemas'
-import { DEFAULT_BRAND_NAME } from '../catalogue/provider-names'
 import { buildAdvice } from './advice'
 import { assumptionsFor } from './assumptions'
 import { buildContext, type PricingContext } from './context'

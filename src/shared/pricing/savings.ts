@@ -1,5 +1,6 @@
+import { DEFAULT_BRAND_NAME } from '../catalogue/logo-names'
 import type { Provider } from '../catalogue/provider.schemas'
-import { DEFAULT_BRAND_NAME, resolveProviderId } from '../catalogue/provider-names'
+import { resolveProviderId } from '../catalogue/provider-names'
 import type { PricingContext } from './context'
 import { estimateProviderCost } from './cost'
 import type { EstimateRequest, Savings } from './estimate.schemas'

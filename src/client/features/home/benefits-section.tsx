@@ -1,4 +1,4 @@
-import { Container, Grid, List, Text, ThemeIcon, Title } from '@mantine/core'
+import { Container, List, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import classes from './home.module.css'
 
@@ -13,8 +13,8 @@ export function BenefitsSection({ brandName }: { brandName: string }) {
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="benefits-title">
       <Container size="lg">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={classes.split}>
+          <div>
             <Title order={2} id="benefits-title">
               Why businesses use {brandName}
             </Title>
@@ -31,8 +31,8 @@ export function BenefitsSection({ brandName }: { brandName: string }) {
                 <List.Item key={b}>{b}</List.Item>
               ))}
             </List>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+          <div>
             <div className={classes.independence}>
               <Title order={3} size="h4">
                 Independent by design
@@ -47,8 +47,8 @@ export function BenefitsSection({ brandName }: { brandName: string }) {
                 guess in its favour.
               </Text>
             </div>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </section>
   )

@@ -1,4 +1,4 @@
-import { Anchor, Container, Grid, List, Tabs, Text, Title } from '@mantine/core'
+import { Anchor, Container, List, Tabs, Text, Title } from '@mantine/core'
 import { formatAsOf } from '@shared/catalogue/landing-figures'
 import type { Scenario } from '@shared/catalogue/landing-figures.schemas'
 import { formatUsdWhole } from '@shared/pricing/money'
@@ -83,8 +83,8 @@ export function CostSection() {
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="cost-title">
       <Container size="lg">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.split} data-narrow-first>
+          <div>
             <Title order={2} id="cost-title">
               What accepting cards really costs
             </Title>
@@ -97,8 +97,8 @@ export function CostSection() {
               US merchants paid $160.7 billion in card fees on $10.6 trillion of purchases in 2022 (Nilson
               Report): the rate you pay matters.
             </Text>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          </div>
+          <div>
             <Tabs defaultValue={scenarios[0]?.id ?? null} keepMounted={false}>
               <Tabs.List mb="md">
                 {scenarios.map((s) => (
@@ -121,8 +121,8 @@ export function CostSection() {
                 How we calculate
               </Anchor>
             </Text>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </section>
   )

@@ -1,4 +1,4 @@
-import { logoNames } from '@shared/catalogue/provider-names'
+import { logoNames } from '@shared/catalogue/logo-names'
 import { describe, expect, it } from 'vitest'
 import { logoBadgeFor } from './logo-badges'
 

@@ -1,4 +1,4 @@
-import { resolveLogoName } from '@shared/catalogue/provider-names'
+import { resolveLogoName } from '@shared/catalogue/logo-names'
 
 /** Our own wordmark badges: initials on a colour, drawn in CSS (no third-party logo files). */
 type BadgeStyle = { initials: string; color: string }

@@ -1,4 +1,4 @@
-import { logoNames } from '@shared/catalogue/provider-names'
+import { logoNames } from '@shared/catalogue/logo-names'
 import { useEffect } from 'react'
 import classes from './home.module.css'
 import { logoBadgeFor } from './logo-badges'
