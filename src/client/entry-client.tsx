@@ -22,9 +22,9 @@ const root = document.getElementById('root')
 
 // Hydrating inside a transition lets React yield to the browser between chunks of work, so the
 // server-rendered page stays responsive while it hydrates.
-// The page's own chunk is loaded before hydrating, so the first render matches the server HTML.
+// The page's own chunks (and the dashboard's open tab) are loaded before hydrating, so the first render matches the server HTML.
 if (root) {
-  void preloadPageFor(window.location.pathname).then(() =>
+  void preloadPageFor(window.location.pathname, window.location.search).then(() =>
     startTransition(() => {
       hydrateRoot(
         root,

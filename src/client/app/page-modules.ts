@@ -1,4 +1,5 @@
 import type { PageId } from '@shared/routes'
+import { openTabModule } from '../features/dashboard/tab-modules'
 
 /**
  * The module of every page shipped in its own chunk (`pages.tsx` imports the same files), and of the
@@ -25,4 +26,12 @@ export const pageModules: Partial<Record<PageId | 'not-found', string>> = {
   admin: 'src/client/features/admin/admin-page.tsx',
   'pitch-deck': 'src/client/features/pitch-deck/pitch-deck-page.tsx',
   'not-found': 'src/client/features/errors/not-found-page.tsx',
+}
+
+/**
+ * The part, shipped in its own chunk, that a page opens with at an address (the dashboard's tab): the server
+ * links its chunk and writes its styles into the page too, so it is rendered, styled and hydrated at once.
+ */
+export const pagePartModules: Partial<Record<PageId, (search: URLSearchParams) => string | undefined>> = {
+  dashboard: openTabModule,
 }

@@ -5,47 +5,47 @@ import { useSignOut } from '../features/auth/use-sign-out'
 import { HomePage } from '../features/home/home-page'
 import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
-import { type LazyPage, lazyPage } from './lazy-page'
+import { type LazyChunk, lazyChunk } from '../lib/lazy-chunk'
 
 // The component of every page of the route table (`src/shared/routes.ts`). The landing page
 // ships with the entry; every other page is its own chunk, so the home page ships only what it needs.
 // Each chunk's module is also named in `page-modules.ts`, where the server finds its script and styles.
 // Pages get the session and configuration they need from here, so features stay independent.
 
-const Auth = lazyPage(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
-const Assessment = lazyPage(() =>
+const Auth = lazyChunk(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
+const Assessment = lazyChunk(() =>
   import('../features/assessment/assessment-page').then((m) => m.AssessmentPage),
 )
-const Recommendation = lazyPage(() =>
+const Recommendation = lazyChunk(() =>
   import('../features/recommendations/recommendation-page').then((m) => m.RecommendationPage),
 )
-const Checkout = lazyPage(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage))
-const PaymentSuccess = lazyPage(() =>
+const Checkout = lazyChunk(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage))
+const PaymentSuccess = lazyChunk(() =>
   import('../features/checkout/payment-success-page').then((m) => m.PaymentSuccessPage),
 )
-const Activate = lazyPage(() => import('../features/account/activate-page').then((m) => m.ActivatePage))
-const ForgotPassword = lazyPage(() =>
+const Activate = lazyChunk(() => import('../features/account/activate-page').then((m) => m.ActivatePage))
+const ForgotPassword = lazyChunk(() =>
   import('../features/account/forgot-password-page').then((m) => m.ForgotPasswordPage),
 )
-const ResetPassword = lazyPage(() =>
+const ResetPassword = lazyChunk(() =>
   import('../features/account/reset-password-page').then((m) => m.ResetPasswordPage),
 )
-const BlogList = lazyPage(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage))
-const BlogPost = lazyPage(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage))
-const BlogAdmin = lazyPage(() =>
+const BlogList = lazyChunk(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage))
+const BlogPost = lazyChunk(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage))
+const BlogAdmin = lazyChunk(() =>
   import('../features/blog-admin/blog-admin-page').then((m) => m.BlogAdminPage),
 )
-const Methodology = lazyPage(() =>
+const Methodology = lazyChunk(() =>
   import('../features/methodology/methodology-page').then((m) => m.MethodologyPage),
 )
-const Legal = lazyPage(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
-const Dashboard = lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage))
-const Admin = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
-const PitchDeck = lazyPage(() =>
+const Legal = lazyChunk(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
+const Dashboard = lazyChunk(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage))
+const Admin = lazyChunk(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
+const PitchDeck = lazyChunk(() =>
   import('../features/pitch-deck/pitch-deck-page').then((m) => m.PitchDeckPage),
 )
-const NotFound = lazyPage(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage))
-const ImpersonationBanner = lazyPage(() =>
+const NotFound = lazyChunk(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage))
+const ImpersonationBanner = lazyChunk(() =>
   import('../features/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
 )
 
@@ -89,14 +89,28 @@ const Terms = () => <Legal document="terms" />
 const Privacy = () => <Legal document="privacy" />
 const RefundPolicy = () => <Legal document="refunds" />
 
-type PageEntry = { Component: ComponentType; preload: () => Promise<void> }
+type PageEntry = {
+  Component: ComponentType
+  /** Loads what the page renders first at an address with this query string (`?tab=` on the dashboard). */
+  preload: (search: string) => Promise<void>
+}
 
 const inEntry = (Component: ComponentType): PageEntry => ({ Component, preload: async () => {} })
-const chunk = (page: LazyPage<object>): PageEntry => ({ Component: page, preload: page.preload })
+const chunk = (page: LazyChunk<object>): PageEntry => ({ Component: page, preload: page.preload })
 const chunkWith = (Component: ComponentType, page: { preload: () => Promise<void> }): PageEntry => ({
   Component,
   preload: page.preload,
 })
+
+// The dashboard's tabs are chunks of their own (`features/dashboard/tab-chunks.ts`): the one an address
+// opens with loads beside the dashboard's chunk.
+const dashboardTabs = () => import('../features/dashboard/tab-chunks')
+const dashboard: PageEntry = {
+  Component: DashboardRoute,
+  preload: async (search) => {
+    await Promise.all([Dashboard.preload(), dashboardTabs().then((tabs) => tabs.preloadOpenTab(search))])
+  },
+}
 
 export const pages: Record<PageId, PageEntry> = {
   home: inEntry(HomePage),
@@ -114,19 +128,23 @@ export const pages: Record<PageId, PageEntry> = {
   terms: chunkWith(Terms, Legal),
   privacy: chunkWith(Privacy, Legal),
   'refund-policy': chunkWith(RefundPolicy, Legal),
-  dashboard: chunkWith(DashboardRoute, Dashboard),
+  dashboard,
   admin: chunkWith(AdminRoute, Admin),
   'blog-admin': chunk(BlogAdmin),
   'pitch-deck': chunk(PitchDeck),
 }
 
-/** Loads the chunk of the page a path shows (embed paths included), before hydrating it. */
-export async function preloadPageFor(pathname: string): Promise<void> {
+/** Loads the chunks of the page an address shows (embed paths included), before hydrating it. */
+export async function preloadPageFor(pathname: string, search: string): Promise<void> {
   const match = matchPage(pathname)
-  await (match ? pages[match.route.page].preload() : NotFound.preload())
+  await (match ? pages[match.route.page].preload(search) : NotFound.preload())
 }
 
-/** Loads every page chunk (the server renders any page synchronously). */
+/** Loads every page chunk and dashboard tab (the server renders any page synchronously). */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...Object.values(pages).map((page) => page.preload()), NotFound.preload()])
+  await Promise.all([
+    ...Object.values(pages).map((page) => page.preload('')),
+    NotFound.preload(),
+    dashboardTabs().then((tabs) => tabs.preloadAllTabs()),
+  ])
 }

@@ -1,39 +1,18 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import type { ConfirmDialogProps } from './confirm-modal'
 
-type Props = {
-  opened: boolean
-  title: string
-  message: ReactNode
-  confirmLabel: string
-  destructive?: boolean
-  pending?: boolean
-  onConfirm: () => void
-  onClose: () => void
-}
+// The dialog's code (Mantine's modal, overlay, focus trap, scroll lock) loads when it is first opened; it then
+// stays, so it closes with its transition.
+const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })))
 
 /** A yes/no question before an action that cannot be taken back or that acts on someone else. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  destructive,
-  pending,
-  onConfirm,
-  onClose,
-}: Props) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.opened)
+  if (props.opened && !wanted) setWanted(true)
+  if (!wanted) return null
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Text size="sm">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={pending}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   )
 }

@@ -1,6 +1,9 @@
-import { Box, Button, Drawer, Group } from '@mantine/core'
+import { Box, Button, Group } from '@mantine/core'
 import { IconMenu2 } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+
+// The drawer's code loads when it is first opened; it then stays, so it can close with its transition.
+const SideNavDrawer = lazy(() => import('./side-nav-drawer').then((m) => ({ default: m.SideNavDrawer })))
 
 type Props = {
   /** The navigation, shown beside the content from md up and in a drawer below. */
@@ -28,6 +31,8 @@ export function SideNavLayout({
   onCloseMenu,
   children,
 }: Props) {
+  const [drawerWanted, setDrawerWanted] = useState(menuOpen)
+  if (menuOpen && !drawerWanted) setDrawerWanted(true)
   return (
     <>
       <Button
@@ -48,9 +53,13 @@ export function SideNavLayout({
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
       </Group>
-      <Drawer opened={menuOpen} onClose={onCloseMenu} title={menuTitle} size={drawerSize} hiddenFrom="md">
-        {nav}
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SideNavDrawer opened={menuOpen} onClose={onCloseMenu} title={menuTitle} size={drawerSize}>
+            {nav}
+          </SideNavDrawer>
+        </Suspense>
+      )}
     </>
   )
 }

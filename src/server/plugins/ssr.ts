@@ -36,6 +36,8 @@ async function serveStatic(app: FastifyInstance, root: string) {
   })
 }
 
+const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '')
+
 /** Server-renders every page route with its metadata and hydration state; unknown paths get the 404 page. */
 export async function registerSsr(app: FastifyInstance, config: Config) {
   const renderer = config.DEV_SERVER ? await viteRenderer(app) : await bundledRenderer()
@@ -94,7 +96,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         queries,
       }),
       state: { config: publicConfig, queries },
-      assets: assetsForPage(renderer.assets, match ? match.route.page : 'not-found'),
+      assets: assetsForPage(renderer.assets, match ? match.route.page : 'not-found', searchOf(url)),
       nonce,
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageModules } from '@client/app/page-modules'
+import { pageModules, pagePartModules } from '@client/app/page-modules'
 import type { PageId } from '@shared/routes'
 import { projectRoot } from '../lib/project-root'
 
@@ -8,14 +8,20 @@ export const clientDir = join(projectRoot(), 'dist', 'client')
 export const publicDir = join(projectRoot(), 'public')
 const entryKey = 'src/client/entry-client.tsx'
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+type ManifestChunk = {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
 type Manifest = Record<string, ManifestChunk>
 
 /** Stylesheets written into the page itself: their text, and the files they come from. */
 export type InlineStyles = { css: string; hrefs: string[] }
 
-/** A page's own chunk and stylesheets, beyond the entry's. */
-export type PageAssets = { styles: InlineStyles; preloads: string[] }
+/** A lazily loaded chunk's files and stylesheets beyond the entry's (a page's, a dashboard tab's). */
+export type ChunkAssets = { styles: Array<{ href: string; css: string }>; preloads: string[] }
 
 export type ClientAssets = {
   script: string | null
@@ -23,8 +29,8 @@ export type ClientAssets = {
   preloads: string[]
   /** The page's own stylesheets, in the page (no request before the first paint). */
   inlineStyles?: InlineStyles
-  /** By page (`not-found` for an unknown address); pages that ship with the entry have none. */
-  pages?: Partial<Record<PageId | 'not-found', PageAssets>>
+  /** By source module, for every lazily loaded chunk (pages, dashboard tabs). */
+  chunks?: Record<string, ChunkAssets>
 }
 
 /** The chunks a chunk loads statically, itself included, dependencies first; and their stylesheets. */
@@ -52,32 +58,44 @@ export function loadClientAssets(): ClientAssets {
   const entry = manifest[entryKey]
   if (!entry) return { script: null, styles: [], preloads: [] }
   const shell = walk(manifest, entryKey, new Set())
-  const pages: ClientAssets['pages'] = {}
-  for (const [page, module] of Object.entries(pageModules)) {
-    if (!manifest[module]) continue
+  const chunks: Record<string, ChunkAssets> = {}
+  for (const [module, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue
     const own = walk(manifest, module, shell.seen)
-    const css = own.styles.map((href) => readFileSync(join(clientDir, href), 'utf8')).join('\n')
-    pages[page as PageId] = { styles: { css, hrefs: own.styles }, preloads: own.files }
+    const styles = own.styles.map((href) => ({ href, css: readFileSync(join(clientDir, href), 'utf8') }))
+    chunks[module] = { styles, preloads: own.files }
   }
   return {
     script: `/${entry.file}`,
     styles: shell.styles,
     preloads: shell.files.filter((file) => file !== `/${entry.file}`),
-    pages,
+    chunks,
   }
 }
 
 /**
- * The shell's assets plus the page's own. The shell's stylesheets are files every page shares (cached once);
- * the page's own, a few kilobytes, are written into the page, so no request stands before its first paint.
+ * The shell's assets plus the page's own and, when its address opens a part in its own chunk (the dashboard's
+ * tab), that part's. The shell's stylesheets are files every page shares (cached once); the page's own, a few
+ * kilobytes, are written into the page, so no request stands before its first paint.
  */
-export function assetsForPage(assets: ClientAssets, page: PageId | 'not-found'): ClientAssets {
-  const own = assets.pages?.[page]
-  if (!own) return assets
+export function assetsForPage(
+  assets: ClientAssets,
+  page: PageId | 'not-found',
+  search = new URLSearchParams(),
+): ClientAssets {
+  const modules = [pageModules[page], page === 'not-found' ? undefined : pagePartModules[page]?.(search)]
+  const own = modules.flatMap((module) => (module && assets.chunks?.[module]) || [])
+  if (own.length === 0) return assets
+  const preloads = new Set(assets.preloads)
+  const styles = new Map<string, string>()
+  for (const chunk of own) {
+    for (const file of chunk.preloads) preloads.add(file)
+    for (const { href, css } of chunk.styles) if (!styles.has(href)) styles.set(href, css)
+  }
   return {
     script: assets.script,
     styles: assets.styles,
-    preloads: [...assets.preloads, ...own.preloads],
-    inlineStyles: own.styles,
+    preloads: [...preloads],
+    inlineStyles: { css: [...styles.values()].join('\n'), hrefs: [...styles.keys()] },
   }
 }

@@ -38,7 +38,8 @@ export function DashboardPage({ user, onSignOut, signingOut }: Props) {
   )
 
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+    // At least a screen high, so the footer does not jump down when the open tab's data arrives.
+    <Container size="xl" py={{ base: 'md', md: 'xl' }} mih="100vh">
       <Group justify="space-between" align="center" gap="sm" mb="lg" wrap="wrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <div style={{ minWidth: 0 }}>

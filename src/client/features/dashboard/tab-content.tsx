@@ -1,16 +1,22 @@
 import type { User } from '@shared/auth/auth.schemas'
+import { Suspense } from 'react'
+import { SectionSkeleton } from '../../components/query-state'
 import { UpgradePrompt } from './components/upgrade-prompt'
 import { accessOf, canOpen, type TabId } from './dashboard-tabs'
-import { AccountSettingsTab } from './tabs/account-settings-tab'
-import { AssessmentHistoryTab } from './tabs/assessment-history-tab'
+import { tabChunks } from './tab-chunks'
 import { ComingSoonTab } from './tabs/coming-soon-tab'
-import { ImplementationTab } from './tabs/implementation-tab'
-import { RecommendationsTab } from './tabs/recommendations-tab'
-import { ReportsTab } from './tabs/reports-tab'
-import { AlertsTab } from './tools/alerts/alerts-tab'
-import { CostAnalysisTab } from './tools/cost/cost-analysis-tab'
-import { NegotiationTab } from './tools/negotiation/negotiation-tab'
-import { OptimizationTab } from './tools/optimization/optimization-tab'
+
+const {
+  reports: ReportsTab,
+  recommendations: RecommendationsTab,
+  assessments: AssessmentHistoryTab,
+  settings: AccountSettingsTab,
+  implementation: ImplementationTab,
+  'cost-analysis': CostAnalysisTab,
+  negotiation: NegotiationTab,
+  optimization: OptimizationTab,
+  alerts: AlertsTab,
+} = tabChunks
 
 /** Parts still to come, listed so nobody mistakes them for done. */
 const comingSoon: Partial<Record<TabId, string>> = {
@@ -21,9 +27,7 @@ const comingSoon: Partial<Record<TabId, string>> = {
 
 type Props = { tab: TabId; user: User; onSelect: (tab: TabId) => void }
 
-/** The active tab, or its upgrade prompt when the user's tier does not include it (spec §6). */
-export function TabContent({ tab, user, onSelect }: Props) {
-  if (!canOpen(accessOf(tab), user.tier)) return <UpgradePrompt tab={tab} />
+function OpenTab({ tab, user, onSelect }: Props) {
   switch (tab) {
     case 'reports':
       return <ReportsTab user={user} />
@@ -51,4 +55,18 @@ export function TabContent({ tab, user, onSelect }: Props) {
         />
       )
   }
+}
+
+/**
+ * The active tab, or its upgrade prompt when the user's tier does not include it (spec §6). Each tab is its
+ * own chunk: the one the address opens with is loaded before rendering (server) and hydrating (browser); another
+ * shows a skeleton, at once, while its chunk loads (a new boundary per tab, so the old tab does not linger).
+ */
+export function TabContent(props: Props) {
+  if (!canOpen(accessOf(props.tab), props.user.tier)) return <UpgradePrompt tab={props.tab} />
+  return (
+    <Suspense key={props.tab} fallback={<SectionSkeleton />}>
+      <OpenTab {...props} />
+    </Suspense>
+  )
 }

@@ -1,0 +1,57 @@
+import { pageModules } from '@client/app/page-modules'
+import { tabModules } from '@client/features/dashboard/tab-modules'
+import { describe, expect, it } from 'vitest'
+import { assetsForPage, type ClientAssets } from './assets'
+
+const dashboard = pageModules.dashboard ?? ''
+const settings = tabModules.settings ?? ''
+const reports = tabModules.reports ?? ''
+
+const assets: ClientAssets = {
+  script: '/assets/entry.js',
+  styles: ['/assets/entry.css'],
+  preloads: ['/assets/react.js'],
+  chunks: {
+    [dashboard]: {
+      preloads: ['/assets/Input.js', '/assets/dashboard-page.js'],
+      styles: [{ href: '/assets/Input.css', css: '.input{}' }],
+    },
+    [settings]: {
+      preloads: ['/assets/Input.js', '/assets/account-settings-tab.js'],
+      styles: [
+        { href: '/assets/Input.css', css: '.input{}' },
+        { href: '/assets/Card.css', css: '.card{}' },
+      ],
+    },
+    [reports]: { preloads: ['/assets/reports-tab.js'], styles: [] },
+  },
+}
+
+describe('the assets a page links', () => {
+  it('adds the chunk and styles of the dashboard tab the address opens with, each once, after the page’s own', () => {
+    const page = assetsForPage(assets, 'dashboard', new URLSearchParams('tab=settings'))
+    expect(page.preloads).toEqual([
+      '/assets/react.js',
+      '/assets/Input.js',
+      '/assets/dashboard-page.js',
+      '/assets/account-settings-tab.js',
+    ])
+    expect(page.inlineStyles).toEqual({
+      css: '.input{}\n.card{}',
+      hrefs: ['/assets/Input.css', '/assets/Card.css'],
+    })
+    expect(page.styles).toEqual(['/assets/entry.css'])
+  })
+
+  it('opens the dashboard on reports when the address names no tab or an unknown one', () => {
+    for (const search of ['', 'tab=nope']) {
+      const page = assetsForPage(assets, 'dashboard', new URLSearchParams(search))
+      expect(page.preloads).toContain('/assets/reports-tab.js')
+      expect(page.preloads).not.toContain('/assets/account-settings-tab.js')
+    }
+  })
+
+  it('leaves a page without its own chunk as the shell', () => {
+    expect(assetsForPage(assets, 'home')).toBe(assets)
+  })
+})
