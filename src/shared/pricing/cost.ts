@@ -13,6 +13,7 @@ import {
   appendMarkupLines,
   appendPassThroughLines,
   appendTieredLines,
+  type Lines,
   line,
 } from './processing'
 import { isPlatformProcessor, termsFor } from './variants'
@@ -27,9 +28,11 @@ import { isPlatformProcessor, termsFor } from './variants'
  * Then: amortised setup fee, recurring account fees and any monthly-minimum top-up.
  */
 
-export type ProviderCost = {
+export type ProviderCost = CostFigures & { breakdown: BreakdownLine[] }
+
+/** A provider's cost without its breakdown's lines: what ranking needs of every provider (ADR 030). */
+export type CostFigures = {
   totalCents: number
-  breakdown: BreakdownLine[]
   /** The subscription plan chosen, when the provider has plans. */
   planName: string | null
   /** The monthly (or plan) fee priced, 0 when there is none. */
@@ -41,13 +44,25 @@ export type ProviderCost = {
 }
 
 export const estimateProviderCost = (listed: Provider, ctx: PricingContext): ProviderCost => {
+  const breakdown: BreakdownLine[] = []
+  const figures = costFigures(listed, ctx, breakdown)
+  return {
+    totalCents: figures.totalCents,
+    breakdown,
+    planName: figures.planName,
+    planFeeCents: figures.planFeeCents,
+    termsNote: figures.termsNote,
+    priced: figures.priced,
+  }
+}
+
+/** The provider's cost, its lines pushed onto `out` when given (the same figures either way). */
+export const costFigures = (listed: Provider, ctx: PricingContext, out: Lines): CostFigures => {
   const achPercent = listed.otherFees.achPercent
-  if (ctx.ach === null || achPercent === undefined) return costOnCards(listed, ctx)
+  if (ctx.ach === null || achPercent === undefined) return costOnCards(listed, ctx, out)
   // Invoices the customers would pay by ACH go through the provider's ACH product; the rest stays on card.
-  const cost = costOnCards(listed, ctx.ach.card)
-  const ach = achLine(listed, achPercent, ctx.ach)
-  cost.breakdown.push(ach)
-  cost.totalCents += ach.cents
+  const cost = costOnCards(listed, ctx.ach.card, out)
+  cost.totalCents += achLine(out, listed, achPercent, ctx.ach)
   return cost
 }
 
@@ -58,22 +73,23 @@ const interchangeUplift = (provider: Provider, text: string) => ({
 })
 
 /** ACH transfers at the provider's percent, capped per transfer where it publishes a cap. */
-function achLine(provider: Provider, percent: number, ach: AchShift): BreakdownLine {
+function achLine(out: Lines, provider: Provider, percent: number, ach: AchShift): number {
   const cap = provider.otherFees.achCapCents
   const byPercent = percentOf(ach.volumeCents, percent)
   const capped = cap !== undefined && cap * ach.transfers < byPercent
   const cents = capped ? cap * ach.transfers : byPercent
+  if (out === null) return cents
   const count = `${formatCount(ach.transfers)} invoice${ach.transfers === 1 ? '' : 's'} paid by ACH`
   const detail = capped
     ? `${count}, ${formatUsd(cap)} each (the cap)`
     : `${count}: ${formatUsd(ach.volumeCents)} × ${percent}%`
-  return line('ach', `ACH bank transfers (${describeAch(percent, cap)})`, cents, detail)
+  out.push(line('ach', `ACH bank transfers (${describeAch(percent, cap)})`, cents, detail))
+  return cents
 }
 
-function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
+function costOnCards(listed: Provider, ctx: PricingContext, lines: Lines): CostFigures {
   const terms = termsFor(listed, ctx)
   const provider = terms.provider
-  const lines: BreakdownLine[] = []
   const texts = feeTexts(provider)
   let planName: string | null = null
   let planAt = -1
@@ -81,6 +97,9 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   let monthlyFeeText = texts.monthlyFee
   /** Fees the provider itself keeps (margin, flat-rate fees, plan fees): compared with a monthly minimum. */
   let providerRevenueCents = 0
+
+  /** Every line's cents, as they are priced. */
+  let totalCents = 0
 
   if (provider.costModel === 'flat' || provider.costModel === 'tiered') {
     providerRevenueCents =
@@ -92,22 +111,24 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
       provider.costModel === 'tiered'
         ? interchangeUplift(provider, texts.interchangeUplift)
         : { percent: provider.internationalSurchargePercent, text: texts.surcharge }
-    appendForeignCardLines(lines, provider, ctx, uplift, texts.conversion)
+    totalCents = providerRevenueCents + appendForeignCardLines(lines, provider, ctx, uplift, texts.conversion)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
       providerRevenueCents = Math.max(0, providerRevenueCents - passThrough)
     }
   } else {
-    appendPassThroughLines(lines, ctx)
+    totalCents = appendPassThroughLines(lines, ctx)
     providerRevenueCents = appendMarkupLines(lines, provider, texts, ctx)
-    appendForeignCardLines(
-      lines,
-      provider,
-      ctx,
-      interchangeUplift(provider, texts.interchangeUplift),
-      texts.conversion,
-    )
+    totalCents +=
+      providerRevenueCents +
+      appendForeignCardLines(
+        lines,
+        provider,
+        ctx,
+        interchangeUplift(provider, texts.interchangeUplift),
+        texts.conversion,
+      )
     if (provider.costModel === 'subscription') {
       const at = planIndexFor(provider, ctx.volumeCents * 12)
       const plan = provider.subscriptionPlans?.[at]
@@ -122,26 +143,24 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
 
   if (monthlyFeeCents > 0) {
     const label = planName ? (texts.planLabels[planAt] as string) : 'Monthly fee'
-    lines.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
+    lines?.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
+    totalCents += monthlyFeeCents
   }
   providerRevenueCents += monthlyFeeCents
-  appendAccountFeeLines(lines, provider, texts, ctx)
-  appendPlatformFeeLine(lines, provider, ctx)
-  appendSubscriptionAddOnLine(lines, provider, ctx)
-  appendChargebackLine(lines, provider, texts, ctx)
+  totalCents += appendAccountFeeLines(lines, provider, texts, ctx)
+  totalCents += appendPlatformFeeLine(lines, provider, ctx)
+  totalCents += appendSubscriptionAddOnLine(lines, provider, ctx)
+  totalCents += appendChargebackLine(lines, provider, texts, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
   if (minimum > providerRevenueCents) {
-    lines.push(
-      line('monthly-minimum', 'Monthly minimum top-up', minimum - providerRevenueCents, texts.minimum),
-    )
+    const topUp = minimum - providerRevenueCents
+    lines?.push(line('monthly-minimum', 'Monthly minimum top-up', topUp, texts.minimum))
+    totalCents += topUp
   }
 
-  let totalCents = 0
-  for (const l of lines) totalCents += l.cents
   return {
     totalCents,
-    breakdown: lines,
     planName,
     planFeeCents: Math.max(monthlyFeeCents, 0),
     termsNote: terms.note,
@@ -150,13 +169,13 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
 }
 
 /** Shopify's extra fee on orders paid through any gateway other than Shopify Payments. */
-function appendPlatformFeeLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
-  if (ctx.merchant.platform !== 'shopify' || isPlatformProcessor(provider, 'shopify')) return
+function appendPlatformFeeLine(out: Lines, provider: Provider, ctx: PricingContext): number {
+  if (ctx.merchant.platform !== 'shopify' || isPlatformProcessor(provider, 'shopify')) return 0
   const online = ctx.channelVolumeCents.online
-  if (online === 0) return
+  if (online === 0) return 0
   const plan = shopifyPlanFor(ctx.volumeCents)
   const cents = divRoundHalfUp(online * Math.round(plan.thirdPartyGatewayPercent * 100), 10_000)
-  out.push(
+  out?.push(
     line(
       'platform-fee',
       `Shopify third-party gateway fee (${plan.thirdPartyGatewayPercent}%, ${plan.name} plan)`,
@@ -164,16 +183,17 @@ function appendPlatformFeeLine(out: BreakdownLine[], provider: Provider, ctx: Pr
       `${formatUsd(online)} online × ${plan.thirdPartyGatewayPercent}%`,
     ),
   )
+  return cents
 }
 
 /** The provider's subscription-billing product on card-not-present volume, for recurring businesses. */
-function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+function appendSubscriptionAddOnLine(out: Lines, provider: Provider, ctx: PricingContext): number {
   const pct = provider.subscriptionAddOnPercent
-  if (!pct || !(ctx.industry === 'saas' || ctx.priorities.includes('recurring'))) return
+  if (!pct || !(ctx.industry === 'saas' || ctx.priorities.includes('recurring'))) return 0
   const recurring = ctx.channelVolumeCents.online + ctx.channelVolumeCents.keyed
-  if (recurring === 0) return
+  if (recurring === 0) return 0
   const cents = divRoundHalfUp(recurring * Math.round(pct * 100), 10_000)
-  out.push(
+  out?.push(
     line(
       'subscription-addon',
       `Subscription billing (${pct}%)`,
@@ -181,53 +201,53 @@ function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, c
       `${formatUsd(recurring)} recurring × ${pct}%`,
     ),
   )
+  return cents
 }
 
 /** Expected chargebacks at the merchant's rate × the provider's chargeback fee. */
-function appendChargebackLine(
-  out: BreakdownLine[],
-  provider: Provider,
-  texts: FeeTexts,
-  ctx: PricingContext,
-): void {
-  if (ctx.chargebacksPerMonth === 0) return
+function appendChargebackLine(out: Lines, provider: Provider, texts: FeeTexts, ctx: PricingContext): number {
+  if (ctx.chargebacksPerMonth === 0) return 0
   const fee = provider.otherFees.chargebackCents ?? TYPICAL_CHARGEBACK_CENTS
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
-  if (cents === 0) return
-  const detail = `${ctx.labels.chargebacks}${texts.chargeback}`
-  out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
+  if (cents === 0) return 0
+  out?.push(
+    line('chargebacks', 'Chargeback fees (expected)', cents, `${ctx.labels.chargebacks}${texts.chargeback}`),
+  )
+  return cents
 }
 
-function appendAccountFeeLines(
-  out: BreakdownLine[],
-  provider: Provider,
-  texts: FeeTexts,
-  ctx: PricingContext,
-): void {
+function appendAccountFeeLines(out: Lines, provider: Provider, texts: FeeTexts, ctx: PricingContext): number {
   const fees = provider.otherFees
   const locations = ctx.locations
   const perLocation = locations > 1 ? ` × ${locations} locations` : ''
+  let total = 0
   if (provider.setupFeeCents > 0) {
     const cents = divRoundHalfUp(provider.setupFeeCents, SETUP_AMORTISATION_MONTHS)
-    out.push(line('setup-amortised', 'Setup fee (amortised)', cents, texts.setup))
+    out?.push(line('setup-amortised', 'Setup fee (amortised)', cents, texts.setup))
+    total += cents
   }
   if (fees.pciMonthlyCents) {
     const cents = fees.pciMonthlyCents * locations
-    out.push(line('pci', 'PCI compliance fee', cents, `${texts.pci}${perLocation}`))
+    out?.push(line('pci', 'PCI compliance fee', cents, `${texts.pci}${perLocation}`))
+    total += cents
   }
   if (fees.statementMonthlyCents) {
     const cents = fees.statementMonthlyCents * locations
-    out.push(line('statement', 'Statement fee', cents, `${texts.statement}${perLocation}`))
+    out?.push(line('statement', 'Statement fee', cents, `${texts.statement}${perLocation}`))
+    total += cents
   }
   const sellsOnline = ctx.channelBps.online + ctx.channelBps.keyed > 0
   if (sellsOnline && fees.gatewayMonthlyCents) {
-    out.push(line('gateway', 'Payment gateway fee', fees.gatewayMonthlyCents, texts.gateway))
+    out?.push(line('gateway', 'Payment gateway fee', fees.gatewayMonthlyCents, texts.gateway))
+    total += fees.gatewayMonthlyCents
   }
   if (fees.batchCents) {
     const batches = BATCHES_PER_MONTH * locations
-    const detail = `${batches} batches × ${texts.batch}`
-    out.push(line('batch', 'Batch settlement fees', fees.batchCents * batches, detail))
+    const cents = fees.batchCents * batches
+    out?.push(line('batch', 'Batch settlement fees', cents, `${batches} batches × ${texts.batch}`))
+    total += cents
   }
+  return total
 }
 
 /** The first plan whose annual-volume ceiling the merchant fits under, else the largest; -1 without plans. */

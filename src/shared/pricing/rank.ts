@@ -3,14 +3,20 @@ import { DEFAULT_BRAND_NAME } from '../catalogue/provider-names'
 import { buildAdvice } from './advice'
 import { assumptionsFor } from './assumptions'
 import { buildContext, type PricingContext } from './context'
-import { estimateProviderCost, type ProviderCost } from './cost'
+import { type CostFigures, costFigures } from './cost'
 import { eligibilityOf } from './eligibility'
-import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
+import type {
+  BreakdownLine,
+  EstimateRequest,
+  EstimateResult,
+  ExcludedProvider,
+  Recommendation,
+} from './estimate.schemas'
 import { formatUsd, toDollars } from './money'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
 import { computeSavings } from './savings'
-import { type ScoreResult, scoreProvider } from './score'
+import { type ScoreResult, scoreFactors, scoreProvider } from './score'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -19,7 +25,7 @@ export type RankOptions = {
   today?: string
   /**
    * How many of the ranked providers to answer, best first (default: all). Every provider is still priced,
-   * scored and ordered; only the answered ones get their reasons written.
+   * scored and ordered; only the answered ones get their breakdown, score factors and reasons written.
    */
   limit?: number
 }
@@ -29,7 +35,9 @@ type Entry = {
   provider: Provider
   /** The terms actually priced (high-risk, negotiated or platform-plan rates), which reasons quote. */
   priced: Provider
-  cost: ProviderCost
+  cost: CostFigures
+  /** The cost's lines, written while pricing when every provider is answered, else once it is answered. */
+  breakdown: BreakdownLine[] | null
   costCents: number
   costRank: number
   score: ScoreResult
@@ -40,8 +48,9 @@ type Entry = {
  * before an estimate, then name. Pure and deterministic. `request` must already be parsed with
  * `EstimateRequestSchema`.
  *
- * The numbers come first (eligibility, cost, score, order, savings, advice); the words (reasons) are written
- * last, once, when what the merchant pays today is known.
+ * The numbers come first (eligibility, cost, score, order, savings, advice); the words (breakdown lines, score
+ * factors, reasons) are written for the answered providers only: while pricing when all are answered, else
+ * last, once the ranking is known (ADR 030).
  */
 export const rankProviders = (
   request: EstimateRequest,
@@ -51,6 +60,7 @@ export const rankProviders = (
   const ctx = buildContext(request)
   const excluded: ExcludedProvider[] = []
   const entries: Entry[] = []
+  const describeAll = options.limit === undefined
   for (const provider of providers) {
     if (!provider.isActive) continue
     const exclusion = eligibilityOf(provider, ctx)
@@ -58,9 +68,18 @@ export const rankProviders = (
       excluded.push(exclusion)
       continue
     }
-    const cost = estimateProviderCost(provider, ctx)
+    const breakdown = describeAll ? [] : null
+    const cost = costFigures(provider, ctx, breakdown)
     const priced = cost.priced ?? provider
-    entries.push({ provider, priced, cost, costCents: cost.totalCents, costRank: 0, score: NO_SCORE })
+    entries.push({
+      provider,
+      priced,
+      cost,
+      breakdown,
+      costCents: cost.totalCents,
+      costRank: 0,
+      score: NO_SCORE,
+    })
   }
   const minCost = rankByCost(entries)
   for (const e of entries) e.score = scoreProvider(e.provider, ctx, e.costCents, minCost)
@@ -114,7 +133,14 @@ export const rankProviders = (
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
-const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0, volumeValue: 0 }
+const NO_SCORE: ScoreResult = {
+  matchScore: 0,
+  costValue: 0,
+  prioritiesValue: 0,
+  industryValue: 0,
+  volumeValue: 0,
+  integrationsValue: 0,
+}
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
 function rankByCost(entries: Entry[]): number {
@@ -168,9 +194,16 @@ function recommend(
       termsNote: cost.termsNote,
       today,
     }),
-    breakdown: cost.breakdown,
-    scoreFactors: score.factors,
+    breakdown: entry.breakdown ?? breakdownOf(entry, ctx),
+    scoreFactors: scoreFactors(score),
   }
+}
+
+/** The lines of a provider priced without them: priced again, the same figures, this time written out. */
+function breakdownOf(entry: Entry, ctx: PricingContext): BreakdownLine[] {
+  const lines: BreakdownLine[] = []
+  costFigures(entry.provider, ctx, lines)
+  return lines
 }
 
 function byScoreThenCostThenName(a: Entry, b: Entry): number {

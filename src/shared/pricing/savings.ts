@@ -1,7 +1,7 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import { DEFAULT_BRAND_NAME, resolveProviderId } from '../catalogue/provider-names'
 import type { PricingContext } from './context'
-import { estimateProviderCost } from './cost'
+import { costFigures } from './cost'
 import type { EstimateRequest, Savings } from './estimate.schemas'
 import { divRoundHalfUp, toCents, toDollars } from './money'
 
@@ -86,7 +86,7 @@ function baselineFor(
     let provider = known?.provider
     if (!provider) for (const p of catalogue) if (p.id === currentId) provider = p
     if (provider) {
-      const cents = known?.costCents ?? estimateProviderCost(provider, ctx).totalCents
+      const cents = known?.costCents ?? costFigures(provider, ctx, null).totalCents
       return { cents, label: `vs. ${provider.name}`, source: 'current_provider', providerId: provider.id }
     }
   }

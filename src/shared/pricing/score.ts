@@ -111,12 +111,15 @@ export const integrationsCovered = (provider: Provider, ctx: PricingContext): nu
 export const integrationsFactor = (provider: Provider, ctx: PricingContext): number =>
   ctx.integrations.length === 0 ? 1 : integrationsCovered(provider, ctx) / ctx.integrations.length
 
+/** The match score and its five factors (0–1, unrounded), in the order of SCORE_WEIGHTS. */
 export type ScoreResult = {
   matchScore: number
-  factors: ScoreFactor[]
-  /** The cost and volume factors (0–1, unrounded), which the reasons quote. */
+  /** The cost and volume factors are also quoted by the reasons. */
   costValue: number
+  prioritiesValue: number
+  industryValue: number
   volumeValue: number
+  integrationsValue: number
 }
 
 export const scoreProvider = (
@@ -137,20 +140,50 @@ export const scoreProvider = (
     SCORE_WEIGHTS.industryFit * industryFit +
     SCORE_WEIGHTS.volumeFit * volumeFit +
     SCORE_WEIGHTS.integrations * integrations
-  const factors: ScoreFactor[] = [
-    factor('cost', SCORE_FACTOR_LABELS.cost, SCORE_WEIGHTS.cost, cost),
-    factor('priorities', SCORE_FACTOR_LABELS.priorities, SCORE_WEIGHTS.priorities, priorities),
-    factor('industryFit', SCORE_FACTOR_LABELS.industryFit, SCORE_WEIGHTS.industryFit, industryFit),
-    factor('volumeFit', SCORE_FACTOR_LABELS.volumeFit, SCORE_WEIGHTS.volumeFit, volumeFit),
-    factor('integrations', SCORE_FACTOR_LABELS.integrations, SCORE_WEIGHTS.integrations, integrations),
-  ]
-  const matchScore = Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9)))
-  return { matchScore, factors, costValue: cost, volumeValue: volumeFit }
+  return {
+    matchScore: Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9))),
+    costValue: cost,
+    prioritiesValue: priorities,
+    industryValue: industryFit,
+    volumeValue: volumeFit,
+    integrationsValue: integrations,
+  }
 }
 
-const factor = (key: ScoreFactorKey, label: string, weight: number, value: number): ScoreFactor => ({
-  key,
-  label,
-  value: Math.round(value * 1000) / 1000,
-  weight,
-})
+/** The factors as a recommendation lists them, each value rounded to thousandths. */
+export const scoreFactors = (score: ScoreResult): ScoreFactor[] => [
+  factor('cost', score.costValue),
+  factor('priorities', score.prioritiesValue),
+  factor('industryFit', score.industryValue),
+  factor('volumeFit', score.volumeValue),
+  factor('integrations', score.integrationsValue),
+]
+
+/**
+ * A factor's value rounded to thousandths has 1,001 possible values between 0 and 1, so each listed factor is
+ * one of 5 × 1,001 objects: written once, frozen and shared by every recommendation that lists it (as an
+ * entry's exclusions are), instead of allocated per provider and request.
+ */
+const FACTORS: Record<ScoreFactorKey, (ScoreFactor | undefined)[]> = {
+  cost: [],
+  priorities: [],
+  industryFit: [],
+  volumeFit: [],
+  integrations: [],
+}
+
+const factor = (key: ScoreFactorKey, value: number): ScoreFactor => {
+  const thousandths = Math.round(value * 1000)
+  const inRange = thousandths >= 0 && thousandths <= 1000
+  const shared = inRange ? FACTORS[key][thousandths] : undefined
+  if (shared !== undefined) return shared
+  const written: ScoreFactor = {
+    key,
+    label: SCORE_FACTOR_LABELS[key],
+    value: thousandths / 1000,
+    weight: SCORE_WEIGHTS[key],
+  }
+  if (!inRange) return written
+  FACTORS[key][thousandths] = Object.freeze(written)
+  return written
+}
