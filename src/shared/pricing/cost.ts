@@ -1,6 +1,5 @@
 import { describeAch } from '../catalogue/other-fees'
 import type { Provider } from '../catalogue/provider.schemas'
-import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import type { AchShift, PricingContext } from './context'
 import { type FeeTexts, feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
@@ -66,12 +65,6 @@ export const costFigures = (listed: Provider, ctx: PricingContext, out: Lines): 
   return cost
 }
 
-/** Foreign cards on interchange-priced accounts: higher interchange and network fees plus any surcharge. */
-const interchangeUplift = (provider: Provider, text: string) => ({
-  percent: INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
-  text,
-})
-
 /** ACH transfers at the provider's percent, capped per transfer where it publishes a cap. */
 function achLine(out: Lines, provider: Provider, percent: number, ach: AchShift): number {
   const cap = provider.otherFees.achCapCents
@@ -107,11 +100,8 @@ function costOnCards(listed: Provider, ctx: PricingContext, lines: Lines): CostF
         ? appendFlatLines(lines, provider, ctx)
         : appendTieredLines(lines, provider, ctx)
     // Tiered schedules downgrade foreign cards and pass through the networks' cross-border fees.
-    const uplift =
-      provider.costModel === 'tiered'
-        ? interchangeUplift(provider, texts.interchangeUplift)
-        : { percent: provider.internationalSurchargePercent, text: texts.surcharge }
-    totalCents = providerRevenueCents + appendForeignCardLines(lines, provider, ctx, uplift, texts.conversion)
+    const onInterchange = provider.costModel === 'tiered'
+    totalCents = providerRevenueCents + appendForeignCardLines(lines, provider, texts, ctx, onInterchange)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
@@ -120,15 +110,7 @@ function costOnCards(listed: Provider, ctx: PricingContext, lines: Lines): CostF
   } else {
     totalCents = appendPassThroughLines(lines, ctx)
     providerRevenueCents = appendMarkupLines(lines, provider, texts, ctx)
-    totalCents +=
-      providerRevenueCents +
-      appendForeignCardLines(
-        lines,
-        provider,
-        ctx,
-        interchangeUplift(provider, texts.interchangeUplift),
-        texts.conversion,
-      )
+    totalCents += providerRevenueCents + appendForeignCardLines(lines, provider, texts, ctx, true)
     if (provider.costModel === 'subscription') {
       const at = planIndexFor(provider, ctx.volumeCents * 12)
       const plan = provider.subscriptionPlans?.[at]
@@ -252,7 +234,8 @@ function appendAccountFeeLines(out: Lines, provider: Provider, texts: FeeTexts, 
 
 /** The first plan whose annual-volume ceiling the merchant fits under, else the largest; -1 without plans. */
 export const planIndexFor = (provider: Provider, annualVolumeCents: number): number => {
-  const plans = provider.subscriptionPlans ?? []
+  const plans = provider.subscriptionPlans
+  if (plans === undefined) return -1
   for (let i = 0; i < plans.length; i++) {
     const ceiling = plans[i]?.upToAnnualVolumeCents
     if (ceiling === null || (ceiling !== undefined && annualVolumeCents <= ceiling)) return i

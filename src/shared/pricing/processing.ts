@@ -1,4 +1,5 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
+import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import { BPS } from './channel'
 import type { Channel, ChannelSales } from './channel-sales'
 import type { PricingContext } from './context'
@@ -116,10 +117,12 @@ export const appendMarkupLines = (
   return total
 }
 
+const NO_TIERS: NonNullable<Provider['markupTiers']> = []
+
 /** The margin for a monthly volume: the last markup tier the volume reaches, else the headline rates. */
 export const markupRateFor = (provider: Provider, volumeCents: number, cardPresent: boolean): Rate => {
   let tierRate: Rate | null = null
-  for (const tier of provider.markupTiers ?? []) {
+  for (const tier of provider.markupTiers ?? NO_TIERS) {
     if (volumeCents >= tier.fromMonthlyVolumeCents)
       tierRate = cardPresent ? tier.cardPresent : tier.cardNotPresent
   }
@@ -162,23 +165,30 @@ export const appendTieredLines = (out: Lines, provider: Provider, ctx: PricingCo
 export const appendForeignCardLines = (
   out: Lines,
   provider: Provider,
+  texts: FeeTexts,
   ctx: PricingContext,
-  uplift: { percent: number; text: string },
-  /** The conversion percent as it reads (the entry's fee texts). */
-  conversionText: string,
+  /**
+   * Whether foreign cards are priced at interchange (interchange-priced and tiered accounts): higher interchange
+   * and network fees plus any surcharge; else (flat rates) the provider's surcharge alone.
+   */
+  onInterchange: boolean,
 ): number => {
   if (ctx.internationalShare === 0) return 0
   const { foreignShare, foreignVolume } = ctx.labels
   const foreignCents = ctx.volumeCents * ctx.internationalShare
+  const uplift = onInterchange
+    ? INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent
+    : provider.internationalSurchargePercent
   let total = 0
-  if (uplift.percent !== 0) {
-    const cents = roundCents((foreignCents * uplift.percent) / 100)
+  if (uplift !== 0) {
+    const cents = roundCents((foreignCents * uplift) / 100)
+    const text = onInterchange ? texts.interchangeUplift : texts.surcharge
     out?.push(
       line(
         'international',
-        `International cards (+${uplift.text}${foreignShare}`,
+        `International cards (+${text}${foreignShare}`,
         cents,
-        `${provider.name}${foreignVolume}${uplift.text}%`,
+        `${provider.name}${foreignVolume}${text}%`,
       ),
     )
     total += cents
@@ -187,7 +197,7 @@ export const appendForeignCardLines = (
   const conversion = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
   if (conversion !== 0) {
     const cents = roundCents((foreignCents * conversion) / 100)
-    const text = conversionText
+    const text = texts.conversion
     const typical = published === null ? ' (typical fee)' : ''
     out?.push(
       line(

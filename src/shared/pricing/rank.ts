@@ -17,6 +17,7 @@ import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
 import { computeSavings } from './savings'
 import { type ScoreResult, scoreFactors, scoreProvider } from './score'
+import { ascendingCosts, countBelow } from './sorted-costs'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -144,23 +145,9 @@ const NO_SCORE: ScoreResult = {
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
 function rankByCost(entries: Entry[]): number {
-  const totals = new Float64Array(entries.length)
-  for (let i = 0; i < entries.length; i++) totals[i] = (entries[i] as Entry).costCents
-  totals.sort()
+  const totals = ascendingCosts(entries)
   for (const e of entries) e.costRank = 1 + countBelow(totals, e.costCents)
   return totals[0] ?? Number.POSITIVE_INFINITY
-}
-
-/** How many values of an ascending array are below `value` (binary search). */
-function countBelow(sorted: Float64Array, value: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    if ((sorted[mid] as number) < value) low = mid + 1
-    else high = mid
-  }
-  return low
 }
 
 function recommend(

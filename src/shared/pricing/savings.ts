@@ -4,6 +4,7 @@ import type { PricingContext } from './context'
 import { costFigures } from './cost'
 import type { EstimateRequest, Savings } from './estimate.schemas'
 import { divRoundHalfUp, toCents, toDollars } from './money'
+import { ascendingCosts } from './sorted-costs'
 
 /**
  * Potential savings (dashboard spec §9):
@@ -139,9 +140,7 @@ function currentProviderId(
 function percentileBaseline(ranked: readonly CostedProvider[]): CostedProvider | undefined {
   if (ranked.length === 0) return undefined
   const at = percentileBaselineIndex(ranked.length)
-  const costs = new Float64Array(ranked.length)
-  for (let i = 0; i < costs.length; i++) costs[i] = (ranked[i] as CostedProvider).costCents
-  costs.sort()
+  const costs = ascendingCosts(ranked)
   const cents = costs[costs.length - 1 - at] as number
   // Its place among the providers of equal cost: dearer ones come first.
   let place = at
