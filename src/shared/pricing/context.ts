@@ -10,10 +10,11 @@ import {
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
 import { type ChannelSales, channelSales } from './channel-sales'
 import { industryBit, integrationBit } from './entry-fit'
-import type { EstimateRequest } from './estimate.schemas'
+import type { BreakdownLine, EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
 import { formatUsd, roundCents, toCents } from './money'
+import { passThroughLines } from './processing'
 import { tierSharesFor } from './tier-shares'
 
 /**
@@ -36,6 +37,13 @@ export type PricingContext = {
   sales: readonly ChannelSales[]
   /** Estimated interchange and network fees for the whole month, in cents (card-mix model). */
   passThrough: { interchangeCents: number; networkCents: number }
+  /** Their breakdown lines, the same for every interchange-priced provider (`processing.ts`). */
+  passThroughLines: readonly BreakdownLine[]
+  /**
+   * The chargeback line by the fee's text: providers with the same fee share one line (a catalogue has a few
+   * fees), written the first time one of them is priced for this merchant (`cost.ts`).
+   */
+  chargebackLines: Map<string, BreakdownLine>
   /** Display strings reused by every provider's breakdown, built once per request. */
   labels: RequestLabels
   priorities: readonly PriorityId[]
@@ -158,6 +166,8 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     blended,
     sales: channelSales(transactions, channelBps, channelVolumeCents, tierSharesFor(cardMix)),
     passThrough,
+    passThroughLines: passThroughLines(passThrough),
+    chargebackLines: new Map(),
     labels: requestLabels(volumeCents, internationalShare, transactions * merchant.chargebackRate),
     priorities: request.features,
     integrations,

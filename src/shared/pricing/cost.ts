@@ -1,9 +1,10 @@
 import { describeAch } from '../catalogue/other-fees'
 import type { Provider } from '../catalogue/provider.schemas'
+import { appendAccountFeeLines } from './account-fees'
 import type { AchShift, PricingContext } from './context'
 import { type FeeTexts, feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
-import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS, TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
+import { TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
 import { divRoundHalfUp, formatCount, formatUsd, percentOf } from './money'
 import { shopifyPlanFor } from './platform'
 import {
@@ -192,44 +193,16 @@ function appendChargebackLine(out: Lines, provider: Provider, texts: FeeTexts, c
   const fee = provider.otherFees.chargebackCents ?? TYPICAL_CHARGEBACK_CENTS
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
   if (cents === 0) return 0
-  out?.push(
-    line('chargebacks', 'Chargeback fees (expected)', cents, `${ctx.labels.chargebacks}${texts.chargeback}`),
-  )
+  if (out !== null) {
+    let shared = ctx.chargebackLines.get(texts.chargeback)
+    if (shared === undefined) {
+      const detail = `${ctx.labels.chargebacks}${texts.chargeback}`
+      shared = Object.freeze(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
+      ctx.chargebackLines.set(texts.chargeback, shared)
+    }
+    out.push(shared)
+  }
   return cents
-}
-
-function appendAccountFeeLines(out: Lines, provider: Provider, texts: FeeTexts, ctx: PricingContext): number {
-  const fees = provider.otherFees
-  const locations = ctx.locations
-  const perLocation = locations > 1 ? ` × ${locations} locations` : ''
-  let total = 0
-  if (provider.setupFeeCents > 0) {
-    const cents = divRoundHalfUp(provider.setupFeeCents, SETUP_AMORTISATION_MONTHS)
-    out?.push(line('setup-amortised', 'Setup fee (amortised)', cents, texts.setup))
-    total += cents
-  }
-  if (fees.pciMonthlyCents) {
-    const cents = fees.pciMonthlyCents * locations
-    out?.push(line('pci', 'PCI compliance fee', cents, `${texts.pci}${perLocation}`))
-    total += cents
-  }
-  if (fees.statementMonthlyCents) {
-    const cents = fees.statementMonthlyCents * locations
-    out?.push(line('statement', 'Statement fee', cents, `${texts.statement}${perLocation}`))
-    total += cents
-  }
-  const sellsOnline = ctx.channelBps.online + ctx.channelBps.keyed > 0
-  if (sellsOnline && fees.gatewayMonthlyCents) {
-    out?.push(line('gateway', 'Payment gateway fee', fees.gatewayMonthlyCents, texts.gateway))
-    total += fees.gatewayMonthlyCents
-  }
-  if (fees.batchCents) {
-    const batches = BATCHES_PER_MONTH * locations
-    const cents = fees.batchCents * batches
-    out?.push(line('batch', 'Batch settlement fees', cents, `${batches} batches × ${texts.batch}`))
-    total += cents
-  }
-  return total
 }
 
 /** The first plan whose annual-volume ceiling the merchant fits under, else the largest; -1 without plans. */

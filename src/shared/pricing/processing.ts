@@ -75,22 +75,31 @@ export const flatRateFor = (provider: Provider, channel: Channel): Rate => {
   return provider.cardNotPresent
 }
 
-/** Pass-through interchange and network fees from the card-mix model (estimates). */
-export const appendPassThroughLines = (out: Lines, ctx: PricingContext): number => {
-  out?.push(
+/**
+ * Pass-through interchange and network fees from the card-mix model (estimates): the same two lines for every
+ * interchange-priced provider of a request, written once with its context and shared (frozen).
+ */
+export const passThroughLines = (passThrough: PricingContext['passThrough']): readonly BreakdownLine[] => [
+  Object.freeze(
     line(
       'interchange',
       'Interchange (paid to card issuers, estimated)',
-      ctx.passThrough.interchangeCents,
+      passThrough.interchangeCents,
       'Card-mix model at cost',
     ),
+  ),
+  Object.freeze(
     line(
       'network-fees',
       'Card-network fees (estimated)',
-      ctx.passThrough.networkCents,
+      passThrough.networkCents,
       'Visa, Mastercard, Discover and Amex assessments',
     ),
-  )
+  ),
+]
+
+export const appendPassThroughLines = (out: Lines, ctx: PricingContext): number => {
+  if (out !== null) for (const l of ctx.passThroughLines) out.push(l)
   return ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
 }
 

@@ -152,31 +152,30 @@ export const scoreProvider = (
 
 /** The factors as a recommendation lists them, each value rounded to thousandths. */
 export const scoreFactors = (score: ScoreResult): ScoreFactor[] => [
-  factor('cost', score.costValue),
-  factor('priorities', score.prioritiesValue),
-  factor('industryFit', score.industryValue),
-  factor('volumeFit', score.volumeValue),
-  factor('integrations', score.integrationsValue),
+  factor(0, score.costValue),
+  factor(1, score.prioritiesValue),
+  factor(2, score.industryValue),
+  factor(3, score.volumeValue),
+  factor(4, score.integrationsValue),
 ]
+
+/** The factors' keys in the order they are listed (that of SCORE_WEIGHTS). */
+const FACTOR_KEYS: readonly ScoreFactorKey[] = ['cost', 'priorities', 'industryFit', 'volumeFit', 'integrations']
 
 /**
  * A factor's value rounded to thousandths has 1,001 possible values between 0 and 1, so each listed factor is
  * one of 5 × 1,001 objects: written once, frozen and shared by every recommendation that lists it (as an
- * entry's exclusions are), instead of allocated per provider and request.
+ * entry's exclusions are), instead of allocated per provider and request. Kept by the factor's position.
  */
-const FACTORS: Record<ScoreFactorKey, (ScoreFactor | undefined)[]> = {
-  cost: [],
-  priorities: [],
-  industryFit: [],
-  volumeFit: [],
-  integrations: [],
-}
+const FACTORS: (ScoreFactor | undefined)[][] = FACTOR_KEYS.map(() => [])
 
-const factor = (key: ScoreFactorKey, value: number): ScoreFactor => {
+const factor = (position: number, value: number): ScoreFactor => {
   const thousandths = Math.round(value * 1000)
   const inRange = thousandths >= 0 && thousandths <= 1000
-  const shared = inRange ? FACTORS[key][thousandths] : undefined
+  const table = FACTORS[position] as (ScoreFactor | undefined)[]
+  const shared = inRange ? table[thousandths] : undefined
   if (shared !== undefined) return shared
+  const key = FACTOR_KEYS[position] as ScoreFactorKey
   const written: ScoreFactor = {
     key,
     label: SCORE_FACTOR_LABELS[key],
@@ -184,6 +183,6 @@ const factor = (key: ScoreFactorKey, value: number): ScoreFactor => {
     weight: SCORE_WEIGHTS[key],
   }
   if (!inRange) return written
-  FACTORS[key][thousandths] = Object.freeze(written)
+  table[thousandths] = Object.freeze(written)
   return written
 }
