@@ -9,7 +9,7 @@ import {
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
 import { type ChannelSales, channelSales } from './channel-sales'
-import { industryBit, integrationBit } from './entry-fit'
+import { industryBit, integrationBit, priorityIndex } from './entry-fit'
 import type { BreakdownLine, EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
@@ -51,6 +51,8 @@ export type PricingContext = {
   /** The industry and each requested integration as bits of an entry's fit (`entry-fit.ts`). */
   industryBit: number
   integrationBits: readonly number[]
+  /** Each ranked priority's position in an entry's fit (`entry-fit.ts`). */
+  priorityIndexes: readonly number[]
   /** Eligibility inputs: restricted products, platform, software, bank, chargebacks. */
   merchant: MerchantProfile
   /** Whether the merchant gave their own channel split / card mix (else industry defaults). */
@@ -173,6 +175,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     integrations,
     industryBit: industryBit(request.industryType),
     integrationBits: integrations.map(integrationBit),
+    priorityIndexes: request.features.map(priorityIndex),
     ach: null,
   }
   if (data?.achWilling) ctx.ach = achShift(request, ctx)

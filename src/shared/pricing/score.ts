@@ -1,7 +1,7 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PriorityId } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
-import { fitOf } from './entry-fit'
+import { fitOf, LOW_FEES_INDEX } from './entry-fit'
 import type { ScoreFactor, ScoreFactorKey } from './estimate.schemas'
 
 /**
@@ -64,18 +64,17 @@ export const costFit = (costCents: number, minCostCents: number, ctx: PricingCon
 export const priorityFitFor = (provider: Provider, priority: PriorityId, costValue: number): number =>
   priority === 'low-fees' ? costValue : provider.priorityFit[priority]
 
-export const prioritiesFactor = (
-  provider: Provider,
-  priorities: readonly PriorityId[],
-  costValue: number,
-) => {
-  if (priorities.length === 0) return NEUTRAL_PRIORITY_FIT
+/** The ranked priorities' fits, weighted by rank (`priorityFitFor` for each, read by position). */
+export const prioritiesFactor = (provider: Provider, ctx: PricingContext, costValue: number) => {
+  const ranked = ctx.priorityIndexes
+  if (ranked.length === 0) return NEUTRAL_PRIORITY_FIT
+  const fits = fitOf(provider).priorities
   let sum = 0
   let weights = 0
-  for (let rank = 0; rank < priorities.length; rank++) {
-    const priority = priorities[rank] as PriorityId
+  for (let rank = 0; rank < ranked.length; rank++) {
+    const at = ranked[rank] as number
     const w = PRIORITY_RANK_WEIGHTS[rank] ?? 1
-    sum += w * priorityFitFor(provider, priority, costValue)
+    sum += w * (at === LOW_FEES_INDEX ? costValue : (fits[at] as number))
     weights += w
   }
   return sum / weights
@@ -129,7 +128,7 @@ export const scoreProvider = (
   minCostCents: number,
 ): ScoreResult => {
   const cost = costFit(costCents, minCostCents, ctx)
-  const priorities = prioritiesFactor(provider, ctx.priorities, cost)
+  const priorities = prioritiesFactor(provider, ctx, cost)
   const industryFit = industryFactor(provider, ctx)
   const volumeFit = volumeFactor(provider, ctx.volumeCents)
   const integrations = integrationsFactor(provider, ctx)
@@ -160,7 +159,13 @@ export const scoreFactors = (score: ScoreResult): ScoreFactor[] => [
 ]
 
 /** The factors' keys in the order they are listed (that of SCORE_WEIGHTS). */
-const FACTOR_KEYS: readonly ScoreFactorKey[] = ['cost', 'priorities', 'industryFit', 'volumeFit', 'integrations']
+const FACTOR_KEYS: readonly ScoreFactorKey[] = [
+  'cost',
+  'priorities',
+  'industryFit',
+  'volumeFit',
+  'integrations',
+]
 
 /**
  * A factor's value rounded to thousandths has 1,001 possible values between 0 and 1, so each listed factor is
