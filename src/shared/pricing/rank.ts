@@ -84,7 +84,10 @@ export const rankProviders = (
   }
   const minCost = rankByCost(entries)
   for (const e of entries) e.score = scoreProvider(e.provider, ctx, e.costCents, minCost)
-  entries.sort(byScoreThenCostThenName)
+  // Answering one provider (the free estimate) needs only the best first: what else reads the ranking (savings,
+  // advice) does not depend on the others' order, so they are not sorted.
+  if (options.limit === 1) bestFirst(entries)
+  else entries.sort(byScoreThenCostThenName)
 
   const brandName = options.brandName ?? DEFAULT_BRAND_NAME
   let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
@@ -130,7 +133,8 @@ export const rankProviders = (
   const answered = Math.min(options.limit ?? entries.length, entries.length)
   for (let i = 0; i < answered; i++)
     recommendations.push(recommend(entries[i] as Entry, ctx, minCost, entries.length, today))
-  excluded.sort((a, b) => compareText(a.id, b.id))
+  // A catalogue is normally kept in id order, so its exclusions already are: checking costs less than sorting.
+  if (!inIdOrder(excluded)) excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
@@ -193,6 +197,18 @@ function breakdownOf(entry: Entry, ctx: PricingContext): BreakdownLine[] {
   return lines
 }
 
+/** Swaps the first entry that `byScoreThenCostThenName` puts first (as the stable sort would) to the front. */
+function bestFirst(entries: Entry[]): void {
+  let best = 0
+  for (let i = 1; i < entries.length; i++) {
+    if (byScoreThenCostThenName(entries[i] as Entry, entries[best] as Entry) < 0) best = i
+  }
+  const first = entries[0]
+  if (best === 0 || first === undefined) return
+  entries[0] = entries[best] as Entry
+  entries[best] = first
+}
+
 function byScoreThenCostThenName(a: Entry, b: Entry): number {
   return (
     b.score.matchScore - a.score.matchScore ||
@@ -203,3 +219,9 @@ function byScoreThenCostThenName(a: Entry, b: Entry): number {
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function inIdOrder(items: readonly { id: string }[]): boolean {
+  for (let i = 1; i < items.length; i++)
+    if ((items[i - 1] as { id: string }).id > (items[i] as { id: string }).id) return false
+  return true
+}

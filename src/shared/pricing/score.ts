@@ -172,7 +172,10 @@ const FACTOR_KEYS: readonly ScoreFactorKey[] = [
  * one of 5 × 1,001 objects: written once, frozen and shared by every recommendation that lists it (as an
  * entry's exclusions are), instead of allocated per provider and request. Kept by the factor's position.
  */
-const FACTORS: (ScoreFactor | undefined)[][] = FACTOR_KEYS.map(() => [])
+// Filled with `undefined` up front: an array written first at a high index would be kept as a slow sparse one.
+const FACTORS: (ScoreFactor | undefined)[][] = FACTOR_KEYS.map(() =>
+  Array.from({ length: 1001 }, () => undefined),
+)
 
 const factor = (position: number, value: number): ScoreFactor => {
   const thousandths = Math.round(value * 1000)
