@@ -1,5 +1,4 @@
 import type { Provider } from '../catalogue/provider.schemas'
-import type { PriorityId } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
 import { fitOf, LOW_FEES_INDEX } from './entry-fit'
 import type { ScoreFactor, ScoreFactorKey } from './estimate.schemas'
@@ -61,10 +60,10 @@ export const costFit = (costCents: number, minCostCents: number, ctx: PricingCon
   return costFactor(costCents, minCostCents) * market
 }
 
-export const priorityFitFor = (provider: Provider, priority: PriorityId, costValue: number): number =>
-  priority === 'low-fees' ? costValue : provider.priorityFit[priority]
-
-/** The ranked priorities' fits, weighted by rank (`priorityFitFor` for each, read by position). */
+/**
+ * The ranked priorities' fits, weighted by rank: the entry's fit for each priority (read by position), the cost
+ * factor for low fees.
+ */
 export const prioritiesFactor = (provider: Provider, ctx: PricingContext, costValue: number) => {
   const ranked = ctx.priorityIndexes
   if (ranked.length === 0) return NEUTRAL_PRIORITY_FIT
