@@ -32,7 +32,15 @@ export type EntryFit = {
 
 const FITS = new WeakMap<Provider, EntryFit>()
 
+/**
+ * The entry looked up last, and its fit: scoring and then describing one provider ask for its fit several times
+ * in a row, and comparing one reference is cheaper than a WeakMap lookup each time.
+ */
+let lastEntry: Provider | null = null
+let lastFit: EntryFit | null = null
+
 export const fitOf = (provider: Provider): EntryFit => {
+  if (provider === lastEntry && lastFit !== null) return lastFit
   let fit = FITS.get(provider)
   if (fit === undefined) {
     const priorityFit = provider.priorityFit
@@ -45,5 +53,7 @@ export const fitOf = (provider: Provider): EntryFit => {
     for (const integration of provider.integrations) fit.integrations |= integrationBit(integration)
     FITS.set(provider, fit)
   }
+  lastEntry = provider
+  lastFit = fit
   return fit
 }

@@ -87,7 +87,7 @@ export const rankProviders = (
   // Answering one provider (the free estimate) needs only the best first: what else reads the ranking (savings,
   // advice) does not depend on the others' order, so they are not sorted.
   if (options.limit === 1) bestFirst(entries)
-  else entries.sort(byScoreThenCostThenName)
+  else sortEntries(entries)
 
   const brandName = options.brandName ?? DEFAULT_BRAND_NAME
   let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
@@ -195,6 +195,22 @@ function breakdownOf(entry: Entry, ctx: PricingContext): BreakdownLine[] {
   const lines: BreakdownLine[] = []
   costFigures(entry.provider, ctx, lines)
   return lines
+}
+
+/**
+ * `entries.sort(byScoreThenCostThenName)` by insertion: the same order (both are stable), and for a few dozen
+ * entries faster than the built-in sort, which calls the comparison through a generic path (ADR 030).
+ */
+function sortEntries(entries: Entry[]): void {
+  for (let i = 1; i < entries.length; i++) {
+    const entry = entries[i] as Entry
+    let at = i
+    while (at > 0 && byScoreThenCostThenName(entries[at - 1] as Entry, entry) > 0) {
+      entries[at] = entries[at - 1] as Entry
+      at--
+    }
+    entries[at] = entry
+  }
 }
 
 /** Swaps the first entry that `byScoreThenCostThenName` puts first (as the stable sort would) to the front. */
