@@ -34,7 +34,8 @@ const FITS = new WeakMap<Provider, EntryFit>()
 
 /**
  * The entry looked up last, and its fit: scoring and then describing one provider ask for its fit several times
- * in a row, and comparing one reference is cheaper than a WeakMap lookup each time.
+ * in a row, and comparing one reference is cheaper than a WeakMap lookup each time. (It keeps that one entry
+ * alive until another is looked up.)
  */
 let lastEntry: Provider | null = null
 let lastFit: EntryFit | null = null
