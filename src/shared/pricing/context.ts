@@ -9,11 +9,12 @@ import {
 } from './card-mix'
 import { BPS, type ChannelBps, channelSplitFor, channelSplitFromShares } from './channel'
 import { type ChannelSales, channelSales } from './channel-sales'
-import { industryBit, integrationBit } from './entry-fit'
-import type { EstimateRequest } from './estimate.schemas'
+import { industryBit, integrationBit, priorityIndex } from './entry-fit'
+import type { BreakdownLine, EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
 import { formatUsd, roundCents, toCents } from './money'
+import { passThroughLines } from './processing'
 import { tierSharesFor } from './tier-shares'
 
 /**
@@ -36,6 +37,13 @@ export type PricingContext = {
   sales: readonly ChannelSales[]
   /** Estimated interchange and network fees for the whole month, in cents (card-mix model). */
   passThrough: { interchangeCents: number; networkCents: number }
+  /** Their breakdown lines, the same for every interchange-priced provider (`processing.ts`). */
+  passThroughLines: readonly BreakdownLine[]
+  /**
+   * The chargeback line by the fee's text: providers with the same fee share one line (a catalogue has a few
+   * fees), written the first time one of them is priced for this merchant (`cost.ts`).
+   */
+  chargebackLines: Map<string, BreakdownLine>
   /** Display strings reused by every provider's breakdown, built once per request. */
   labels: RequestLabels
   priorities: readonly PriorityId[]
@@ -43,6 +51,8 @@ export type PricingContext = {
   /** The industry and each requested integration as bits of an entry's fit (`entry-fit.ts`). */
   industryBit: number
   integrationBits: readonly number[]
+  /** Each ranked priority's position in an entry's fit (`entry-fit.ts`). */
+  priorityIndexes: readonly number[]
   /** Eligibility inputs: restricted products, platform, software, bank, chargebacks. */
   merchant: MerchantProfile
   /** Whether the merchant gave their own channel split / card mix (else industry defaults). */
@@ -158,11 +168,14 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     blended,
     sales: channelSales(transactions, channelBps, channelVolumeCents, tierSharesFor(cardMix)),
     passThrough,
+    passThroughLines: passThroughLines(passThrough),
+    chargebackLines: new Map(),
     labels: requestLabels(volumeCents, internationalShare, transactions * merchant.chargebackRate),
     priorities: request.features,
     integrations,
     industryBit: industryBit(request.industryType),
     integrationBits: integrations.map(integrationBit),
+    priorityIndexes: request.features.map(priorityIndex),
     ach: null,
   }
   if (data?.achWilling) ctx.ach = achShift(request, ctx)

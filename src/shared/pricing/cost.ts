@@ -1,10 +1,10 @@
 import { describeAch } from '../catalogue/other-fees'
 import type { Provider } from '../catalogue/provider.schemas'
-import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
+import { appendAccountFeeLines } from './account-fees'
 import type { AchShift, PricingContext } from './context'
 import { type FeeTexts, feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
-import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS, TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
+import { TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
 import { divRoundHalfUp, formatCount, formatUsd, percentOf } from './money'
 import { shopifyPlanFor } from './platform'
 import {
@@ -13,6 +13,7 @@ import {
   appendMarkupLines,
   appendPassThroughLines,
   appendTieredLines,
+  type Lines,
   line,
 } from './processing'
 import { isPlatformProcessor, termsFor } from './variants'
@@ -27,9 +28,11 @@ import { isPlatformProcessor, termsFor } from './variants'
  * Then: amortised setup fee, recurring account fees and any monthly-minimum top-up.
  */
 
-export type ProviderCost = {
+export type ProviderCost = CostFigures & { breakdown: BreakdownLine[] }
+
+/** A provider's cost without its breakdown's lines: what ranking needs of every provider (ADR 030). */
+export type CostFigures = {
   totalCents: number
-  breakdown: BreakdownLine[]
   /** The subscription plan chosen, when the provider has plans. */
   planName: string | null
   /** The monthly (or plan) fee priced, 0 when there is none. */
@@ -41,39 +44,46 @@ export type ProviderCost = {
 }
 
 export const estimateProviderCost = (listed: Provider, ctx: PricingContext): ProviderCost => {
+  const breakdown: BreakdownLine[] = []
+  const figures = costFigures(listed, ctx, breakdown)
+  return {
+    totalCents: figures.totalCents,
+    breakdown,
+    planName: figures.planName,
+    planFeeCents: figures.planFeeCents,
+    termsNote: figures.termsNote,
+    priced: figures.priced,
+  }
+}
+
+/** The provider's cost, its lines pushed onto `out` when given (the same figures either way). */
+export const costFigures = (listed: Provider, ctx: PricingContext, out: Lines): CostFigures => {
   const achPercent = listed.otherFees.achPercent
-  if (ctx.ach === null || achPercent === undefined) return costOnCards(listed, ctx)
+  if (ctx.ach === null || achPercent === undefined) return costOnCards(listed, ctx, out)
   // Invoices the customers would pay by ACH go through the provider's ACH product; the rest stays on card.
-  const cost = costOnCards(listed, ctx.ach.card)
-  const ach = achLine(listed, achPercent, ctx.ach)
-  cost.breakdown.push(ach)
-  cost.totalCents += ach.cents
+  const cost = costOnCards(listed, ctx.ach.card, out)
+  cost.totalCents += achLine(out, listed, achPercent, ctx.ach)
   return cost
 }
 
-/** Foreign cards on interchange-priced accounts: higher interchange and network fees plus any surcharge. */
-const interchangeUplift = (provider: Provider, text: string) => ({
-  percent: INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT + provider.internationalSurchargePercent,
-  text,
-})
-
 /** ACH transfers at the provider's percent, capped per transfer where it publishes a cap. */
-function achLine(provider: Provider, percent: number, ach: AchShift): BreakdownLine {
+function achLine(out: Lines, provider: Provider, percent: number, ach: AchShift): number {
   const cap = provider.otherFees.achCapCents
   const byPercent = percentOf(ach.volumeCents, percent)
   const capped = cap !== undefined && cap * ach.transfers < byPercent
   const cents = capped ? cap * ach.transfers : byPercent
+  if (out === null) return cents
   const count = `${formatCount(ach.transfers)} invoice${ach.transfers === 1 ? '' : 's'} paid by ACH`
   const detail = capped
     ? `${count}, ${formatUsd(cap)} each (the cap)`
     : `${count}: ${formatUsd(ach.volumeCents)} × ${percent}%`
-  return line('ach', `ACH bank transfers (${describeAch(percent, cap)})`, cents, detail)
+  out.push(line('ach', `ACH bank transfers (${describeAch(percent, cap)})`, cents, detail))
+  return cents
 }
 
-function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
+function costOnCards(listed: Provider, ctx: PricingContext, lines: Lines): CostFigures {
   const terms = termsFor(listed, ctx)
   const provider = terms.provider
-  const lines: BreakdownLine[] = []
   const texts = feeTexts(provider)
   let planName: string | null = null
   let planAt = -1
@@ -82,32 +92,26 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
   /** Fees the provider itself keeps (margin, flat-rate fees, plan fees): compared with a monthly minimum. */
   let providerRevenueCents = 0
 
+  /** Every line's cents, as they are priced. */
+  let totalCents = 0
+
   if (provider.costModel === 'flat' || provider.costModel === 'tiered') {
     providerRevenueCents =
       provider.costModel === 'flat'
         ? appendFlatLines(lines, provider, ctx)
         : appendTieredLines(lines, provider, ctx)
     // Tiered schedules downgrade foreign cards and pass through the networks' cross-border fees.
-    const uplift =
-      provider.costModel === 'tiered'
-        ? interchangeUplift(provider, texts.interchangeUplift)
-        : { percent: provider.internationalSurchargePercent, text: texts.surcharge }
-    appendForeignCardLines(lines, provider, ctx, uplift, texts.conversion)
+    const onInterchange = provider.costModel === 'tiered'
+    totalCents = providerRevenueCents + appendForeignCardLines(lines, provider, texts, ctx, onInterchange)
     if (provider.costModel === 'tiered') {
       // The provider keeps what is left after interchange and network fees.
       const passThrough = ctx.passThrough.interchangeCents + ctx.passThrough.networkCents
       providerRevenueCents = Math.max(0, providerRevenueCents - passThrough)
     }
   } else {
-    appendPassThroughLines(lines, ctx)
+    totalCents = appendPassThroughLines(lines, ctx)
     providerRevenueCents = appendMarkupLines(lines, provider, texts, ctx)
-    appendForeignCardLines(
-      lines,
-      provider,
-      ctx,
-      interchangeUplift(provider, texts.interchangeUplift),
-      texts.conversion,
-    )
+    totalCents += providerRevenueCents + appendForeignCardLines(lines, provider, texts, ctx, true)
     if (provider.costModel === 'subscription') {
       const at = planIndexFor(provider, ctx.volumeCents * 12)
       const plan = provider.subscriptionPlans?.[at]
@@ -122,26 +126,24 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
 
   if (monthlyFeeCents > 0) {
     const label = planName ? (texts.planLabels[planAt] as string) : 'Monthly fee'
-    lines.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
+    lines?.push(line('monthly-fee', label, monthlyFeeCents, monthlyFeeText))
+    totalCents += monthlyFeeCents
   }
   providerRevenueCents += monthlyFeeCents
-  appendAccountFeeLines(lines, provider, texts, ctx)
-  appendPlatformFeeLine(lines, provider, ctx)
-  appendSubscriptionAddOnLine(lines, provider, ctx)
-  appendChargebackLine(lines, provider, texts, ctx)
+  totalCents += appendAccountFeeLines(lines, provider, texts, ctx)
+  totalCents += appendPlatformFeeLine(lines, provider, ctx)
+  totalCents += appendSubscriptionAddOnLine(lines, provider, ctx)
+  totalCents += appendChargebackLine(lines, provider, texts, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
   if (minimum > providerRevenueCents) {
-    lines.push(
-      line('monthly-minimum', 'Monthly minimum top-up', minimum - providerRevenueCents, texts.minimum),
-    )
+    const topUp = minimum - providerRevenueCents
+    lines?.push(line('monthly-minimum', 'Monthly minimum top-up', topUp, texts.minimum))
+    totalCents += topUp
   }
 
-  let totalCents = 0
-  for (const l of lines) totalCents += l.cents
   return {
     totalCents,
-    breakdown: lines,
     planName,
     planFeeCents: Math.max(monthlyFeeCents, 0),
     termsNote: terms.note,
@@ -150,13 +152,13 @@ function costOnCards(listed: Provider, ctx: PricingContext): ProviderCost {
 }
 
 /** Shopify's extra fee on orders paid through any gateway other than Shopify Payments. */
-function appendPlatformFeeLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
-  if (ctx.merchant.platform !== 'shopify' || isPlatformProcessor(provider, 'shopify')) return
+function appendPlatformFeeLine(out: Lines, provider: Provider, ctx: PricingContext): number {
+  if (ctx.merchant.platform !== 'shopify' || isPlatformProcessor(provider, 'shopify')) return 0
   const online = ctx.channelVolumeCents.online
-  if (online === 0) return
+  if (online === 0) return 0
   const plan = shopifyPlanFor(ctx.volumeCents)
   const cents = divRoundHalfUp(online * Math.round(plan.thirdPartyGatewayPercent * 100), 10_000)
-  out.push(
+  out?.push(
     line(
       'platform-fee',
       `Shopify third-party gateway fee (${plan.thirdPartyGatewayPercent}%, ${plan.name} plan)`,
@@ -164,16 +166,17 @@ function appendPlatformFeeLine(out: BreakdownLine[], provider: Provider, ctx: Pr
       `${formatUsd(online)} online × ${plan.thirdPartyGatewayPercent}%`,
     ),
   )
+  return cents
 }
 
 /** The provider's subscription-billing product on card-not-present volume, for recurring businesses. */
-function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, ctx: PricingContext): void {
+function appendSubscriptionAddOnLine(out: Lines, provider: Provider, ctx: PricingContext): number {
   const pct = provider.subscriptionAddOnPercent
-  if (!pct || !(ctx.industry === 'saas' || ctx.priorities.includes('recurring'))) return
+  if (!pct || !(ctx.industry === 'saas' || ctx.priorities.includes('recurring'))) return 0
   const recurring = ctx.channelVolumeCents.online + ctx.channelVolumeCents.keyed
-  if (recurring === 0) return
+  if (recurring === 0) return 0
   const cents = divRoundHalfUp(recurring * Math.round(pct * 100), 10_000)
-  out.push(
+  out?.push(
     line(
       'subscription-addon',
       `Subscription billing (${pct}%)`,
@@ -181,58 +184,31 @@ function appendSubscriptionAddOnLine(out: BreakdownLine[], provider: Provider, c
       `${formatUsd(recurring)} recurring × ${pct}%`,
     ),
   )
+  return cents
 }
 
 /** Expected chargebacks at the merchant's rate × the provider's chargeback fee. */
-function appendChargebackLine(
-  out: BreakdownLine[],
-  provider: Provider,
-  texts: FeeTexts,
-  ctx: PricingContext,
-): void {
-  if (ctx.chargebacksPerMonth === 0) return
+function appendChargebackLine(out: Lines, provider: Provider, texts: FeeTexts, ctx: PricingContext): number {
+  if (ctx.chargebacksPerMonth === 0) return 0
   const fee = provider.otherFees.chargebackCents ?? TYPICAL_CHARGEBACK_CENTS
   const cents = Math.round(ctx.chargebacksPerMonth * fee)
-  if (cents === 0) return
-  const detail = `${ctx.labels.chargebacks}${texts.chargeback}`
-  out.push(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
-}
-
-function appendAccountFeeLines(
-  out: BreakdownLine[],
-  provider: Provider,
-  texts: FeeTexts,
-  ctx: PricingContext,
-): void {
-  const fees = provider.otherFees
-  const locations = ctx.locations
-  const perLocation = locations > 1 ? ` × ${locations} locations` : ''
-  if (provider.setupFeeCents > 0) {
-    const cents = divRoundHalfUp(provider.setupFeeCents, SETUP_AMORTISATION_MONTHS)
-    out.push(line('setup-amortised', 'Setup fee (amortised)', cents, texts.setup))
+  if (cents === 0) return 0
+  if (out !== null) {
+    let shared = ctx.chargebackLines.get(texts.chargeback)
+    if (shared === undefined) {
+      const detail = `${ctx.labels.chargebacks}${texts.chargeback}`
+      shared = Object.freeze(line('chargebacks', 'Chargeback fees (expected)', cents, detail))
+      ctx.chargebackLines.set(texts.chargeback, shared)
+    }
+    out.push(shared)
   }
-  if (fees.pciMonthlyCents) {
-    const cents = fees.pciMonthlyCents * locations
-    out.push(line('pci', 'PCI compliance fee', cents, `${texts.pci}${perLocation}`))
-  }
-  if (fees.statementMonthlyCents) {
-    const cents = fees.statementMonthlyCents * locations
-    out.push(line('statement', 'Statement fee', cents, `${texts.statement}${perLocation}`))
-  }
-  const sellsOnline = ctx.channelBps.online + ctx.channelBps.keyed > 0
-  if (sellsOnline && fees.gatewayMonthlyCents) {
-    out.push(line('gateway', 'Payment gateway fee', fees.gatewayMonthlyCents, texts.gateway))
-  }
-  if (fees.batchCents) {
-    const batches = BATCHES_PER_MONTH * locations
-    const detail = `${batches} batches × ${texts.batch}`
-    out.push(line('batch', 'Batch settlement fees', fees.batchCents * batches, detail))
-  }
+  return cents
 }
 
 /** The first plan whose annual-volume ceiling the merchant fits under, else the largest; -1 without plans. */
 export const planIndexFor = (provider: Provider, annualVolumeCents: number): number => {
-  const plans = provider.subscriptionPlans ?? []
+  const plans = provider.subscriptionPlans
+  if (plans === undefined) return -1
   for (let i = 0; i < plans.length; i++) {
     const ceiling = plans[i]?.upToAnnualVolumeCents
     if (ceiling === null || (ceiling !== undefined && annualVolumeCents <= ceiling)) return i

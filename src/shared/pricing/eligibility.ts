@@ -5,9 +5,12 @@ import {
   INDUSTRY_LABELS,
   type Industry,
   PLATFORM_LABELS,
+  PLATFORMS,
   type Platform,
+  POS_SOFTWARE,
   POS_SOFTWARE_LABELS,
   type PosSoftware,
+  RESTRICTED_CATEGORIES,
   RESTRICTED_CATEGORY_LABELS,
   type RestrictedCategory,
 } from '../catalogue/taxonomy'
@@ -97,13 +100,23 @@ function rulesOf(provider: Provider): EntryRules {
 }
 
 /**
+ * The rules that name an answer, one string per answer written once: the exclusions are looked up by rule, and a
+ * string built per request would be hashed afresh at every lookup.
+ */
+const ruleNaming = <T extends string>(kind: string, answers: readonly T[]) =>
+  Object.fromEntries(answers.map((a) => [a, `${kind}:${a}`])) as Record<T, string>
+const RESTRICTED_RULE = ruleNaming('restricted', RESTRICTED_CATEGORIES)
+const SOFTWARE_RULE = ruleNaming('software', POS_SOFTWARE)
+const PLUGIN_RULE = ruleNaming('plugin', PLATFORMS)
+
+/**
  * The rule that leaves an entry out for this merchant, or null. A rule that names one of the merchant's
  * answers (a restricted category, software, a store platform) carries it after a colon.
  */
 function brokenRule(rules: EntryRules, ctx: PricingContext): string | null {
   const m = ctx.merchant
   const category = m.restrictedCategory
-  if (category !== 'none' && !rules.acceptsRestricted.includes(category)) return `restricted:${category}`
+  if (category !== 'none' && !rules.acceptsRestricted.includes(category)) return RESTRICTED_RULE[category]
   if (rules.industriesOnly !== null && !rules.industriesOnly.includes(ctx.industry)) return 'industries-only'
   if (rules.bankCustomersOnly !== null && m.bank !== rules.bankCustomersOnly) return 'bank-customers-only'
   if (rules.minVolumeCents > 0 && ctx.volumeCents < rules.minVolumeCents) return 'min-volume'
@@ -119,7 +132,7 @@ function platformRule(rules: EntryRules, ctx: PricingContext): string | null {
   const m = ctx.merchant
   const software = m.posSoftware
   if (software && BUNDLED_SOFTWARE.has(software) && ctx.channelBps.cardPresent > 0) {
-    return rules.bundledWith.includes(software) ? null : `software:${software}`
+    return rules.bundledWith.includes(software) ? null : SOFTWARE_RULE[software]
   }
   if (rules.platformsOnly !== null) {
     const onPlatform = m.platform !== null && rules.platformsOnly.includes(m.platform)
@@ -131,7 +144,7 @@ function platformRule(rules: EntryRules, ctx: PricingContext): string | null {
   const needsPlugin =
     (m.platform === 'woocommerce' || m.platform === 'bigcommerce' || m.platform === 'magento') &&
     online >= ONLINE_SHARE_NEEDING_PLUGIN_BPS
-  return needsPlugin && !rules.hasStorePluginOrApi ? `plugin:${m.platform}` : null
+  return needsPlugin && !rules.hasStorePluginOrApi ? PLUGIN_RULE[m.platform as Platform] : null
 }
 
 /** The reason a rule gives, from the catalogue entry and the answer the rule names. */

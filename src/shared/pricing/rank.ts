@@ -3,14 +3,21 @@ import type { Provider } from '../catalogue/provider.schemas'
 import { buildAdvice } from './advice'
 import { assumptionsFor } from './assumptions'
 import { buildContext, type PricingContext } from './context'
-import { estimateProviderCost, type ProviderCost } from './cost'
+import { type CostFigures, costFigures } from './cost'
 import { eligibilityOf } from './eligibility'
-import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
+import type {
+  BreakdownLine,
+  EstimateRequest,
+  EstimateResult,
+  ExcludedProvider,
+  Recommendation,
+} from './estimate.schemas'
 import { formatUsd, toDollars } from './money'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
 import { computeSavings } from './savings'
-import { type ScoreResult, scoreProvider } from './score'
+import { type ScoreResult, scoreFactors, scoreProvider } from './score'
+import { ascendingCosts, countBelow } from './sorted-costs'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -19,7 +26,7 @@ export type RankOptions = {
   today?: string
   /**
    * How many of the ranked providers to answer, best first (default: all). Every provider is still priced,
-   * scored and ordered; only the answered ones get their reasons written.
+   * scored and ordered; only the answered ones get their breakdown, score factors and reasons written.
    */
   limit?: number
 }
@@ -29,7 +36,9 @@ type Entry = {
   provider: Provider
   /** The terms actually priced (high-risk, negotiated or platform-plan rates), which reasons quote. */
   priced: Provider
-  cost: ProviderCost
+  cost: CostFigures
+  /** The cost's lines, written while pricing when every provider is answered, else once it is answered. */
+  breakdown: BreakdownLine[] | null
   costCents: number
   costRank: number
   score: ScoreResult
@@ -40,8 +49,9 @@ type Entry = {
  * before an estimate, then name. Pure and deterministic. `request` must already be parsed with
  * `EstimateRequestSchema`.
  *
- * The numbers come first (eligibility, cost, score, order, savings, advice); the words (reasons) are written
- * last, once, when what the merchant pays today is known.
+ * The numbers come first (eligibility, cost, score, order, savings, advice); the words (breakdown lines, score
+ * factors, reasons) are written for the answered providers only: while pricing when all are answered, else
+ * last, once the ranking is known (ADR 030).
  */
 export const rankProviders = (
   request: EstimateRequest,
@@ -51,6 +61,7 @@ export const rankProviders = (
   const ctx = buildContext(request)
   const excluded: ExcludedProvider[] = []
   const entries: Entry[] = []
+  const describeAll = options.limit === undefined
   for (const provider of providers) {
     if (!provider.isActive) continue
     const exclusion = eligibilityOf(provider, ctx)
@@ -58,13 +69,25 @@ export const rankProviders = (
       excluded.push(exclusion)
       continue
     }
-    const cost = estimateProviderCost(provider, ctx)
+    const breakdown = describeAll ? [] : null
+    const cost = costFigures(provider, ctx, breakdown)
     const priced = cost.priced ?? provider
-    entries.push({ provider, priced, cost, costCents: cost.totalCents, costRank: 0, score: NO_SCORE })
+    entries.push({
+      provider,
+      priced,
+      cost,
+      breakdown,
+      costCents: cost.totalCents,
+      costRank: 0,
+      score: NO_SCORE,
+    })
   }
   const minCost = rankByCost(entries)
   for (const e of entries) e.score = scoreProvider(e.provider, ctx, e.costCents, minCost)
-  entries.sort(byScoreThenCostThenName)
+  // Answering one provider (the free estimate) needs only the best first: what else reads the ranking (savings,
+  // advice) does not depend on the others' order, so they are not sorted.
+  if (options.limit === 1) bestFirst(entries)
+  else sortEntries(entries)
 
   const brandName = options.brandName ?? DEFAULT_BRAND_NAME
   let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
@@ -110,31 +133,25 @@ export const rankProviders = (
   const answered = Math.min(options.limit ?? entries.length, entries.length)
   for (let i = 0; i < answered; i++)
     recommendations.push(recommend(entries[i] as Entry, ctx, minCost, entries.length, today))
-  excluded.sort((a, b) => compareText(a.id, b.id))
+  // A catalogue is normally kept in id order, so its exclusions already are: checking costs less than sorting.
+  if (!inIdOrder(excluded)) excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
-const NO_SCORE: ScoreResult = { matchScore: 0, factors: [], costValue: 0, volumeValue: 0 }
+const NO_SCORE: ScoreResult = {
+  matchScore: 0,
+  costValue: 0,
+  prioritiesValue: 0,
+  industryValue: 0,
+  volumeValue: 0,
+  integrationsValue: 0,
+}
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
 function rankByCost(entries: Entry[]): number {
-  const totals = new Float64Array(entries.length)
-  for (let i = 0; i < entries.length; i++) totals[i] = (entries[i] as Entry).costCents
-  totals.sort()
+  const totals = ascendingCosts(entries)
   for (const e of entries) e.costRank = 1 + countBelow(totals, e.costCents)
   return totals[0] ?? Number.POSITIVE_INFINITY
-}
-
-/** How many values of an ascending array are below `value` (binary search). */
-function countBelow(sorted: Float64Array, value: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    if ((sorted[mid] as number) < value) low = mid + 1
-    else high = mid
-  }
-  return low
 }
 
 function recommend(
@@ -168,9 +185,44 @@ function recommend(
       termsNote: cost.termsNote,
       today,
     }),
-    breakdown: cost.breakdown,
-    scoreFactors: score.factors,
+    breakdown: entry.breakdown ?? breakdownOf(entry, ctx),
+    scoreFactors: scoreFactors(score),
   }
+}
+
+/** The lines of a provider priced without them: priced again, the same figures, this time written out. */
+function breakdownOf(entry: Entry, ctx: PricingContext): BreakdownLine[] {
+  const lines: BreakdownLine[] = []
+  costFigures(entry.provider, ctx, lines)
+  return lines
+}
+
+/**
+ * `entries.sort(byScoreThenCostThenName)` by insertion: the same order (both are stable), and for a few dozen
+ * entries faster than the built-in sort, which calls the comparison through a generic path (ADR 030).
+ */
+function sortEntries(entries: Entry[]): void {
+  for (let i = 1; i < entries.length; i++) {
+    const entry = entries[i] as Entry
+    let at = i
+    while (at > 0 && byScoreThenCostThenName(entries[at - 1] as Entry, entry) > 0) {
+      entries[at] = entries[at - 1] as Entry
+      at--
+    }
+    entries[at] = entry
+  }
+}
+
+/** Swaps the first entry that `byScoreThenCostThenName` puts first (as the stable sort would) to the front. */
+function bestFirst(entries: Entry[]): void {
+  let best = 0
+  for (let i = 1; i < entries.length; i++) {
+    if (byScoreThenCostThenName(entries[i] as Entry, entries[best] as Entry) < 0) best = i
+  }
+  const first = entries[0]
+  if (best === 0 || first === undefined) return
+  entries[0] = entries[best] as Entry
+  entries[best] = first
 }
 
 function byScoreThenCostThenName(a: Entry, b: Entry): number {
@@ -183,3 +235,9 @@ function byScoreThenCostThenName(a: Entry, b: Entry): number {
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function inIdOrder(items: readonly { id: string }[]): boolean {
+  for (let i = 1; i < items.length; i++)
+    if ((items[i - 1] as { id: string }).id > (items[i] as { id: string }).id) return false
+  return true
+}

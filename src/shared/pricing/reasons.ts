@@ -1,6 +1,7 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import { INTEGRATION_LABELS, type IntegrationId, type PriorityId } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
+import { fitOf } from './entry-fit'
 import { rateText } from './entry-texts'
 import { formatHundredths, formatUsd } from './money'
 import { markupRateFor } from './processing'
@@ -18,7 +19,7 @@ import {
   WEAK_SPOT,
   YOURS,
 } from './reason-texts'
-import { integrationsCovered, lacksInPersonProduct, priorityFitFor, servesIndustry } from './score'
+import { integrationsCovered, lacksInPersonProduct, servesIndustry } from './score'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
@@ -121,7 +122,8 @@ function priorityReason(input: ReasonInput, priority: PriorityId, rank: number):
     if (input.costValue <= WEAK_FIT) return COST_WORKS_AGAINST[rank] as string
     return null
   }
-  const fit = priorityFitFor(input.provider, priority, input.costValue)
+  // The entry's fit for the priority ranked here, read by position as the score reads it.
+  const fit = fitOf(input.provider).priorities[input.ctx.priorityIndexes[rank] as number] as number
   if (fit >= STRONG_FIT) return MATCHES[priority][rank] as string
   if (fit <= WEAK_FIT) return WEAK_SPOT[priority][rank] as string
   return null

@@ -2,9 +2,10 @@ import { DEFAULT_BRAND_NAME } from '../catalogue/logo-names'
 import type { Provider } from '../catalogue/provider.schemas'
 import { resolveProviderId } from '../catalogue/provider-names'
 import type { PricingContext } from './context'
-import { estimateProviderCost } from './cost'
+import { costFigures } from './cost'
 import type { EstimateRequest, Savings } from './estimate.schemas'
 import { divRoundHalfUp, toCents, toDollars } from './money'
+import { ascendingCosts } from './sorted-costs'
 
 /**
  * Potential savings (dashboard spec §9):
@@ -87,7 +88,7 @@ function baselineFor(
     let provider = known?.provider
     if (!provider) for (const p of catalogue) if (p.id === currentId) provider = p
     if (provider) {
-      const cents = known?.costCents ?? estimateProviderCost(provider, ctx).totalCents
+      const cents = known?.costCents ?? costFigures(provider, ctx, null).totalCents
       return { cents, label: `vs. ${provider.name}`, source: 'current_provider', providerId: provider.id }
     }
   }
@@ -140,9 +141,7 @@ function currentProviderId(
 function percentileBaseline(ranked: readonly CostedProvider[]): CostedProvider | undefined {
   if (ranked.length === 0) return undefined
   const at = percentileBaselineIndex(ranked.length)
-  const costs = new Float64Array(ranked.length)
-  for (let i = 0; i < costs.length; i++) costs[i] = (ranked[i] as CostedProvider).costCents
-  costs.sort()
+  const costs = ascendingCosts(ranked)
   const cents = costs[costs.length - 1 - at] as number
   // Its place among the providers of equal cost: dearer ones come first.
   let place = at

@@ -1,7 +1,6 @@
 import type { Provider } from '../catalogue/provider.schemas'
-import type { PriorityId } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
-import { fitOf } from './entry-fit'
+import { fitOf, LOW_FEES_INDEX } from './entry-fit'
 import type { ScoreFactor, ScoreFactorKey } from './estimate.schemas'
 
 /**
@@ -61,21 +60,20 @@ export const costFit = (costCents: number, minCostCents: number, ctx: PricingCon
   return costFactor(costCents, minCostCents) * market
 }
 
-export const priorityFitFor = (provider: Provider, priority: PriorityId, costValue: number): number =>
-  priority === 'low-fees' ? costValue : provider.priorityFit[priority]
-
-export const prioritiesFactor = (
-  provider: Provider,
-  priorities: readonly PriorityId[],
-  costValue: number,
-) => {
-  if (priorities.length === 0) return NEUTRAL_PRIORITY_FIT
+/**
+ * The ranked priorities' fits, weighted by rank: the entry's fit for each priority (read by position), the cost
+ * factor for low fees.
+ */
+export const prioritiesFactor = (provider: Provider, ctx: PricingContext, costValue: number) => {
+  const ranked = ctx.priorityIndexes
+  if (ranked.length === 0) return NEUTRAL_PRIORITY_FIT
+  const fits = fitOf(provider).priorities
   let sum = 0
   let weights = 0
-  for (let rank = 0; rank < priorities.length; rank++) {
-    const priority = priorities[rank] as PriorityId
+  for (let rank = 0; rank < ranked.length; rank++) {
+    const at = ranked[rank] as number
     const w = PRIORITY_RANK_WEIGHTS[rank] ?? 1
-    sum += w * priorityFitFor(provider, priority, costValue)
+    sum += w * (at === LOW_FEES_INDEX ? costValue : (fits[at] as number))
     weights += w
   }
   return sum / weights
@@ -111,12 +109,15 @@ export const integrationsCovered = (provider: Provider, ctx: PricingContext): nu
 export const integrationsFactor = (provider: Provider, ctx: PricingContext): number =>
   ctx.integrations.length === 0 ? 1 : integrationsCovered(provider, ctx) / ctx.integrations.length
 
+/** The match score and its five factors (0–1, unrounded), in the order of SCORE_WEIGHTS. */
 export type ScoreResult = {
   matchScore: number
-  factors: ScoreFactor[]
-  /** The cost and volume factors (0–1, unrounded), which the reasons quote. */
+  /** The cost and volume factors are also quoted by the reasons. */
   costValue: number
+  prioritiesValue: number
+  industryValue: number
   volumeValue: number
+  integrationsValue: number
 }
 
 export const scoreProvider = (
@@ -126,7 +127,7 @@ export const scoreProvider = (
   minCostCents: number,
 ): ScoreResult => {
   const cost = costFit(costCents, minCostCents, ctx)
-  const priorities = prioritiesFactor(provider, ctx.priorities, cost)
+  const priorities = prioritiesFactor(provider, ctx, cost)
   const industryFit = industryFactor(provider, ctx)
   const volumeFit = volumeFactor(provider, ctx.volumeCents)
   const integrations = integrationsFactor(provider, ctx)
@@ -137,20 +138,58 @@ export const scoreProvider = (
     SCORE_WEIGHTS.industryFit * industryFit +
     SCORE_WEIGHTS.volumeFit * volumeFit +
     SCORE_WEIGHTS.integrations * integrations
-  const factors: ScoreFactor[] = [
-    factor('cost', SCORE_FACTOR_LABELS.cost, SCORE_WEIGHTS.cost, cost),
-    factor('priorities', SCORE_FACTOR_LABELS.priorities, SCORE_WEIGHTS.priorities, priorities),
-    factor('industryFit', SCORE_FACTOR_LABELS.industryFit, SCORE_WEIGHTS.industryFit, industryFit),
-    factor('volumeFit', SCORE_FACTOR_LABELS.volumeFit, SCORE_WEIGHTS.volumeFit, volumeFit),
-    factor('integrations', SCORE_FACTOR_LABELS.integrations, SCORE_WEIGHTS.integrations, integrations),
-  ]
-  const matchScore = Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9)))
-  return { matchScore, factors, costValue: cost, volumeValue: volumeFit }
+  return {
+    matchScore: Math.min(100, Math.max(0, Math.round(total * 100 + 1e-9))),
+    costValue: cost,
+    prioritiesValue: priorities,
+    industryValue: industryFit,
+    volumeValue: volumeFit,
+    integrationsValue: integrations,
+  }
 }
 
-const factor = (key: ScoreFactorKey, label: string, weight: number, value: number): ScoreFactor => ({
-  key,
-  label,
-  value: Math.round(value * 1000) / 1000,
-  weight,
-})
+/** The factors as a recommendation lists them, each value rounded to thousandths. */
+export const scoreFactors = (score: ScoreResult): ScoreFactor[] => [
+  factor(0, score.costValue),
+  factor(1, score.prioritiesValue),
+  factor(2, score.industryValue),
+  factor(3, score.volumeValue),
+  factor(4, score.integrationsValue),
+]
+
+/** The factors' keys in the order they are listed (that of SCORE_WEIGHTS). */
+const FACTOR_KEYS: readonly ScoreFactorKey[] = [
+  'cost',
+  'priorities',
+  'industryFit',
+  'volumeFit',
+  'integrations',
+]
+
+/**
+ * A factor's value rounded to thousandths has 1,001 possible values between 0 and 1, so each listed factor is
+ * one of 5 × 1,001 objects: written once, frozen and shared by every recommendation that lists it (as an
+ * entry's exclusions are), instead of allocated per provider and request. Kept by the factor's position.
+ */
+// Filled with `undefined` up front: an array written first at a high index would be kept as a slow sparse one.
+const FACTORS: (ScoreFactor | undefined)[][] = FACTOR_KEYS.map(() =>
+  Array.from({ length: 1001 }, () => undefined),
+)
+
+const factor = (position: number, value: number): ScoreFactor => {
+  const thousandths = Math.round(value * 1000)
+  const inRange = thousandths >= 0 && thousandths <= 1000
+  const table = FACTORS[position] as (ScoreFactor | undefined)[]
+  const shared = inRange ? table[thousandths] : undefined
+  if (shared !== undefined) return shared
+  const key = FACTOR_KEYS[position] as ScoreFactorKey
+  const written: ScoreFactor = {
+    key,
+    label: SCORE_FACTOR_LABELS[key],
+    value: thousandths / 1000,
+    weight: SCORE_WEIGHTS[key],
+  }
+  if (!inRange) return written
+  table[thousandths] = Object.freeze(written)
+  return written
+}
