@@ -1,0 +1,110 @@
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
+
+type Key = readonly unknown[]
+const hash = (key: Key) => JSON.stringify(key)
+
+/**
+ * The query data the server rendered with the page (the current user, the landing figures), for the shell
+ * (header, session, landing page), which ships without the query library. One store per page load in the
+ * browser and per request on the server. Once a query client exists (`lib/query-client.ts`, made on first
+ * need by a lazy page or dialog), the client holds the data and the store follows its cache.
+ */
+export class QueryData {
+  private readonly data = new Map<string, unknown>()
+  private readonly listeners = new Set<() => void>()
+  client: QueryClient | null = null
+
+  constructor(entries: Array<[Key, unknown]> = []) {
+    for (const [key, value] of entries) this.data.set(hash(key), value)
+  }
+
+  /** Every entry, to seed a query client. */
+  entries(): Array<[Key, unknown]> {
+    return [...this.data].map(([key, value]) => [JSON.parse(key) as Key, value])
+  }
+
+  get(key: Key): unknown {
+    return this.data.get(hash(key))
+  }
+
+  /** Sets an entry: through the client's cache when there is one (which this store follows). */
+  set(key: Key, value: unknown): void {
+    if (this.client) this.client.setQueryData(key, value)
+    else this.write(key, value)
+  }
+
+  /** Drops every entry but those under `kept` (a sign-out keeps the user, now null). */
+  removeAllBut(kept: Key): void {
+    if (this.client) {
+      this.client.removeQueries({ predicate: (q) => q.queryKey[0] !== kept[0] })
+      return
+    }
+    for (const key of [...this.data.keys()]) {
+      if ((JSON.parse(key) as Key)[0] !== kept[0]) this.remove(JSON.parse(key) as Key)
+    }
+  }
+
+  /** Mirrors the client's cache (called by it; the shell sets data with `set`). */
+  write(key: Key, value: unknown): void {
+    if (this.data.get(hash(key)) === value && this.data.has(hash(key))) return
+    this.data.set(hash(key), value)
+    this.notify()
+  }
+
+  remove(key: Key): void {
+    if (this.data.delete(hash(key))) this.notify()
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener()
+  }
+}
+
+const QueryDataContext = createContext<QueryData | null>(null)
+
+export function QueryDataProvider({ store, children }: { store: QueryData; children: ReactNode }) {
+  return <QueryDataContext.Provider value={store}>{children}</QueryDataContext.Provider>
+}
+
+export function useQueryDataStore(): QueryData {
+  const store = useContext(QueryDataContext)
+  if (!store) throw new Error('useQueryDataStore must be used within a QueryDataProvider')
+  return store
+}
+
+/**
+ * One query's data for the shell: what the server rendered, or fetched once when missing (after in-app
+ * navigation, or once a sign-out dropped it). `undefined` while it loads.
+ */
+export function useQueryData<T>(key: Key, fetcher: () => Promise<T>): { data: T | undefined } {
+  const store = useQueryDataStore()
+  const getSnapshot = useCallback(() => store.get(key) as T | undefined, [store, key])
+  const data = useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot)
+  const fetching = useRef(false)
+  const missing = data === undefined
+  useEffect(() => {
+    if (!missing || fetching.current) return
+    fetching.current = true
+    fetcher()
+      .then((value) => store.set(key, value))
+      .catch(() => undefined)
+      .finally(() => {
+        fetching.current = false
+      })
+  }, [missing, store, key, fetcher])
+  return { data }
+}
