@@ -25,7 +25,9 @@ export function createQueryClient(queries: Array<[readonly unknown[], unknown]> 
  */
 export function queryClientOf(store: QueryData): QueryClient {
   if (store.client) return store.client
-  const client = createQueryClient(store.entries())
+  const client = createQueryClient()
+  for (const key of store.watched.values()) client.setQueryDefaults(key, { gcTime: Number.POSITIVE_INFINITY })
+  for (const [key, data] of store.entries()) client.setQueryData(key, data)
   client.getQueryCache().subscribe((event) => {
     if (event.type === 'removed') store.remove(event.query.queryKey)
     else if (event.query.state.data !== undefined) store.write(event.query.queryKey, event.query.state.data)

@@ -21,6 +21,8 @@ const hash = (key: Key) => JSON.stringify(key)
 export class QueryData {
   private readonly data = new Map<string, unknown>()
   private readonly listeners = new Set<() => void>()
+  /** The keys the shell reads: their queries stay in the client's cache as long as the page (as observed queries do). */
+  readonly watched = new Map<string, Key>()
   client: QueryClient | null = null
 
   constructor(entries: Array<[Key, unknown]> = []) {
@@ -30,6 +32,13 @@ export class QueryData {
   /** Every entry, to seed a query client. */
   entries(): Array<[Key, unknown]> {
     return [...this.data].map(([key, value]) => [JSON.parse(key) as Key, value])
+  }
+
+  /** Marks a key the shell reads (`useQueryData`). */
+  watch(key: Key): void {
+    if (this.watched.has(hash(key))) return
+    this.watched.set(hash(key), key)
+    this.client?.setQueryDefaults(key, { gcTime: Number.POSITIVE_INFINITY })
   }
 
   get(key: Key): unknown {
@@ -92,6 +101,7 @@ export function useQueryDataStore(): QueryData {
  */
 export function useQueryData<T>(key: Key, fetcher: () => Promise<T>): { data: T | undefined } {
   const store = useQueryDataStore()
+  store.watch(key)
   const getSnapshot = useCallback(() => store.get(key) as T | undefined, [store, key])
   const data = useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot)
   const fetching = useRef(false)
