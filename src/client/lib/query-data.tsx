@@ -5,7 +5,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useRef,
   useSyncExternalStore,
 } from 'react'
 
@@ -23,6 +22,8 @@ export class QueryData {
   private readonly listeners = new Set<() => void>()
   /** The keys the shell reads: their queries stay in the client's cache as long as the page (as observed queries do). */
   readonly watched = new Map<string, Key>()
+  private readonly loading = new Map<string, Promise<void>>()
+  private readonly failed = new Set<string>()
   client: QueryClient | null = null
 
   constructor(entries: Array<[Key, unknown]> = []) {
@@ -62,6 +63,29 @@ export class QueryData {
     }
   }
 
+  /** Fetches a missing entry, once at a time (through the client when there is one, which shares its fetches with the pages'). */
+  load<T>(key: Key, fetcher: () => Promise<T>): Promise<void> {
+    const id = hash(key)
+    const pending = this.loading.get(id)
+    if (pending) return pending
+    if (this.failed.delete(id)) this.notify()
+    const fetched = this.client ? this.client.fetchQuery({ queryKey: key, queryFn: fetcher }) : fetcher()
+    const loading = fetched
+      .then((value) => this.set(key, value))
+      .catch(() => {
+        this.failed.add(id)
+        this.notify()
+      })
+      .finally(() => this.loading.delete(id))
+    this.loading.set(id, loading)
+    return loading
+  }
+
+  /** Whether the last fetch of a missing entry failed. */
+  hasFailed(key: Key): boolean {
+    return this.failed.has(hash(key))
+  }
+
   /** Mirrors the client's cache (called by it; the shell sets data with `set`). */
   write(key: Key, value: unknown): void {
     if (this.data.get(hash(key)) === value && this.data.has(hash(key))) return
@@ -96,25 +120,22 @@ export function useQueryDataStore(): QueryData {
 }
 
 /**
- * One query's data for the shell: what the server rendered, or fetched once when missing (after in-app
- * navigation, or once a sign-out dropped it). `undefined` while it loads.
+ * One query's data for the shell: what the server rendered, or fetched when missing (after in-app
+ * navigation, or once a sign-out dropped it). `isLoading` until it is there or its fetch failed.
  */
-export function useQueryData<T>(key: Key, fetcher: () => Promise<T>): { data: T | undefined } {
+export function useQueryData<T>(
+  key: Key,
+  fetcher: () => Promise<T>,
+): { data: T | undefined; isLoading: boolean } {
   const store = useQueryDataStore()
   store.watch(key)
-  const getSnapshot = useCallback(() => store.get(key) as T | undefined, [store, key])
-  const data = useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot)
-  const fetching = useRef(false)
+  const getData = useCallback(() => store.get(key) as T | undefined, [store, key])
+  const getFailed = useCallback(() => store.hasFailed(key), [store, key])
+  const data = useSyncExternalStore(store.subscribe, getData, getData)
+  const failed = useSyncExternalStore(store.subscribe, getFailed, getFailed)
   const missing = data === undefined
   useEffect(() => {
-    if (!missing || fetching.current) return
-    fetching.current = true
-    fetcher()
-      .then((value) => store.set(key, value))
-      .catch(() => undefined)
-      .finally(() => {
-        fetching.current = false
-      })
+    if (missing) void store.load(key, fetcher)
   }, [missing, store, key, fetcher])
-  return { data }
+  return { data, isLoading: missing && !failed }
 }

@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedOutTo !== null && pathname === signedOutTo) setSignedOutTo(null)
   }, [pathname, signedOutTo])
-  const { data: user } = useQueryData(userQueryKey, fetchCurrentUser)
+  const { data: user, isLoading } = useQueryData(userQueryKey, fetchCurrentUser)
 
   const endSession = useCallback(() => {
     store.set(userQueryKey, null)
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <AuthContext.Provider
       value={{
         user: user ?? null,
-        isLoading: user === undefined,
+        isLoading,
         signOut,
         signingOut,
         endSession,
