@@ -14,7 +14,7 @@ const hash = (key: Key) => JSON.stringify(key)
 /**
  * The query data the server rendered with the page (the current user, the landing figures), for the shell
  * (header, session, landing page), which ships without the query library. One store per page load in the
- * browser and per request on the server. Once a query client exists (`lib/query-client.ts`, made on first
+ * browser and per request on the server. Once a query client exists (`lib/query-client.tsx`, made on first
  * need by a lazy page or dialog), the client holds the data and the store follows its cache.
  */
 export class QueryData {
