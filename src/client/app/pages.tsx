@@ -11,6 +11,7 @@ import { type LazyChunk, lazyQueryChunk } from '../lib/lazy-chunk'
 // ships with the entry; every other page is its own chunk, so the home page ships only what it needs.
 // Each chunk's module is also named in `page-modules.ts`, where the server finds its script and styles.
 // Pages get the session and configuration they need from here, so features stay independent.
+// Each page chunk comes with the query client (`lazyQueryChunk`), so the landing page loads no query library.
 
 const Auth = lazyQueryChunk(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
 const Assessment = lazyQueryChunk(() =>
