@@ -33,20 +33,24 @@ const chunkModules = (): Plugin => ({
 })
 
 /**
- * The libraries every page runs (React, TanStack Query, Mantine's provider, styles and box, a few hooks), put in
+ * The libraries every page runs (React, Mantine's provider, styles and box, a few hooks), put in
  * one chunk: left to itself the bundler splits them into many small files, because lazy pages import them too,
  * and every file costs the first page its own request and compresses on its own. Only modules the landing page
  * already loads are listed (three of those folders' files serve lazy pages only, and stay with them).
  */
-const shellLibraries = new RegExp(
+const shellModules = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|clsx|@tanstack[\\/][\w-]+)[\\/]`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box|MantineProvider|styles-api|factory|InlineStyles|utils[\\/]get-size)[\\/]`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/](utils[\\/]random-id|use-did-update|use-reduced-motion)[\\/]`,
+    String.raw`@mantine[\\/](store[\\/]esm[\\/]store|notifications[\\/]esm[\\/]notifications\.store)\.mjs$`,
+    // The app's and the bundler's modules that the shell shares with the pages (the fetch helper, the user's query key, the chunk preloader).
+    String.raw`src[\\/](client[\\/]lib[\\/]api-client|shared[\\/]auth[\\/]user-query-key)\.ts$`,
+    String.raw`vite[\\/]preload-helper`,
   ].join('|'),
 )
 const pageOnly = /(use-computed-color-scheme|get-style-object|use-resolved-styles-api)\.mjs$/
-const isShellLibrary = (id: string) => shellLibraries.test(id) && !pageOnly.test(id)
+const isShellModule = (id: string) => shellModules.test(id) && !pageOnly.test(id)
 
 const reactRouterProduction = here('./node_modules/react-router/dist/production/index.mjs')
 
@@ -94,7 +98,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
-                { name: 'shell', test: isShellLibrary },
+                { name: 'shell', test: isShellModule },
+                // TanStack Query, in one file that the first page using queries brings.
+                { name: 'queries', test: /node_modules[\\/]@tanstack[\\/]/ },
               ],
             },
           },

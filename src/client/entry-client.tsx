@@ -13,11 +13,12 @@ import { App } from './app/app'
 import './app/global.css'
 import type { AppState } from './app/app-state'
 import { preloadPageFor } from './app/pages'
-import { createQueryClient } from './lib/query-client'
+import { QueryData } from './lib/query-data'
 
 const stateElement = document.getElementById('app-state')
 const state = JSON.parse(stateElement?.textContent ?? '{}') as AppState
-const queryClient = createQueryClient(state.queries)
+// The shell reads the server's query data; the query client is made when a page or dialog first needs it.
+const queryData = new QueryData(state.queries)
 const root = document.getElementById('root')
 
 // Hydrating inside a transition lets React yield to the browser between chunks of work, so the
@@ -29,7 +30,7 @@ if (root) {
       hydrateRoot(
         root,
         <BrowserRouter>
-          <App config={state.config} queryClient={queryClient} />
+          <App config={state.config} queryData={queryData} />
         </BrowserRouter>,
       )
     }),

@@ -1,9 +1,9 @@
 import type { PublicConfig } from '@shared/config/public-config'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AuthProvider } from '../features/auth/auth-context'
 import type { InactivityTimings } from '../features/auth/use-inactivity'
 import { ConfigProvider } from '../lib/config-context'
 import { EmbedProvider } from '../lib/embed-context'
+import { type QueryData, QueryDataProvider } from '../lib/query-data'
 import { DeferredNotifications } from './deferred-notifications'
 import { HydrationMarker } from './hydration-marker'
 import { PageMetaSync } from './page-meta-sync'
@@ -13,17 +13,18 @@ import { ThemeProvider } from './theme-provider'
 
 type Props = {
   config: PublicConfig
-  queryClient: QueryClient
+  /** The query data the server rendered (the query client, made on first need, follows from it). */
+  queryData: QueryData
   /** Hides the site navigation (embed mode). */
   hideNavigation?: boolean
   /** Overrides the inactivity limits (tests). */
   inactivity?: InactivityTimings
 }
 
-export function App({ config, queryClient, hideNavigation = false, inactivity }: Props) {
+export function App({ config, queryData, hideNavigation = false, inactivity }: Props) {
   return (
     <ConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
+      <QueryDataProvider store={queryData}>
         <ThemeProvider>
           <DeferredNotifications />
           <AuthProvider>
@@ -35,7 +36,7 @@ export function App({ config, queryClient, hideNavigation = false, inactivity }:
             </EmbedProvider>
           </AuthProvider>
         </ThemeProvider>
-      </QueryClientProvider>
+      </QueryDataProvider>
     </ConfigProvider>
   )
 }

@@ -5,47 +5,52 @@ import { useSignOut } from '../features/auth/use-sign-out'
 import { HomePage } from '../features/home/home-page'
 import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
-import { type LazyChunk, lazyChunk } from '../lib/lazy-chunk'
+import { type LazyChunk, lazyQueryChunk } from '../lib/lazy-chunk'
 
 // The component of every page of the route table (`src/shared/routes.ts`). The landing page
 // ships with the entry; every other page is its own chunk, so the home page ships only what it needs.
 // Each chunk's module is also named in `page-modules.ts`, where the server finds its script and styles.
 // Pages get the session and configuration they need from here, so features stay independent.
+// Each page chunk comes with the query client (`lazyQueryChunk`), so the landing page loads no query library.
 
-const Auth = lazyChunk(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
-const Assessment = lazyChunk(() =>
+const Auth = lazyQueryChunk(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
+const Assessment = lazyQueryChunk(() =>
   import('../features/assessment/assessment-page').then((m) => m.AssessmentPage),
 )
-const Recommendation = lazyChunk(() =>
+const Recommendation = lazyQueryChunk(() =>
   import('../features/recommendations/recommendation-page').then((m) => m.RecommendationPage),
 )
-const Checkout = lazyChunk(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage))
-const PaymentSuccess = lazyChunk(() =>
+const Checkout = lazyQueryChunk(() =>
+  import('../features/checkout/checkout-page').then((m) => m.CheckoutPage),
+)
+const PaymentSuccess = lazyQueryChunk(() =>
   import('../features/checkout/payment-success-page').then((m) => m.PaymentSuccessPage),
 )
-const Activate = lazyChunk(() => import('../features/account/activate-page').then((m) => m.ActivatePage))
-const ForgotPassword = lazyChunk(() =>
+const Activate = lazyQueryChunk(() => import('../features/account/activate-page').then((m) => m.ActivatePage))
+const ForgotPassword = lazyQueryChunk(() =>
   import('../features/account/forgot-password-page').then((m) => m.ForgotPasswordPage),
 )
-const ResetPassword = lazyChunk(() =>
+const ResetPassword = lazyQueryChunk(() =>
   import('../features/account/reset-password-page').then((m) => m.ResetPasswordPage),
 )
-const BlogList = lazyChunk(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage))
-const BlogPost = lazyChunk(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage))
-const BlogAdmin = lazyChunk(() =>
+const BlogList = lazyQueryChunk(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage))
+const BlogPost = lazyQueryChunk(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage))
+const BlogAdmin = lazyQueryChunk(() =>
   import('../features/blog-admin/blog-admin-page').then((m) => m.BlogAdminPage),
 )
-const Methodology = lazyChunk(() =>
+const Methodology = lazyQueryChunk(() =>
   import('../features/methodology/methodology-page').then((m) => m.MethodologyPage),
 )
-const Legal = lazyChunk(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
-const Dashboard = lazyChunk(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage))
-const Admin = lazyChunk(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
-const PitchDeck = lazyChunk(() =>
+const Legal = lazyQueryChunk(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
+const Dashboard = lazyQueryChunk(() =>
+  import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+)
+const Admin = lazyQueryChunk(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
+const PitchDeck = lazyQueryChunk(() =>
   import('../features/pitch-deck/pitch-deck-page').then((m) => m.PitchDeckPage),
 )
-const NotFound = lazyChunk(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage))
-const ImpersonationBanner = lazyChunk(() =>
+const NotFound = lazyQueryChunk(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage))
+const ImpersonationBanner = lazyQueryChunk(() =>
   import('../features/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
 )
 

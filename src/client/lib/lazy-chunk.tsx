@@ -25,3 +25,14 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
   const Chunk = (props: P) => (Loaded ? <Loaded {...props} /> : <Deferred {...props} />)
   return Object.assign(Chunk, { preload })
 }
+
+const withQueries = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  Promise.all([load(), import('./query-client')]).then(([Component, m]) => m.withQueryClient(Component))
+
+/** A page chunk under the query client: the query library comes with the first such chunk, not with the shell. */
+export const lazyQueryChunk = <P extends object>(load: () => Promise<ComponentType<P>>): LazyChunk<P> =>
+  lazyChunk(() => withQueries(load))
+
+/** A dialog or widget of the shell, loaded on first need, under the query client. */
+export const lazyWithQueries = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => withQueries(load).then((Component) => ({ default: Component })))

@@ -1,13 +1,14 @@
 import { Box, Center, Loader } from '@mantine/core'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { installChatGlobal } from '../../features/support-chat/chat-controls'
 import { useEmbed } from '../../lib/embed-context'
+import { lazyWithQueries } from '../../lib/lazy-chunk'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-const SupportChatWidget = lazy(() =>
-  import('../../features/support-chat/support-chat-widget').then((m) => ({ default: m.SupportChatWidget })),
+const SupportChatWidget = lazyWithQueries(() =>
+  import('../../features/support-chat/support-chat-widget').then((m) => m.SupportChatWidget),
 )
 
 /**

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { toast } from '../../components/toast'
 import { errorMessage } from '../../lib/api-client'
+import { useLogin, useRegister, useSecondFactor } from './api/sign-in'
 import { AuthBenefits } from './auth-benefits'
 import { useAuth } from './auth-context'
 import { SecondFactorStep } from './second-factor-step'
@@ -12,7 +13,10 @@ import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
 
 export function AuthPage() {
-  const { user, loginMutation, secondFactorMutation, registerMutation } = useAuth()
+  const { user } = useAuth()
+  const loginMutation = useLogin()
+  const secondFactorMutation = useSecondFactor()
+  const registerMutation = useRegister()
   const navigate = useNavigate()
   // The password was right and a code must follow: the sign-in card shows the code step.
   const [challenge, setChallenge] = useState<MfaRequired | null>(null)

@@ -1,5 +1,3 @@
-import { userQueryKey } from '@shared/auth/user-query-key'
-import { useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../components/toast'
 import { apiRequest } from '../../lib/api-client'
 import { usePublicConfig } from '../../lib/config-context'
@@ -16,8 +14,7 @@ type Props = {
 
 /** Signs out an idle user (spec §4), warning five minutes before. */
 export function InactivityWatcher({ isAdmin, idleSince, timings }: Props) {
-  const { user } = useAuth()
-  const queryClient = useQueryClient()
+  const { user, endSession } = useAuth()
   const config = usePublicConfig()
   const { limitMs, warningBeforeMs } =
     timings ?? inactivityFor(isAdmin ? config.adminIdleMinutes : config.sessionIdleMinutes)
@@ -40,8 +37,7 @@ export function InactivityWatcher({ isAdmin, idleSince, timings }: Props) {
       apiRequest('POST', '/api/logout')
         .catch(() => undefined)
         .finally(() => {
-          queryClient.setQueryData(userQueryKey, null)
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] })
+          endSession()
           toast({
             title: 'Session Expired',
             description: 'You have been logged out due to inactivity. Please log in again.',

@@ -3,8 +3,11 @@ import { useAuth } from './auth-context'
 
 /** Signs out and goes home. */
 export function useSignOut() {
-  const { logoutMutation } = useAuth()
+  const { signOut: endSession, signingOut } = useAuth()
   const navigate = useNavigate()
-  const signOut = () => logoutMutation.mutate({ redirectTo: '/' }, { onSuccess: () => navigate('/') })
-  return { signOut, pending: logoutMutation.isPending }
+  const signOut = () =>
+    void endSession({ redirectTo: '/' }).then((signedOut) => {
+      if (signedOut) navigate('/')
+    })
+  return { signOut, pending: signingOut }
 }

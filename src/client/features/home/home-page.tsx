@@ -1,9 +1,10 @@
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePublicConfig } from '../../lib/config-context'
 import { trackConversion } from '../../lib/conversion'
 import { useEmbed } from '../../lib/embed-context'
 import { START_ASSESSMENT_EVENT } from '../../lib/embed-detection'
+import { lazyWithQueries } from '../../lib/lazy-chunk'
 import { BenefitsSection } from './benefits-section'
 import { CostSection } from './cost-section'
 import { CtaSection } from './cta-section'
@@ -58,8 +59,8 @@ const HomeSections = memo(function HomeSections({
 })
 
 // The email capture's form loads with the first click on a start button, not with the page.
-const StartAssessmentModal = lazy(() =>
-  import('./start-assessment-modal').then((m) => ({ default: m.StartAssessmentModal })),
+const StartAssessmentModal = lazyWithQueries(() =>
+  import('./start-assessment-modal').then((m) => m.StartAssessmentModal),
 )
 
 export function HomePage() {

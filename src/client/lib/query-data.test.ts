@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClientOf } from './query-client'
+import { QueryData } from './query-data'
+
+const userKey = ['/api/user'] as const
+const figuresKey = ['/api/landing-figures'] as const
+const user = { id: 'u1', email: 'a@example.com' }
+
+afterEach(() => vi.useRealTimers())
+
+describe('the shell’s query data', () => {
+  it('without a client, a sign-out keeps the user (now null) and drops every other entry', () => {
+    const store = new QueryData([
+      [userKey, user],
+      [figuresKey, { scenarios: [] }],
+    ])
+    const seen = vi.fn()
+    store.subscribe(seen)
+    store.set(userKey, null)
+    store.removeAllBut(userKey)
+    expect(store.get(userKey)).toBeNull()
+    expect(store.get(figuresKey)).toBeUndefined()
+    expect(seen).toHaveBeenCalled()
+  })
+
+  it('a client made on first need starts from the store, which then follows its cache', () => {
+    const store = new QueryData([[userKey, null]])
+    const client = queryClientOf(store)
+    expect(queryClientOf(store)).toBe(client)
+    expect(client.getQueryData(userKey)).toBeNull()
+    client.setQueryData(userKey, user)
+    expect(store.get(userKey)).toBe(user)
+    store.set(userKey, null)
+    expect(client.getQueryData(userKey)).toBeNull()
+    client.setQueryData(['/api/user/reports'], [])
+    store.removeAllBut(userKey)
+    expect(client.getQueryData(['/api/user/reports'])).toBeUndefined()
+    expect(store.get(['/api/user/reports'])).toBeUndefined()
+  })
+
+  it('keeps the queries the shell reads in the cache, while others are collected as usual', () => {
+    vi.useFakeTimers()
+    const store = new QueryData([[userKey, user]])
+    store.watch(userKey)
+    const client = queryClientOf(store)
+    // A browser's collection delay (this runs where the library keeps everything).
+    client.setDefaultOptions({ queries: { gcTime: 1000 } })
+    store.watch(figuresKey)
+    store.set(figuresKey, { scenarios: [] })
+    store.set(['/api/user/reports'], [])
+    vi.advanceTimersByTime(60_000)
+    expect(store.get(userKey)).toBe(user)
+    expect(store.get(figuresKey)).toEqual({ scenarios: [] })
+    expect(store.get(['/api/user/reports'])).toBeUndefined()
+  })
+
+  it('fetches a missing entry once however many read it, and says when the fetch failed', async () => {
+    const store = new QueryData()
+    const fetcher = vi.fn(async () => user)
+    await Promise.all([store.load(userKey, fetcher), store.load(userKey, fetcher)])
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    expect(store.get(userKey)).toBe(user)
+    await store.load(figuresKey, () => Promise.reject(new Error('offline')))
+    expect(store.hasFailed(figuresKey)).toBe(true)
+    expect(store.get(figuresKey)).toBeUndefined()
+  })
+})
