@@ -99,6 +99,20 @@ test.describe('landing page', () => {
     expect(called).toBe(false)
   })
 
+  test('the first load holds no query library: the HTML preloads only the shell, and the page hydrates', async ({
+    page,
+  }) => {
+    // A static import of the query library from the shell would make its chunk one of the entry's imports,
+    // preloaded here; pages, the start dialog and the support chat bring it once the page is interactive.
+    const html = await (await page.request.get('/')).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
+    expect(preloads.length).toBeGreaterThan(0)
+    expect(preloads.filter((href) => href?.includes('/queries-'))).toEqual([])
+    await openHome(page)
+    await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
+    await expect(dialog(page).getByLabel('Email Address')).toBeVisible()
+  })
+
   test('shows the pending state, closes, fires no conversion without a tag and opens the assessment', async ({
     page,
   }) => {
