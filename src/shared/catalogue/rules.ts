@@ -1,5 +1,6 @@
 import { rate, usd } from './helpers'
-import type { Eligibility, OtherFees, Provider, VolumePricing } from './provider.schemas'
+import { normalised } from './normalised'
+import type { Eligibility, Provider, VolumePricing } from './provider.schemas'
 
 /**
  * Eligibility, negotiated-volume terms and hardware prices for the original catalogue entries, kept apart
@@ -152,105 +153,6 @@ const crossBorder = (provider: Provider): Partial<Provider> =>
         ],
       }
     : {}
-
-/**
- * Key lists in schema order, spelled out rather than read from the zod schemas: the catalogue is loaded by
- * browser pages, which must not construct schemas before the app configures zod. `AllKeys` makes the
- * compiler reject a list that misses a field.
- */
-type AllKeys<T> = readonly (keyof T)[] & { length: number }
-const PROVIDER_KEYS = [
-  'id',
-  'name',
-  'description',
-  'website',
-  'pricingModel',
-  'costModel',
-  'rateBasis',
-  'cardPresent',
-  'cardNotPresent',
-  'keyed',
-  'internationalSurchargePercent',
-  'currencyConversionPercent',
-  'monthlyFeeCents',
-  'setupFeeCents',
-  'markupTiers',
-  'subscriptionPlans',
-  'tieredRates',
-  'otherFees',
-  'contract',
-  'payout',
-  'features',
-  'priorityFit',
-  'integrations',
-  'supportedIndustries',
-  'idealMonthlyVolumeCents',
-  'bestFor',
-  'pros',
-  'cons',
-  'isActive',
-  'isEstimate',
-  'sourceUrl',
-  'asOf',
-  'figureSources',
-  'eligibility',
-  'volumePricing',
-  'hardwareCents',
-  'subscriptionAddOnPercent',
-] as const satisfies AllKeys<Provider>
-const FEE_KEYS = [
-  'chargebackCents',
-  'pciMonthlyCents',
-  'gatewayMonthlyCents',
-  'statementMonthlyCents',
-  'batchCents',
-  'monthlyMinimumCents',
-  'earlyTerminationCents',
-  'achPercent',
-  'achCapCents',
-] as const satisfies AllKeys<OtherFees>
-const ELIGIBILITY_KEYS = [
-  'acceptsRestricted',
-  'restrictedSourceUrl',
-  'highRisk',
-  'bankCustomersOnly',
-  'minMonthlyVolumeCents',
-  'maxMonthlyVolumeCents',
-  'industriesOnly',
-  'platformsOnly',
-  'bundledWith',
-  'marketplacePayouts',
-  'trustAccounting',
-  'onlineOnly',
-  'sourceUrl',
-] as const satisfies AllKeys<Eligibility>
-// Compile-time completeness: every field of each type appears in its list.
-type Missing<T, L extends readonly unknown[]> = Exclude<keyof T, L[number]>
-const complete: [
-  Missing<Provider, typeof PROVIDER_KEYS>,
-  Missing<OtherFees, typeof FEE_KEYS>,
-  Missing<Eligibility, typeof ELIGIBILITY_KEYS>,
-] extends [never, never, never]
-  ? true
-  : false = true
-void complete
-
-const sameKeys = <T>(value: T, keys: readonly string[]): T => {
-  const out: Record<string, unknown> = {}
-  for (const key of keys) out[key] = (value as Record<string, unknown>)[key]
-  return out as T
-}
-
-/**
- * Every entry with the same keys in the same order (absent optional fields as undefined), so that the
- * engine's hot loops see one object shape rather than many.
- */
-export const normalised = (provider: Provider): Provider => {
-  const out = sameKeys(provider, PROVIDER_KEYS)
-  out.otherFees = sameKeys(provider.otherFees, FEE_KEYS)
-  if (provider.eligibility) out.eligibility = sameKeys(provider.eligibility, ELIGIBILITY_KEYS)
-  return out
-}
 
 export const withRules = (provider: Provider): Provider => {
   const rules = RULES[provider.id]

@@ -1,5 +1,5 @@
+import { normalised } from '@shared/catalogue/normalised'
 import { type Provider, ProviderSchema } from '@shared/catalogue/provider.schemas'
-import { normalised } from '@shared/catalogue/rules'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { pspProviders } from '../../db/schema/index'
