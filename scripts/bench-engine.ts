@@ -6,7 +6,14 @@ import { randomRequests } from '@shared/pricing/test-support/random-requests'
 /**
  * Ranks the whole catalogue for 10,000 seeded-random assessments and reports µs per assessment: wall-clock
  * mean, p50 and p99, and process CPU time. The target is checked against CPU time per assessment, which other
- * load on a shared machine inflates far less than wall-clock time (the mean also absorbs every pause).
+ * load on a shared machine inflates far less than wall-clock time (the mean also absorbs every pause). Each
+ * row is measured in five rounds and the round with the least CPU time is reported: other load only ever
+ * adds time.
+ *
+ * It measures the engine as a running server runs it (ADR 033): built as the server is built
+ * (`npm run bench:engine` runs this file through `scripts/lib/run-built.ts`), and warmed up first with both
+ * kinds of ranking, as a server answers both, until the optimising compiler has done its work (process CPU
+ * time counts the compiler's threads too).
  *
  * Two rows: the whole ranking (every provider described, as a completed assessment stores it; the target is
  * checked against this row and sets the exit code), then the free estimate (POST /api/estimate), which prices,
@@ -14,9 +21,10 @@ import { randomRequests } from '@shared/pricing/test-support/random-requests'
  */
 
 const ASSESSMENTS = 10_000
-const WARMUP = 1_000
+const WARMUP = 20_000
 const TARGET_MICROSECONDS = 50
 const SEED = 20_261_101
+const ROUNDS = 5
 
 const requests = randomRequests(ASSESSMENTS, SEED)
 /** As the server ranks: with its brand name (a completed assessment stores every provider's texts). */
@@ -46,17 +54,27 @@ function measure(options: RankOptions): Run {
   }
 }
 
-for (let i = 0; i < WARMUP; i++)
-  sink += rankProviders(requests[i % ASSESSMENTS] as EstimateRequest, PROVIDERS, WHOLE).savings.annualSavings
-const whole = measure(WHOLE)
-const free = measure(FREE)
+for (let i = 0; i < WARMUP; i++) {
+  const request = requests[i % ASSESSMENTS] as EstimateRequest
+  sink += rankProviders(request, PROVIDERS, i % 2 === 0 ? WHOLE : FREE).savings.annualSavings
+}
+// The rounds alternate the two kinds of ranking, as a server's requests do.
+const wholeRuns: Run[] = []
+const freeRuns: Run[] = []
+for (let round = 0; round < ROUNDS; round++) {
+  wholeRuns.push(measure(WHOLE))
+  freeRuns.push(measure(FREE))
+}
+const leastCpu = (runs: Run[]) => runs.reduce((best, run) => (run.cpu < best.cpu ? run : best))
+const whole = leastCpu(wholeRuns)
+const free = leastCpu(freeRuns)
 
 const µs = (n: number) => `${n.toFixed(1)} µs`
 const row = (name: string, run: Run) =>
   `${name.padEnd(41)} CPU ${µs(run.cpu).padStart(8)}   mean ${µs(run.mean)} · p50 ${µs(run.p50)} · p99 ${µs(run.p99)}`
 const active = PROVIDERS.filter((p) => p.isActive).length
 console.info(
-  `Ranked ${active} providers for ${ASSESSMENTS.toLocaleString('en-US')} seeded-random assessments, per assessment (CPU time is less sensitive to other load on the machine):`,
+  `Ranked ${active} providers for ${ASSESSMENTS.toLocaleString('en-US')} seeded-random assessments, per assessment, best of ${ROUNDS} rounds (CPU time is less sensitive to other load on the machine):`,
 )
 console.info(row('whole ranking (every provider described)', whole))
 console.info(row('free estimate (top match described only)', free))

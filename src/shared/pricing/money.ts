@@ -29,36 +29,40 @@ export const roundCents = (cents: number): number => Math.floor(cents + 0.5 + 1e
 export const percentOf = (amountCents: number, percent: number): number =>
   divRoundHalfUp(amountCents * percentToPpm(percent), 100 * PERCENT_SCALE)
 
-/** "000"…"999" and "00"…"99": the zero-padded digit groups that money texts are built from, written once. */
-const PADDED_3 = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
-const PADDED_2 = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'))
+/**
+ * The digit groups that money texts are built from, written once (a lookup costs less than turning a number
+ * into text, and each joined piece saves a join): "0"…"999", "$0"…"$999", ",000"…",999" and ".00"…".99".
+ */
+const PLAIN_3 = Array.from({ length: 1000 }, (_, n) => String(n))
+const DOLLARS_3 = PLAIN_3.map((digits) => `$${digits}`)
+const COMMA_3 = PLAIN_3.map((digits) => `,${digits.padStart(3, '0')}`)
+const CENTS_2 = Array.from({ length: 100 }, (_, n) => `.${String(n).padStart(2, '0')}`)
 
-/** "12,345" for a non-negative integer. */
-const group = (n: number): string => {
-  if (n < 1000) return String(n)
-  let out = ''
+/** `head` for the thousands of `n` (a non-negative integer) followed by its comma groups, then `tail`. */
+const grouped = (n: number, head: readonly string[], tail: string): string => {
+  let out = tail
   let rest = n
   while (rest >= 1000) {
     const high = Math.floor(rest / 1000)
-    out = `,${PADDED_3[rest - high * 1000]}${out}`
+    out = `${COMMA_3[rest - high * 1000]}${out}`
     rest = high
   }
-  return `${rest}${out}`
+  return `${head[rest]}${out}`
 }
 
 /** "$1,234.56" from cents. */
 export const formatUsd = (cents: number): string => {
-  const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(Math.round(cents))
   const whole = Math.floor(abs / 100)
-  return `${sign}$${group(whole)}.${PADDED_2[abs - whole * 100]}`
+  const text = grouped(whole, DOLLARS_3, CENTS_2[abs - whole * 100] as string)
+  return cents < 0 ? `-${text}` : text
 }
 
 /** "$1,235" from cents, rounded half-up to whole dollars. */
 export const formatUsdWhole = (cents: number): string => {
   const sign = cents < 0 ? '-' : ''
   const whole = divRoundHalfUp(Math.abs(Math.round(cents)), 100)
-  return `${sign}$${group(whole)}`
+  return `${sign}${grouped(whole, DOLLARS_3, '')}`
 }
 
 /** Dollar amount as it reads in a rate, e.g. 30 → "$0.30". */
@@ -78,8 +82,9 @@ export const formatRate = (rate: { percent: number; fixedCents: number }): strin
 export const formatHundredths = (value: number): string => {
   const hundredths = Math.round(value * 100)
   const whole = Math.floor(hundredths / 100)
-  return `${whole}.${PADDED_2[hundredths - whole * 100]}`
+  return `${whole}${CENTS_2[hundredths - whole * 100]}`
 }
 
 /** "12,345" for an integer count. */
-export const formatCount = (n: number): string => group(n)
+export const formatCount = (n: number): string =>
+  Number.isInteger(n) && n >= 0 ? grouped(n, PLAIN_3, '') : String(n)

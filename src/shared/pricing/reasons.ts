@@ -19,7 +19,7 @@ import {
   WEAK_SPOT,
   YOURS,
 } from './reason-texts'
-import { integrationsCovered, lacksInPersonProduct, servesIndustry } from './score'
+import { lacksInPersonProduct, servesIndustry } from './score'
 
 /**
  * 2–5 plain-English reasons per provider, built only from the numbers that produced the cost and the score.
@@ -153,23 +153,37 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   return rateSentence(FLAT_REASONS, provider.cardNotPresent, flatReason)
 }
 
-function integrationReason({ provider, ctx }: ReasonInput): string | null {
-  if (ctx.integrations.length === 0) return null
-  if (integrationsCovered(provider, ctx) === ctx.integrations.length)
-    return allIntegrationsReason(ctx.integrations)
-  const missing = ctx.integrations.filter((i) => !provider.integrations.includes(i))
-  return `It does not cover every integration you asked for (missing: ${integrationList(missing)}).`
-}
+/**
+ * The integrations sentence depends only on which of the requested integrations an entry covers, so it is
+ * written once per request and covered set, and kept by the request's list (a ranking describes a few dozen
+ * entries for one request, most of them with the same answer).
+ */
+const INTEGRATION_REASONS = new WeakMap<readonly IntegrationId[], Map<number, string>>()
 
-/** The same sentence for every provider that covers all requested integrations: built once per request. */
-const ALL_INTEGRATIONS = new WeakMap<readonly IntegrationId[], string>()
-function allIntegrationsReason(requested: readonly IntegrationId[]): string {
-  let sentence = ALL_INTEGRATIONS.get(requested)
+function integrationReason({ provider, ctx }: ReasonInput): string | null {
+  const requested = ctx.integrations
+  if (requested.length === 0) return null
+  const entryBits = fitOf(provider).integrations
+  let covered = 0
+  for (const bit of ctx.integrationBits) covered |= bit & entryBits
+  let byCovered = INTEGRATION_REASONS.get(requested)
+  if (byCovered === undefined) {
+    byCovered = new Map()
+    INTEGRATION_REASONS.set(requested, byCovered)
+  }
+  let sentence = byCovered.get(covered)
   if (sentence === undefined) {
-    sentence = `Supports the integrations you asked for: ${integrationList(requested)}.`
-    ALL_INTEGRATIONS.set(requested, sentence)
+    sentence = integrationSentence(ctx, entryBits)
+    byCovered.set(covered, sentence)
   }
   return sentence
+}
+
+function integrationSentence(ctx: PricingContext, entryBits: number): string {
+  const missing = ctx.integrations.filter((_, i) => ((ctx.integrationBits[i] as number) & entryBits) === 0)
+  if (missing.length === 0)
+    return `Supports the integrations you asked for: ${integrationList(ctx.integrations)}.`
+  return `It does not cover every integration you asked for (missing: ${integrationList(missing)}).`
 }
 
 function integrationList(ids: readonly IntegrationId[]): string {
