@@ -103,7 +103,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     // A static import of the query library from the shell would make its chunk one of the entry's imports,
-    // preloaded here; pages, the start dialog and the support chat bring it once the page is interactive.
+    // preloaded here; pages, the start dialog and the opened support chat bring it when they are needed.
     const html = await (await page.request.get('/')).text()
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
     expect(preloads.length).toBeGreaterThan(0)

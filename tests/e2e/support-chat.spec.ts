@@ -73,3 +73,23 @@ test('on the dashboard the widget knows the signed-in user', async ({ page }) =>
   await expect(chat.getByLabel('Email')).toHaveValue(user.email)
   await shoot(page, 'chat-dashboard', { fullPage: false })
 })
+
+test('a visitor without a conversation gets the button alone: the widget and the query library load when the chat opens', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  const button = page.getByRole('button', { name: 'Open support chat' })
+  await expect(button).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const loadedBeforeOpening = (part: string) => scripts.filter((path) => path.includes(part))
+  expect(loadedBeforeOpening('/queries-')).toEqual([])
+  expect(loadedBeforeOpening('/support-chat-widget-')).toEqual([])
+  await button.click()
+  await expect(page.getByRole('dialog', { name: 'Chat with support' })).toBeVisible()
+  expect(loadedBeforeOpening('/queries-').length).toBe(1)
+})

@@ -1,32 +1,50 @@
 import { Box, Center, Loader } from '@mantine/core'
 import { Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
-import { installChatGlobal } from '../../features/support-chat/chat-controls'
+import {
+  installChatGlobal,
+  storedToken,
+  whenChatCommandWaits,
+} from '../../features/support-chat/chat-controls'
 import { useEmbed } from '../../lib/embed-context'
-import { lazyWithQueries } from '../../lib/lazy-chunk'
+import { lazyChunk, lazyWithQueries } from '../../lib/lazy-chunk'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 const SupportChatWidget = lazyWithQueries(() =>
   import('../../features/support-chat/support-chat-widget').then((m) => m.SupportChatWidget),
 )
+const ChatLauncher = lazyChunk(() =>
+  import('../../features/support-chat/chat-launcher').then((m) => m.ChatLauncher),
+)
 
 /**
- * The support chat's button appears once the page is interactive: its code is not part of the first load.
- * Its controls (the footer's Live chat, a host page's `ProcessorMatchChat`) work at once; what they ask
- * before the widget has loaded is done when it has.
+ * The support chat appears once the page is interactive: its code is not part of the first load. A visitor
+ * without a conversation gets the plain button; the widget, which brings the query library, loads when the
+ * chat is first opened or commanded (the footer's Live chat, a host page's `ProcessorMatchChat`: what they
+ * ask before it has loaded is done when it has), and at once for a visitor with a conversation, whose
+ * unread replies the button shows.
  */
 function DeferredSupportChat() {
-  const [ready, setReady] = useState(false)
+  const [stage, setStage] = useState<'none' | 'button' | 'widget'>('none')
   useEffect(() => {
     installChatGlobal()
-    setReady(true)
+    const needed = storedToken() !== null || Boolean(window.ProcessorMatchEmbed?.showChat)
+    setStage(needed ? 'widget' : 'button')
+    return whenChatCommandWaits(() => setStage('widget'))
   }, [])
-  return ready ? (
+  if (stage === 'none') return null
+  const button = (
     <Suspense fallback={null}>
+      <ChatLauncher />
+    </Suspense>
+  )
+  if (stage === 'button') return button
+  return (
+    <Suspense fallback={button}>
       <SupportChatWidget />
     </Suspense>
-  ) : null
+  )
 }
 
 /** Page shell: skip link, header (navigation hidden in embed mode), main content, footer. */

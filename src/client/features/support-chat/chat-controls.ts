@@ -6,14 +6,30 @@ export type ChatCommand =
 
 const CHAT_EVENT = 'processormatch:chat'
 
-/** Commands sent before the widget's code has loaded (it loads after the page is interactive). */
+/**
+ * Commands sent before the widget's code has loaded: it loads on first need (a visitor without a conversation
+ * sees a plain button until then), and handles them in order once it has.
+ */
 const waiting: ChatCommand[] = []
 let listening = false
+let onWaiting: (() => void) | null = null
 
-/** Delivers a command to the widget, or keeps it until the widget listens. */
+/** Delivers a command to the widget, or keeps it until the widget listens and asks for the widget. */
 export const sendChatCommand = (command: ChatCommand) => {
   if (listening) window.dispatchEvent(new CustomEvent<ChatCommand>(CHAT_EVENT, { detail: command }))
-  else waiting.push(command)
+  else {
+    waiting.push(command)
+    onWaiting?.()
+  }
+}
+
+/** The page's side: `load` is called when a command waits for the widget (at once if one already does). */
+export function whenChatCommandWaits(load: () => void): () => void {
+  onWaiting = load
+  if (waiting.length > 0) load()
+  return () => {
+    onWaiting = null
+  }
 }
 
 /** The widget's side: handles every command, the ones sent before it loaded first. */
@@ -29,6 +45,10 @@ export function listenToChatCommands(handle: (command: ChatCommand) => void): ()
 }
 
 export const openSupportChat = () => sendChatCommand({ action: 'open' })
+
+/** Whether the chat shows unless told otherwise: not in the admin console, nor in embed mode. */
+export const shownByDefault = (embedMode: boolean, pathname: string) =>
+  !embedMode && !pathname.startsWith('/admin')
 
 /** The host page's handle: `ProcessorMatchChat.open()`, `.setVisitor({ name, email })`… */
 export type ChatGlobal = {

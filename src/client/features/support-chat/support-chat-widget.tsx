@@ -1,9 +1,6 @@
 import {
-  ActionIcon,
   Affix,
   Anchor,
-  Badge,
-  Box,
   Button,
   CloseButton,
   Group,
@@ -14,14 +11,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { IconMessageCircle } from '@tabler/icons-react'
 import { useEffect, useId, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useCurrentUser } from '../../lib/api/current-user'
 import { errorMessage } from '../../lib/api-client'
 import { usePublicConfig } from '../../lib/config-context'
 import { useEmbed } from '../../lib/embed-context'
-import { listenToChatCommands, storedToken, storeToken } from './chat-controls'
+import { CHAT_CORNER, ChatButton } from './chat-button'
+import { listenToChatCommands, shownByDefault, storedToken, storeToken } from './chat-controls'
 import { ChatMessages } from './chat-messages'
 import { useConversation, useSendMessage } from './support-chat-api'
 
@@ -75,7 +72,7 @@ export function SupportChatWidget() {
     if (user) setVisitor((v) => ({ name: v.name || user.username, email: v.email || user.email }))
   }, [user])
 
-  const visible = shown ?? (!embedMode && !pathname.startsWith('/admin'))
+  const visible = shown ?? shownByDefault(embedMode, pathname)
   if (!visible) return null
   const known = conversation.data ?? null
   const unread = open ? 0 : (known?.unreadReplies ?? 0)
@@ -104,7 +101,7 @@ export function SupportChatWidget() {
   }
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
+    <Affix {...CHAT_CORNER}>
       {open ? (
         <Paper
           role="dialog"
@@ -173,30 +170,7 @@ export function SupportChatWidget() {
           </Stack>
         </Paper>
       ) : (
-        <Box pos="relative">
-          <ActionIcon
-            size={56}
-            radius="xl"
-            aria-label="Open support chat"
-            onClick={() => setOpen(true)}
-            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-          >
-            <IconMessageCircle size={28} />
-          </ActionIcon>
-          {unread > 0 && (
-            <Badge
-              color="red"
-              size="sm"
-              circle
-              pos="absolute"
-              top={-4}
-              right={-4}
-              aria-label={`${unread} new replies`}
-            >
-              {unread}
-            </Badge>
-          )}
-        </Box>
+        <ChatButton unread={unread} onClick={() => setOpen(true)} />
       )}
     </Affix>
   )
