@@ -44,6 +44,11 @@ export type PricingContext = {
    * fees), written the first time one of them is priced for this merchant (`cost.ts`).
    */
   chargebackLines: Map<string, BreakdownLine>
+  /**
+   * The integrations reason by which of the requested integrations an entry covers (a bit set): most entries
+   * share one, written the first time it is needed for this merchant (`reasons.ts`).
+   */
+  integrationReasons: Map<number, string>
   /** Display strings reused by every provider's breakdown, built once per request. */
   labels: RequestLabels
   priorities: readonly PriorityId[]
@@ -170,6 +175,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     passThrough,
     passThroughLines: passThroughLines(passThrough),
     chargebackLines: new Map(),
+    integrationReasons: new Map(),
     labels: requestLabels(volumeCents, internationalShare, transactions * merchant.chargebackRate),
     priorities: request.features,
     integrations,

@@ -155,26 +155,17 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
 
 /**
  * The integrations sentence depends only on which of the requested integrations an entry covers, so it is
- * written once per request and covered set, and kept by the request's list (a ranking describes a few dozen
- * entries for one request, most of them with the same answer).
+ * written once per merchant and covered set (most entries a ranking describes share one).
  */
-const INTEGRATION_REASONS = new WeakMap<readonly IntegrationId[], Map<number, string>>()
-
 function integrationReason({ provider, ctx }: ReasonInput): string | null {
-  const requested = ctx.integrations
-  if (requested.length === 0) return null
+  if (ctx.integrations.length === 0) return null
   const entryBits = fitOf(provider).integrations
   let covered = 0
   for (const bit of ctx.integrationBits) covered |= bit & entryBits
-  let byCovered = INTEGRATION_REASONS.get(requested)
-  if (byCovered === undefined) {
-    byCovered = new Map()
-    INTEGRATION_REASONS.set(requested, byCovered)
-  }
-  let sentence = byCovered.get(covered)
+  let sentence = ctx.integrationReasons.get(covered)
   if (sentence === undefined) {
     sentence = integrationSentence(ctx, entryBits)
-    byCovered.set(covered, sentence)
+    ctx.integrationReasons.set(covered, sentence)
   }
   return sentence
 }
