@@ -12,30 +12,20 @@ const assets: ClientAssets = {
   styles: ['/assets/entry.css'],
   preloads: ['/assets/react.js'],
   chunks: {
-    [dashboard]: {
-      preloads: ['/assets/Input.js', '/assets/dashboard-page.js'],
-      styles: [{ href: '/assets/Input.css', css: '.input{}' }],
-    },
+    [dashboard]: { styles: [{ href: '/assets/Input.css', css: '.input{}' }] },
     [settings]: {
-      preloads: ['/assets/Input.js', '/assets/account-settings-tab.js'],
       styles: [
         { href: '/assets/Input.css', css: '.input{}' },
         { href: '/assets/Card.css', css: '.card{}' },
       ],
     },
-    [reports]: { preloads: ['/assets/reports-tab.js'], styles: [] },
+    [reports]: { styles: [{ href: '/assets/Table.css', css: '.table{}' }] },
   },
 }
 
 describe('the assets a page links', () => {
-  it('adds the chunk and styles of the dashboard tab the address opens with, each once, after the page’s own', () => {
+  it('adds the styles of the dashboard tab the address opens with, each once, after the page’s own', () => {
     const page = assetsForPage(assets, 'dashboard', new URLSearchParams('tab=settings'))
-    expect(page.preloads).toEqual([
-      '/assets/react.js',
-      '/assets/Input.js',
-      '/assets/dashboard-page.js',
-      '/assets/account-settings-tab.js',
-    ])
     expect(page.inlineStyles).toEqual({
       css: '.input{}\n.card{}',
       hrefs: ['/assets/Input.css', '/assets/Card.css'],
@@ -43,11 +33,15 @@ describe('the assets a page links', () => {
     expect(page.styles).toEqual(['/assets/entry.css'])
   })
 
+  it('hints only the shell’s scripts: the page’s own load after the first paint has its connection', () => {
+    const page = assetsForPage(assets, 'dashboard', new URLSearchParams('tab=settings'))
+    expect(page.preloads).toEqual(['/assets/react.js'])
+  })
+
   it('opens the dashboard on reports when the address names no tab or an unknown one', () => {
     for (const search of ['', 'tab=nope']) {
       const page = assetsForPage(assets, 'dashboard', new URLSearchParams(search))
-      expect(page.preloads).toContain('/assets/reports-tab.js')
-      expect(page.preloads).not.toContain('/assets/account-settings-tab.js')
+      expect(page.inlineStyles?.hrefs).toEqual(['/assets/Input.css', '/assets/Table.css'])
     }
   })
 

@@ -20,12 +20,13 @@ type Manifest = Record<string, ManifestChunk>
 /** Stylesheets written into the page itself: their text, and the files they come from. */
 export type InlineStyles = { css: string; hrefs: string[] }
 
-/** A lazily loaded chunk's files and stylesheets beyond the entry's (a page's, a dashboard tab's). */
-export type ChunkAssets = { styles: Array<{ href: string; css: string }>; preloads: string[] }
+/** A lazily loaded chunk's stylesheets beyond the entry's (a page's, a dashboard tab's). */
+export type ChunkAssets = { styles: Array<{ href: string; css: string }> }
 
 export type ClientAssets = {
   script: string | null
   styles: string[]
+  /** The entry's own imports (the shell), hinted so that they load beside the entry. */
   preloads: string[]
   /** The page's own stylesheets, in the page (no request before the first paint). */
   inlineStyles?: InlineStyles
@@ -63,7 +64,7 @@ export function loadClientAssets(): ClientAssets {
     if (!chunk.isDynamicEntry) continue
     const own = walk(manifest, module, shell.seen)
     const styles = own.styles.map((href) => ({ href, css: readFileSync(join(clientDir, href), 'utf8') }))
-    chunks[module] = { styles, preloads: own.files }
+    chunks[module] = { styles }
   }
   return {
     script: `/${entry.file}`,
@@ -74,9 +75,11 @@ export function loadClientAssets(): ClientAssets {
 }
 
 /**
- * The shell's assets plus the page's own and, when its address opens a part in its own chunk (the dashboard's
- * tab), that part's. The shell's stylesheets are files every page shares (cached once); the page's own, a few
- * kilobytes, are written into the page, so no request stands before its first paint.
+ * The shell's assets plus the page's own stylesheets and, when its address opens a part in its own chunk (the
+ * dashboard's tab), that part's. The shell's stylesheets are files every page shares (cached once); the page's
+ * own, a few kilobytes, are written into the page, so no request stands before its first paint. The page's
+ * scripts are not hinted: the entry loads them before hydrating, so they do not compete with the first paint
+ * for the connection (ADR 034).
  */
 export function assetsForPage(
   assets: ClientAssets,
@@ -86,16 +89,13 @@ export function assetsForPage(
   const modules = [pageModules[page], page === 'not-found' ? undefined : pagePartModules[page]?.(search)]
   const own = modules.flatMap((module) => (module && assets.chunks?.[module]) || [])
   if (own.length === 0) return assets
-  const preloads = new Set(assets.preloads)
   const styles = new Map<string, string>()
-  for (const chunk of own) {
-    for (const file of chunk.preloads) preloads.add(file)
+  for (const chunk of own)
     for (const { href, css } of chunk.styles) if (!styles.has(href)) styles.set(href, css)
-  }
   return {
     script: assets.script,
     styles: assets.styles,
-    preloads: [...preloads],
+    preloads: assets.preloads,
     inlineStyles: { css: [...styles.values()].join('\n'), hrefs: [...styles.keys()] },
   }
 }
