@@ -112,6 +112,25 @@ async function waitReady() {
   throw new Error('server did not start')
 }
 
+/**
+ * One page's report. A run whose trace Chromium failed to record (Lighthouse's runtime error, e.g.
+ * NO_NAVSTART, which scores 0 without measuring anything) is run again, up to three times in all.
+ */
+async function audit(page, extraHeaders) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'html',
+      extraHeaders,
+      logLevel: 'error',
+    })
+    if (!result) throw new Error(`no result for ${page}`)
+    const error = result.lhr.runtimeError
+    if (!error || attempt === 3) return result
+    console.info(`${page}: ${error.code}, running it again`)
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -124,13 +143,7 @@ try {
   console.info('\npage                      perf  a11y  best-practices  seo')
   for (const pattern of pages) {
     const page = pattern.replace('{id}', sample.id).replace('{slug}', sample.slug)
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'html',
-      extraHeaders: signedIn.has(pattern) ? { Cookie: sample.cookie } : undefined,
-      logLevel: 'error',
-    })
-    if (!result) throw new Error(`no result for ${page}`)
+    const result = await audit(page, signedIn.has(pattern) ? { Cookie: sample.cookie } : undefined)
     const c = result.lhr.categories
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100)
     console.info(
