@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { type QueryData, useQueryDataStore } from './query-data'
+import { observeInClient, type QueryData, useQueryDataStore } from './query-data'
 
 /** Every query names its own fetcher (features/<domain>/api/). No retries, no refetch on focus, no polling, never stale (spec §7). */
 export function createQueryClient(queries: Array<[readonly unknown[], unknown]> = []) {
@@ -26,11 +26,17 @@ export function createQueryClient(queries: Array<[readonly unknown[], unknown]> 
 export function queryClientOf(store: QueryData): QueryClient {
   if (store.client) return store.client
   const client = createQueryClient()
-  for (const key of store.watched.values()) client.setQueryDefaults(key, { gcTime: Number.POSITIVE_INFINITY })
+  for (const watched of store.watched.values()) observeInClient(client, watched)
   for (const [key, data] of store.entries()) client.setQueryData(key, data)
   client.getQueryCache().subscribe((event) => {
-    if (event.type === 'removed') store.remove(event.query.queryKey)
-    else if (event.query.state.data !== undefined) store.write(event.query.queryKey, event.query.state.data)
+    const { query } = event
+    if (event.type === 'removed') store.remove(query.queryKey)
+    else if (event.type === 'updated' && event.action.type === 'invalidate') {
+      // The client refetches an invalidated query only while a page observes it; the shell observes what it
+      // reads (the signed-in user after an activation), whatever page is open.
+      if (store.watches(query.queryKey) && query.getObserversCount() === 0)
+        void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'all' })
+    } else if (query.state.data !== undefined) store.write(query.queryKey, query.state.data)
   })
   store.client = client
   return client

@@ -41,17 +41,34 @@ describe('the shell’s query data', () => {
   it('keeps the queries the shell reads in the cache, while others are collected as usual', () => {
     vi.useFakeTimers()
     const store = new QueryData([[userKey, user]])
-    store.watch(userKey)
+    store.watch(userKey, async () => user)
     const client = queryClientOf(store)
     // A browser's collection delay (this runs where the library keeps everything).
     client.setDefaultOptions({ queries: { gcTime: 1000 } })
-    store.watch(figuresKey)
+    store.watch(figuresKey, async () => ({ scenarios: [] }))
     store.set(figuresKey, { scenarios: [] })
     store.set(['/api/user/reports'], [])
     vi.advanceTimersByTime(60_000)
     expect(store.get(userKey)).toBe(user)
     expect(store.get(figuresKey)).toEqual({ scenarios: [] })
     expect(store.get(['/api/user/reports'])).toBeUndefined()
+  })
+
+  it('fetches what the shell reads again when it is invalidated, with no page observing it', async () => {
+    // An activation signs the visitor in and invalidates the user: the header must learn of it.
+    const store = new QueryData([[userKey, null]])
+    const fetcher = vi.fn(async () => user)
+    store.watch(userKey, fetcher)
+    const client = queryClientOf(store)
+    await client.invalidateQueries({ queryKey: userKey })
+    await vi.waitFor(() => expect(store.get(userKey)).toBe(user))
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    // A query the shell does not read is left to the pages that observe it.
+    const reports = vi.fn(async () => [])
+    client.setQueryDefaults(['/api/user/reports'], { queryFn: reports })
+    client.setQueryData(['/api/user/reports'], [])
+    await client.invalidateQueries({ queryKey: ['/api/user/reports'] })
+    expect(reports).not.toHaveBeenCalled()
   })
 
   it('fetches a missing entry once however many read it, and says when the fetch failed', async () => {

@@ -20,8 +20,12 @@ const hash = (key: Key) => JSON.stringify(key)
 export class QueryData {
   private readonly data = new Map<string, unknown>()
   private readonly listeners = new Set<() => void>()
-  /** The keys the shell reads: their queries stay in the client's cache as long as the page (as observed queries do). */
-  readonly watched = new Map<string, Key>()
+  /**
+   * The queries the shell reads, with their fetchers: the shell observes them as a page's `useQuery` would, so
+   * they stay in the client's cache as long as the page and are fetched again when invalidated
+   * (`lib/query-client.tsx`).
+   */
+  readonly watched = new Map<string, { key: Key; fetcher: () => Promise<unknown> }>()
   private readonly loading = new Map<string, Promise<void>>()
   private readonly failed = new Set<string>()
   client: QueryClient | null = null
@@ -35,11 +39,17 @@ export class QueryData {
     return [...this.data].map(([key, value]) => [JSON.parse(key) as Key, value])
   }
 
-  /** Marks a key the shell reads (`useQueryData`). */
-  watch(key: Key): void {
+  /** Marks a key the shell reads (`useQueryData`), and how to fetch it. */
+  watch(key: Key, fetcher: () => Promise<unknown>): void {
     if (this.watched.has(hash(key))) return
-    this.watched.set(hash(key), key)
-    this.client?.setQueryDefaults(key, { gcTime: Number.POSITIVE_INFINITY })
+    const watched = { key, fetcher }
+    this.watched.set(hash(key), watched)
+    if (this.client) observeInClient(this.client, watched)
+  }
+
+  /** Whether the shell reads this key. */
+  watches(key: Key): boolean {
+    return this.watched.has(hash(key))
   }
 
   get(key: Key): unknown {
@@ -107,6 +117,14 @@ export class QueryData {
   }
 }
 
+/** A query the shell reads, as the client keeps it: never collected, and with its fetcher for a refetch. */
+export function observeInClient(
+  client: QueryClient,
+  { key, fetcher }: { key: Key; fetcher: () => Promise<unknown> },
+): void {
+  client.setQueryDefaults(key, { gcTime: Number.POSITIVE_INFINITY, queryFn: fetcher })
+}
+
 const QueryDataContext = createContext<QueryData | null>(null)
 
 export function QueryDataProvider({ store, children }: { store: QueryData; children: ReactNode }) {
@@ -128,7 +146,7 @@ export function useQueryData<T>(
   fetcher: () => Promise<T>,
 ): { data: T | undefined; isLoading: boolean } {
   const store = useQueryDataStore()
-  store.watch(key)
+  store.watch(key, fetcher)
   const getData = useCallback(() => store.get(key) as T | undefined, [store, key])
   const getFailed = useCallback(() => store.hasFailed(key), [store, key])
   const data = useSyncExternalStore(store.subscribe, getData, getData)
