@@ -2,7 +2,9 @@
 // with the sandbox card, dashboard, blog — at 100 connections for 60 s. Every journey is a new buyer who pays
 // and is signed in by the purchase. Prints requests, journeys, errors, latency percentiles and the server's
 // memory (RSS). Exits 1 on any error. LOAD_SECONDS and LOAD_CONNECTIONS change the run; LOAD_DATABASE_URL
-// runs it on PostgreSQL instead of the embedded database. `npm run load -- --cpu-prof` writes a V8 CPU profile
+// runs it on PostgreSQL instead of the embedded database. LOAD_RATE sets how many requests a second arrive in
+// all: without it each connection sends its next request as soon as the last is answered (the server's
+// ceiling, where latency is mostly queueing); with it, latency at that traffic. `npm run load -- --cpu-prof` writes a V8 CPU profile
 // of the server into ./profiles/.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -19,6 +21,7 @@ ensureBuilt()
 
 const duration = Number(process.env.LOAD_SECONDS ?? 60)
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100)
+const rate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined
 const port = Number(process.env.LOAD_PORT ?? 3903)
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-load-'))
@@ -248,8 +251,14 @@ async function main() {
   console.info(
     `Load: ${connections} connections for ${duration} s, a ${requests.length}-request journey, against ${process.env.LOAD_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}...`,
   )
-  // biome-ignore lint/suspicious/noExplicitAny: autocannon's request hooks are typed loosely
-  const result = await autocannon({ url: base, connections, duration, requests: counted as any })
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    // biome-ignore lint/suspicious/noExplicitAny: autocannon's request hooks are typed loosely
+    requests: counted as any,
+    ...(rate ? { overallRate: rate } : {}),
+  })
   clearInterval(sampler)
   const afterRss = rssKiB()
   // autocannon counts a timeout among its errors too: each failed request is counted once.
@@ -257,6 +266,7 @@ async function main() {
   const mib = (kib: number) => `${Math.round(kib / 1024)} MiB`
   const row = {
     connections,
+    'offered req/s': rate ?? 'as fast as answered',
     seconds: duration,
     requests: result.requests.total,
     'req/s': Math.round(result.requests.average),
