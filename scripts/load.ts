@@ -4,8 +4,8 @@
 // memory (RSS). Exits 1 on any error. LOAD_SECONDS and LOAD_CONNECTIONS change the run; LOAD_DATABASE_URL
 // runs it on PostgreSQL instead of the embedded database. LOAD_RATE sets how many requests a second arrive in
 // all: without it each connection sends its next request as soon as the last is answered (the server's
-// ceiling, where latency is mostly queueing); with it, latency at that traffic. `npm run load -- --cpu-prof` writes a V8 CPU profile
-// of the server into ./profiles/.
+// ceiling, where latency is mostly queueing); with it, latency at that traffic. `npm run load -- --cpu-prof`
+// writes a V8 CPU profile of the server into ./profiles/.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'

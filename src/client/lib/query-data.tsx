@@ -11,6 +11,9 @@ import {
 type Key = readonly unknown[]
 const hash = (key: Key) => JSON.stringify(key)
 
+/** A query the shell reads, and how to fetch it. */
+type WatchedQuery = { key: Key; fetcher: () => Promise<unknown> }
+
 /**
  * The query data the server rendered with the page (the current user, the landing figures), for the shell
  * (header, session, landing page), which ships without the query library. One store per page load in the
@@ -25,7 +28,7 @@ export class QueryData {
    * they stay in the client's cache as long as the page and are fetched again when invalidated
    * (`lib/query-client.tsx`).
    */
-  readonly watched = new Map<string, { key: Key; fetcher: () => Promise<unknown> }>()
+  readonly watched = new Map<string, WatchedQuery>()
   private readonly loading = new Map<string, Promise<void>>()
   private readonly failed = new Set<string>()
   client: QueryClient | null = null
@@ -118,10 +121,7 @@ export class QueryData {
 }
 
 /** A query the shell reads, as the client keeps it: never collected, and with its fetcher for a refetch. */
-export function observeInClient(
-  client: QueryClient,
-  { key, fetcher }: { key: Key; fetcher: () => Promise<unknown> },
-): void {
+export function observeInClient(client: QueryClient, { key, fetcher }: WatchedQuery): void {
   client.setQueryDefaults(key, { gcTime: Number.POSITIVE_INFINITY, queryFn: fetcher })
 }
 
