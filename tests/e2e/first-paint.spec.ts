@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures'
 
-// Each page's own stylesheets (its Mantine components) come inside its HTML: the page is styled before any
-// script runs, and the browser does not fetch them again when the page's script loads.
+// A page's stylesheets (the shell's and its own Mantine components') come inside its HTML: the page is styled
+// before any script runs, and the browser does not fetch them again when the page's script loads. The app's
+// scripts start loading once the page has been painted.
 
 test.describe('styles at first paint', () => {
   test.use({ javaScriptEnabled: false })
@@ -53,3 +54,22 @@ test('a page does not fetch again the stylesheets its HTML carried, after hydrat
   await page.waitForLoadState('networkidle')
   expect(fetched.filter((path) => carried.includes(path))).toEqual([])
 })
+
+for (const path of ['/', '/auth', '/blog']) {
+  test(`${path}: the first paint waits for no file; the scripts start after it, and the page hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1
+      const files = performance.getEntriesByType('resource').map((r) => ({ url: r.name, start: r.startTime }))
+      return { paint, files }
+    })
+    expect(timing.paint).toBeGreaterThan(0)
+    const code = timing.files.filter((file) => /\.(js|css)$/.test(new URL(file.url).pathname))
+    expect(code.length).toBeGreaterThan(0)
+    expect(code.filter((file) => file.start < timing.paint).map((file) => file.url)).toEqual([])
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  })
+}

@@ -5,6 +5,7 @@ import helmet from 'helmet'
 import type { Config } from '../config'
 import { AppError } from '../lib/app-error'
 import { randomPooled } from '../lib/ids'
+import { bootScriptSource } from '../ssr/boot-script'
 import { colorSchemeScriptSource } from '../ssr/color-scheme-script'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -105,6 +106,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
           'https://js.stripe.com',
           (_req, res) => `'nonce-${(res as NoncedResponse).scriptNonce ?? ''}'`,
           colorSchemeScriptSource,
+          bootScriptSource,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

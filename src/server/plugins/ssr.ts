@@ -82,7 +82,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     }
     const meta = { ...getPageMeta(pathname, publicConfig, { notFound: status === 404 }), ...metaOverride }
     // A shared page is kept only as its own address renders it (a matched page that answered 200, or the
-    // not-found page); it carries no nonce (its one inline script is allowed by its hash).
+    // not-found page); it carries no nonce (its inline scripts are allowed by their hashes).
     const keep = shared && (match ? status === 200 : status === 404)
     const entry = await renderer.entry()
     const nonce = shared ? '' : scriptNonce(reply)
@@ -97,7 +97,6 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       }),
       state: { config: publicConfig, queries },
       assets: assetsForPage(renderer.assets, match ? match.route.page : 'not-found', searchOf(url)),
-      nonce,
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })
     return { page: { ...precompressed(html), status, robots: meta.robots }, keep }

@@ -11,26 +11,38 @@ const meta = {
   ogType: 'website',
   image: 'https://example.com/og.png',
 } as const
-const built: ClientAssets = { script: '/assets/entry.js', styles: [], preloads: ['/assets/chunk.js'] }
-const render = (nonce: string, assets = built) =>
-  renderDocument({ meta, brandName: 'Brand', appHtml: '<p>hi</p>', state: { a: '</script>' }, assets, nonce })
+const built: ClientAssets = {
+  script: '/assets/entry.js',
+  styles: [
+    { href: '/assets/entry.css', css: '.shell{}' },
+    { href: '/assets/Input.css', css: '.input{}</style><script>' },
+  ],
+  preloads: ['/assets/shell.js', '/assets/runtime.js'],
+}
+const render = (assets = built) =>
+  renderDocument({ meta, brandName: 'Brand', appHtml: '<p>hi</p>', state: { a: '</script>' }, assets })
 
 describe('renderDocument', () => {
-  it("gives the app's script the response's nonce", () => {
-    expect(render('abc123==')).toContain(
-      '<script type="module" src="/assets/entry.js" nonce="abc123=="></script>',
+  it('names the app’s script and the shell’s modules for loading after the first paint, hinting none before', () => {
+    const html = render()
+    expect(html).toContain(
+      'data-entry="/assets/entry.js" data-preloads="/assets/shell.js /assets/runtime.js"',
     )
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).not.toContain('<script type="module"')
   })
 
-  it('leaves the nonce out of a page shared by every signed-out visitor', () => {
-    const html = render('')
-    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>')
-    expect(html).not.toContain('nonce=')
+  it('carries the stylesheets’ text, each file linked disabled so that it is never fetched', () => {
+    const html = render()
+    expect(html).toContain('<style>.shell{}\n.input{}<\\/style><script></style>')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css" disabled>')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/Input.css" disabled>')
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+">/)
   })
 
   it('loads no app script before the first build, and keeps the state unbreakable', () => {
-    const html = render('abc', { script: null, styles: [], preloads: [] })
-    expect(html).not.toContain('type="module"')
+    const html = render({ script: null, styles: [], preloads: [] })
+    expect(html).not.toContain('data-entry')
     expect(html).toContain('{"a":"\\u003c/script\\u003e"}')
     expect(html).toContain('content="About &lt;this&gt; page"')
   })

@@ -1,6 +1,7 @@
 import type { PageMeta } from '@shared/seo/page-meta'
 import { escapeHtml } from '../lib/escape-html'
 import type { ClientAssets } from './assets'
+import { bootScript } from './boot-script'
 
 /** JSON that is safe inside a <script> element. */
 export const safeJson = (value: unknown) =>
@@ -11,14 +12,15 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029')
 
 /**
- * The page's own stylesheets as one <style>, and each file as a disabled <link> (never fetched): the browser
+ * The page's stylesheets as one <style>, and each file as a disabled <link> (never fetched): the browser
  * entry, loading the page's chunk, takes a stylesheet already linked as loaded instead of fetching it again.
  */
-function inlineStyles({ inlineStyles: own }: ClientAssets): string[] {
-  if (!own || own.hrefs.length === 0) return []
+function styleTags({ styles }: ClientAssets): string[] {
+  if (styles.length === 0) return []
+  const css = styles.map((sheet) => sheet.css).join('\n')
   return [
-    `<style>${own.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ...own.hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
+    `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...styles.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`),
   ]
 }
 
@@ -28,20 +30,11 @@ export type DocumentInput = {
   appHtml: string
   state: unknown
   assets: ClientAssets
-  nonce: string
   /** Extra head markup already escaped by its producer (e.g. JSON-LD, colour-scheme script). */
   headExtra?: string
 }
 
-export function renderDocument({
-  meta,
-  brandName,
-  appHtml,
-  state,
-  assets,
-  nonce,
-  headExtra = '',
-}: DocumentInput) {
+export function renderDocument({ meta, brandName, appHtml, state, assets, headExtra = '' }: DocumentInput) {
   const m = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`
   const p = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}">`
@@ -65,14 +58,10 @@ export function renderDocument({
     m('twitter:image', meta.image),
     m('theme-color', '#0b4f6c'),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...inlineStyles(assets),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...styleTags(assets),
     headExtra,
   ]
-  const script = assets.script
-    ? `<script type="module" src="${assets.script}"${nonce ? ` nonce="${nonce}"` : ''}></script>`
-    : ''
+  const script = assets.script ? bootScript(assets.script, assets.preloads) : ''
   return `<!doctype html>
 <html lang="en">
 <head>
