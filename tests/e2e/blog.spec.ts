@@ -86,3 +86,40 @@ test('hostile markdown stays inert after hydration', async ({ page, request, bas
   await article.getByText('js', { exact: true }).click()
   expect(dialogs).toEqual([])
 })
+
+test('a post hydrates on the server’s markup, and is rendered in the browser when opened from the list', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await adminLogin(request, baseURL ?? '')
+  const post = await createPublishedPost(request, baseURL ?? '', {
+    title: unique('Markup post'),
+    contentMd: '## Fees that matter\n\nRead the [card brands’ rules](https://example.com/rules) first.\n',
+  })
+  const body = page.locator('.markdown-content')
+  const expectBody = async () => {
+    await expect(body.getByRole('heading', { level: 2, name: 'Fees that matter' })).toBeVisible()
+    await expect(body.getByRole('link', { name: 'card brands’ rules' })).toHaveAttribute('target', '_blank')
+  }
+
+  await page.goto(`/blog/${post.slug}`)
+  await expectBody()
+  // Hydrating the post built no component for its elements: the browser kept the server's markup as it is.
+  const built = () =>
+    body.evaluate((el) => {
+      const isBuilt = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+      return { body: isBuilt(el), elements: [...el.querySelectorAll('*')].filter(isBuilt).length }
+    })
+  await expect.poll(async () => (await built()).body).toBe(true)
+  expect((await built()).elements).toBe(0)
+
+  await page.getByRole('link', { name: 'Back to Blog' }).click()
+  await page
+    .getByRole('article')
+    .filter({ hasText: post.title })
+    .getByRole('link', { name: /Read More/ })
+    .click()
+  await expect(page).toHaveURL(`/blog/${post.slug}`)
+  await expectBody()
+})
