@@ -9,7 +9,7 @@ const reports = tabModules.reports ?? ''
 
 const assets: ClientAssets = {
   script: '/assets/entry.js',
-  styles: [{ href: '/assets/entry.css', css: '.shell{}' }],
+  styles: ['/assets/entry.css'],
   preloads: ['/assets/react.js'],
   chunks: {
     [dashboard]: { styles: [{ href: '/assets/Input.css', css: '.input{}' }] },
@@ -24,13 +24,13 @@ const assets: ClientAssets = {
 }
 
 describe('the assets a page links', () => {
-  it('adds the styles of the dashboard tab the address opens with, each once, after the shell’s and the page’s', () => {
+  it('adds the styles of the dashboard tab the address opens with, each once, after the page’s own', () => {
     const page = assetsForPage(assets, 'dashboard', new URLSearchParams('tab=settings'))
-    expect(page.styles).toEqual([
-      { href: '/assets/entry.css', css: '.shell{}' },
-      { href: '/assets/Input.css', css: '.input{}' },
-      { href: '/assets/Card.css', css: '.card{}' },
-    ])
+    expect(page.inlineStyles).toEqual({
+      css: '.input{}\n.card{}',
+      hrefs: ['/assets/Input.css', '/assets/Card.css'],
+    })
+    expect(page.styles).toEqual(['/assets/entry.css'])
   })
 
   it('hints only the shell’s scripts: the page’s own load after the first paint has its connection', () => {
@@ -41,11 +41,7 @@ describe('the assets a page links', () => {
   it('opens the dashboard on reports when the address names no tab or an unknown one', () => {
     for (const search of ['', 'tab=nope']) {
       const page = assetsForPage(assets, 'dashboard', new URLSearchParams(search))
-      expect(page.styles.map((sheet) => sheet.href)).toEqual([
-        '/assets/entry.css',
-        '/assets/Input.css',
-        '/assets/Table.css',
-      ])
+      expect(page.inlineStyles?.hrefs).toEqual(['/assets/Input.css', '/assets/Table.css'])
     }
   })
 

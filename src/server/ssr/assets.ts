@@ -17,29 +17,22 @@ type ManifestChunk = {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** A built stylesheet: the file it is served as, and its text (written into the page). */
-export type Stylesheet = { href: string; css: string }
+/** Stylesheets written into the page itself: their text, and the files they come from. */
+export type InlineStyles = { css: string; hrefs: string[] }
 
 /** A lazily loaded chunk's stylesheets beyond the entry's (a page's, a dashboard tab's). */
-export type ChunkAssets = { styles: Stylesheet[] }
+export type ChunkAssets = { styles: Array<{ href: string; css: string }> }
 
 export type ClientAssets = {
   script: string | null
-  /**
-   * The stylesheets of the first paint, in cascade order: the shell's, then the page's own. The page carries
-   * their text, so no request stands before its first paint (ADR 035).
-   */
-  styles: Stylesheet[]
+  styles: string[]
   /** The entry's own imports (the shell), hinted so that they load beside the entry. */
   preloads: string[]
+  /** The page's own stylesheets, in the page (no request before the first paint). */
+  inlineStyles?: InlineStyles
   /** By source module, for every lazily loaded chunk (pages, dashboard tabs). */
   chunks?: Record<string, ChunkAssets>
 }
-
-const readStylesheet = (href: string): Stylesheet => ({
-  href,
-  css: readFileSync(join(clientDir, href), 'utf8'),
-})
 
 /** The chunks a chunk loads statically, itself included, dependencies first; and their stylesheets. */
 function walk(manifest: Manifest, key: string, skip: Set<string>) {
@@ -70,11 +63,12 @@ export function loadClientAssets(): ClientAssets {
   for (const [module, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue
     const own = walk(manifest, module, shell.seen)
-    chunks[module] = { styles: own.styles.map(readStylesheet) }
+    const styles = own.styles.map((href) => ({ href, css: readFileSync(join(clientDir, href), 'utf8') }))
+    chunks[module] = { styles }
   }
   return {
     script: `/${entry.file}`,
-    styles: shell.styles.map(readStylesheet),
+    styles: shell.styles,
     preloads: shell.files.filter((file) => file !== `/${entry.file}`),
     chunks,
   }
@@ -82,8 +76,10 @@ export function loadClientAssets(): ClientAssets {
 
 /**
  * The shell's assets plus the page's own stylesheets and, when its address opens a part in its own chunk (the
- * dashboard's tab), that part's. The page's scripts are not hinted: the entry loads them before hydrating, so
- * they do not compete with the first paint for the connection (ADR 034).
+ * dashboard's tab), that part's. The shell's stylesheets are files every page shares (cached once); the page's
+ * own, a few kilobytes, are written into the page, so no request stands before its first paint. The page's
+ * scripts are not hinted: the entry loads them before hydrating, so they do not compete with the first paint
+ * for the connection (ADR 034).
  */
 export function assetsForPage(
   assets: ClientAssets,
@@ -93,8 +89,13 @@ export function assetsForPage(
   const modules = [pageModules[page], page === 'not-found' ? undefined : pagePartModules[page]?.(search)]
   const own = modules.flatMap((module) => (module && assets.chunks?.[module]) || [])
   if (own.length === 0) return assets
-  const styles = new Map(assets.styles.map((sheet) => [sheet.href, sheet]))
+  const styles = new Map<string, string>()
   for (const chunk of own)
-    for (const sheet of chunk.styles) if (!styles.has(sheet.href)) styles.set(sheet.href, sheet)
-  return { script: assets.script, styles: [...styles.values()], preloads: assets.preloads }
+    for (const { href, css } of chunk.styles) if (!styles.has(href)) styles.set(href, css)
+  return {
+    script: assets.script,
+    styles: assets.styles,
+    preloads: assets.preloads,
+    inlineStyles: { css: [...styles.values()].join('\n'), hrefs: [...styles.keys()] },
+  }
 }

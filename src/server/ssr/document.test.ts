@@ -13,11 +13,9 @@ const meta = {
 } as const
 const built: ClientAssets = {
   script: '/assets/entry.js',
-  styles: [
-    { href: '/assets/entry.css', css: '.shell{}' },
-    { href: '/assets/Input.css', css: '.input{}</style><script>' },
-  ],
+  styles: ['/assets/entry.css'],
   preloads: ['/assets/shell.js', '/assets/runtime.js'],
+  inlineStyles: { css: '.input{}</style><script>', hrefs: ['/assets/Input.css'] },
 }
 const render = (assets = built) =>
   renderDocument({ meta, brandName: 'Brand', appHtml: '<p>hi</p>', state: { a: '</script>' }, assets })
@@ -32,12 +30,11 @@ describe('renderDocument', () => {
     expect(html).not.toContain('<script type="module"')
   })
 
-  it('carries the stylesheets’ text, each file linked disabled so that it is never fetched', () => {
+  it('links the shell’s stylesheet, and carries the page’s own, its file linked disabled (never fetched)', () => {
     const html = render()
-    expect(html).toContain('<style>.shell{}\n.input{}<\\/style><script></style>')
-    expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css" disabled>')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css">')
+    expect(html).toContain('<style>.input{}<\\/style><script></style>')
     expect(html).toContain('<link rel="stylesheet" href="/assets/Input.css" disabled>')
-    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+">/)
   })
 
   it('loads no app script before the first build, and keeps the state unbreakable', () => {

@@ -12,15 +12,14 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029')
 
 /**
- * The page's stylesheets as one <style>, and each file as a disabled <link> (never fetched): the browser
+ * The page's own stylesheets as one <style>, and each file as a disabled <link> (never fetched): the browser
  * entry, loading the page's chunk, takes a stylesheet already linked as loaded instead of fetching it again.
  */
-function styleTags({ styles }: ClientAssets): string[] {
-  if (styles.length === 0) return []
-  const css = styles.map((sheet) => sheet.css).join('\n')
+function inlineStyles({ inlineStyles: own }: ClientAssets): string[] {
+  if (!own || own.hrefs.length === 0) return []
   return [
-    `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ...styles.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`),
+    `<style>${own.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...own.hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
   ]
 }
 
@@ -58,7 +57,8 @@ export function renderDocument({ meta, brandName, appHtml, state, assets, headEx
     m('twitter:image', meta.image),
     m('theme-color', '#0b4f6c'),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...styleTags(assets),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...inlineStyles(assets),
     headExtra,
   ]
   const script = assets.script ? bootScript(assets.script, assets.preloads) : ''
