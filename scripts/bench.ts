@@ -14,6 +14,7 @@ import { ensureBuilt } from './lib/build-if-stale.mjs'
 import { landingBundle } from './lib/landing-bundle.mjs'
 // @ts-expect-error plain ESM script without type declarations
 import { startPostgres, stopPostgres } from './lib/postgres.mjs'
+import { rssBytes } from './lib/process-memory'
 
 // Measures the build of the current sources: builds first when it is missing or stale.
 ensureBuilt()
@@ -83,16 +84,6 @@ function cpuMicros(child: ChildProcess | undefined): number {
   }
 }
 
-/** A process's resident memory now, in bytes (Linux /proc; 0 elsewhere). */
-function rssBytes(child: ChildProcess | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${child?.pid}/status`, 'utf8')
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-  } catch {
-    return 0
-  }
-}
-
 async function measure(t: Target, warmUp = true) {
   const options = {
     url: t.url,
@@ -104,9 +95,9 @@ async function measure(t: Target, warmUp = true) {
   }
   if (warmUp) await autocannon({ ...options, duration: 1 })
   const cpuBefore = cpuMicros(t.server)
-  let peakRss = rssBytes(t.server)
+  let peakRss = rssBytes(t.server?.pid)
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssBytes(t.server))
+    peakRss = Math.max(peakRss, rssBytes(t.server?.pid))
   }, 100)
   let result: autocannon.Result
   try {

@@ -7,13 +7,14 @@
 // ceiling, where latency is mostly queueing); with it, latency at that traffic. `npm run load -- --cpu-prof`
 // writes a V8 CPU profile of the server into ./profiles/.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { onlineShopAnswers } from '../tests/helpers/merchant-answers'
 // @ts-expect-error plain ESM script without type declarations
 import { ensureBuilt } from './lib/build-if-stale.mjs'
+import { rssBytes } from './lib/process-memory'
 // @ts-expect-error plain ESM script without type declarations
 import { productionEnv, serverArgs } from './lib/server-command.mjs'
 
@@ -48,14 +49,7 @@ const server: ChildProcess = spawn(
   },
 )
 
-const rssKiB = () => {
-  try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  } catch {
-    return 0
-  }
-}
+const rssKiB = () => rssBytes(server.pid) / 1024
 
 async function waitReady() {
   // A fresh embedded database is created, migrated and seeded first: allow for a slow, shared machine.
