@@ -73,3 +73,23 @@ for (const path of ['/', '/auth', '/blog']) {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   })
 }
+
+// React hydrates a page's Suspense boundary in a pass of its own, after the shell around it. The journeys
+// click as soon as the marker is set, so it must wait for the page's content, not only the shell.
+for (const path of ['/', '/auth', '/blog']) {
+  test(`${path}: when the page is marked hydrated, its heading is already React's`, async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const root = document.documentElement
+        if (root.getAttribute('data-hydrated') !== 'true') return
+        observer.disconnect()
+        const heading = document.querySelector('main h1')
+        root.dataset.headingHydrated = String(
+          heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+        )
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-heading-hydrated', 'true')
+  })
+}

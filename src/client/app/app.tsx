@@ -5,7 +5,6 @@ import { ConfigProvider } from '../lib/config-context'
 import { EmbedProvider } from '../lib/embed-context'
 import { type QueryData, QueryDataProvider } from '../lib/query-data'
 import { DeferredNotifications } from './deferred-notifications'
-import { HydrationMarker } from './hydration-marker'
 import { PageMetaSync } from './page-meta-sync'
 import { AppRoutes } from './routes'
 import { SessionGuards } from './session-guards'
@@ -30,7 +29,6 @@ export function App({ config, queryData, hideNavigation = false, inactivity }: P
           <AuthProvider>
             <PageMetaSync />
             <SessionGuards inactivity={inactivity} />
-            <HydrationMarker />
             <EmbedProvider>
               <AppRoutes hideNavigation={hideNavigation} />
             </EmbedProvider>

@@ -8,6 +8,7 @@ import {
 } from '../../features/support-chat/chat-controls'
 import { useEmbed } from '../../lib/embed-context'
 import { lazyChunk, lazyWithQueries } from '../../lib/lazy-chunk'
+import { HydrationMarker } from '../hydration-marker'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -65,6 +66,8 @@ export function MainLayout(props: { hideNavigation?: boolean }) {
             </Center>
           }
         >
+          {/* Inside the page's boundary: set once the page itself has hydrated, not only the shell around it. */}
+          <HydrationMarker />
           <Outlet />
         </Suspense>
       </Box>
