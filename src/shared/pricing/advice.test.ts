@@ -134,7 +134,14 @@ describe('eligibility, fees and advice invariants', () => {
   it('a switch never shows savings it does not have', () => {
     fc.assert(
       fc.property(merchantArb, (req) => {
-        const { recommendations, savings, advice } = rankProviders(req, PROVIDERS, { today: TODAY })
+        const {
+          recommendations,
+          savings,
+          advice,
+          excluded = [],
+        } = rankProviders(req, PROVIDERS, {
+          today: TODAY,
+        })
         const top = recommendations[0]
         if (!advice || !top) return
         if (savings.baselineSource === 'percentile_baseline') {
@@ -142,13 +149,20 @@ describe('eligibility, fees and advice invariants', () => {
           return
         }
         const today = Math.round(savings.currentMonthlyCost * 100)
+        // A current provider that cannot take the business as described must be left, saving or not.
+        const forced = excluded.find(
+          (x) => x.id === savings.baselineProviderId && !x.reason.includes('custom quote'),
+        )
         if (advice.kind === 'switch') {
-          expect(top.estimatedMonthlyCostCents).toBeLessThan(today)
-          expect(advice.netSavingsCents).toBeGreaterThan(0)
           expect(advice.netSavingsCents).toBe(
             (today - top.estimatedMonthlyCostCents) * advice.horizonMonths - advice.switchingCostCents,
           )
-          expect(savings.monthlySavings).toBe((today - top.estimatedMonthlyCostCents) / 100)
+          expect(savings.monthlySavings).toBe(Math.max(0, today - top.estimatedMonthlyCostCents) / 100)
+          if (forced) expect(advice.headline).toContain(forced.reason)
+          else {
+            expect(top.estimatedMonthlyCostCents).toBeLessThan(today)
+            expect(advice.netSavingsCents).toBeGreaterThan(0)
+          }
         } else {
           expect(['stay', 'renegotiate']).toContain(advice.kind)
           expect(savings.annualSavings).toBe(0)

@@ -1,11 +1,19 @@
+import { customPricingAt } from '../catalogue/custom-pricing'
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
-import type { Advice, EstimateRequest } from './estimate.schemas'
-import { formatUsd, formatUsdWhole } from './money'
+import type {
+  Advice,
+  AdviceOption,
+  EstimateRequest,
+  ExcludedProvider,
+  IncumbentBasis,
+} from './estimate.schemas'
+import { formatUsd, formatUsdWhole, toCents } from './money'
 
 /**
- * Stay, renegotiate or switch: the savings of the top pick over a stated horizon, net of what moving costs.
- * Figures not published by a provider are typical values and say so.
+ * Stay, ask for custom pricing, switch processor, or switch point-of-sale system and processor: each path
+ * priced over a stated horizon with what taking it costs, side by side; the advice takes the cheapest and
+ * says why. Figures not published by a provider are typical values and say so.
  */
 
 export const HORIZON_MONTHS = 24
@@ -15,45 +23,72 @@ export const TYPICAL_HARDWARE_CENTS = 29_900
 export const TYPICAL_EARLY_TERMINATION_CENTS = 49_500
 /** Staff time to open an account, move the website checkout and retrain: about 10 hours at $50. */
 export const SWITCHING_TIME_CENTS = 50_000
+/** Moving the item library or menu to new point-of-sale software and training staff on it: 10 more hours. */
+export const POS_MOVE_TIME_CENTS = 50_000
 /** Moving stored cards and subscriptions to a new processor (token migration and billing set-up). */
 export const TOKEN_MIGRATION_CENTS = 100_000
-/** Monthly volume band in which asking the current provider for custom pricing usually works. */
-export const RENEGOTIATE_FROM_CENTS = 5_000_000
-export const RENEGOTIATE_UP_TO_CENTS = 200_000_000
 /**
  * A switch is advised only when its net saving over the horizon beats this share of what the merchant pays
  * over the same months: smaller gains are inside the error of any estimate (card mix, chargebacks).
  */
 export const MATERIAL_SAVING_SHARE = 0.1
+/** Asking for a price is worth it only when the price asked is at least this much below what is paid. */
+export const WORTHWHILE_ASK_SHARE = 0.05
+/** Above a fair price by more than this share, a merchant with no cheaper offer still has one to ask for. */
+export const OVERPAYING_SHARE = 0.1
 
 export type SwitchCostLine = { label: string; cents: number }
+
+/** A provider the merchant could move to, as ranked (best first). */
+export type AdviceCandidate = {
+  provider: Provider
+  costCents: number
+  /** Moving to it means leaving point-of-sale software that processes its own payments. */
+  posChange: boolean
+  /** The point-of-sale software its cost includes for that move (cents a month). */
+  posSoftwareCents: number
+}
 
 export type AdviceInput = {
   request: EstimateRequest
   ctx: PricingContext
-  top: { provider: Provider; costCents: number } | null
+  /** The best-ranked provider that can take the merchant. */
+  top: AdviceCandidate | null
+  /** The best-ranked provider other than the current one for each way of moving (at most one of each). */
+  alternatives: readonly AdviceCandidate[]
   /** What the merchant pays today (cents), with the provider when known. */
   baselineCents: number | null
+  incumbent: IncumbentBasis | null
   current: Provider | null
+  /** Why the current provider cannot take the merchant as described, when it cannot. */
+  currentExcluded: ExcludedProvider | null
   today: string
 }
+
+/** The advice and the provider the ranking should lead with so that both tell one story. */
+export type AdviceOutcome = { advice: Advice; leadId: string | null }
 
 /** Whether a contract end date lies beyond today (ISO dates compare as strings). */
 const contractRunning = (end: string | undefined, today: string) => end !== undefined && end > today
 
-export const switchingCosts = (input: AdviceInput, to: Provider): SwitchCostLine[] => {
+export const switchingCosts = (input: AdviceInput, to: Provider, posChange = false): SwitchCostLine[] => {
   const { request, ctx, current, today } = input
   if (current && current.id === to.id) return []
+  const data = request.assessmentData
   const lines: SwitchCostLine[] = []
-  const end = request.assessmentData?.contractEndDate
-  const publishedEtf = current?.otherFees.earlyTerminationCents
+  const end = data?.contractEndDate
+  const stated = data?.earlyTerminationFee === undefined ? undefined : toCents(data.earlyTerminationFee)
+  const etf = stated ?? current?.otherFees.earlyTerminationCents
+  const name = current?.name ?? 'Current provider'
   if (contractRunning(end, today)) {
-    lines.push({
-      label: `Early-termination fee (contract runs to ${end})`,
-      cents: publishedEtf ?? TYPICAL_EARLY_TERMINATION_CENTS,
-    })
-  } else if (end === undefined && publishedEtf) {
-    lines.push({ label: `${current?.name ?? 'Current provider'} early-termination fee`, cents: publishedEtf })
+    if (stated !== 0) {
+      lines.push({
+        label: `Early-termination fee (contract runs to ${end})`,
+        cents: etf ?? TYPICAL_EARLY_TERMINATION_CENTS,
+      })
+    }
+  } else if (end === undefined && etf) {
+    lines.push({ label: `${name} early-termination fee`, cents: etf })
   }
   if (ctx.channelBps.cardPresent > 0) {
     const hardware = (to.hardwareCents ?? TYPICAL_HARDWARE_CENTS) * ctx.locations
@@ -66,85 +101,264 @@ export const switchingCosts = (input: AdviceInput, to: Provider): SwitchCostLine
   if (ctx.industry === 'saas' || ctx.priorities.includes('recurring')) {
     lines.push({ label: 'Moving stored cards and subscriptions (typical)', cents: TOKEN_MIGRATION_CENTS })
   }
+  if (posChange) {
+    lines.push({
+      label:
+        'Moving your item library or menu to the new point-of-sale system and training staff: about 10 hours (typical)',
+      cents: POS_MOVE_TIME_CENTS,
+    })
+  }
   lines.push({ label: 'Time to switch: about 10 hours (typical)', cents: SWITCHING_TIME_CENTS })
   return lines
 }
 
 const sum = (lines: readonly SwitchCostLine[]) => lines.reduce((t, l) => t + l.cents, 0)
 
-export const buildAdvice = (input: AdviceInput): Advice => {
-  const { ctx, top, baselineCents, current } = input
+export const buildAdvice = (input: AdviceInput): AdviceOutcome => {
+  const { baselineCents } = input
+  if (baselineCents === null) return adviceForNewAccount(input)
+  return adviceForCurrentDeal(input, baselineCents)
+}
+
+function adviceForNewAccount(input: AdviceInput): AdviceOutcome {
+  const top = input.top
   if (!top) {
     return {
-      horizonMonths: HORIZON_MONTHS,
-      currentMonthlyCents: baselineCents,
-      kind: 'stay',
-      headline: 'No provider in our catalogue can take this business as described: keep your current set-up.',
-      details: ['Every provider was left out for a reason listed in the report.'],
-      switchingCostCents: 0,
-      netSavingsCents: 0,
-    }
-  }
-  const topName = top.provider.name
-  if (baselineCents === null) {
-    return {
-      horizonMonths: HORIZON_MONTHS,
-      currentMonthlyCents: baselineCents,
-      kind: 'choose',
-      headline: `${topName} is the best fit for a new account, at about ${formatUsd(top.costCents)} a month.`,
-      details: ['You gave no current fees or provider, so no savings are claimed.'],
-      switchingCostCents: 0,
-      netSavingsCents: 0,
-    }
-  }
-  const lines = switchingCosts(input, top.provider)
-  const switching = sum(lines)
-  const monthly = baselineCents - top.costCents
-  const net = monthly * HORIZON_MONTHS - switching
-  const material = Math.round(baselineCents * HORIZON_MONTHS * MATERIAL_SAVING_SHARE)
-  const details = lines.map((l) => `${l.label}: ${formatUsd(l.cents)}`)
-  const currentName = current?.name ?? 'your current provider'
-  const isCurrent = current !== null && current.id === top.provider.id
-  const inBand = ctx.volumeCents >= RENEGOTIATE_FROM_CENTS && ctx.volumeCents <= RENEGOTIATE_UP_TO_CENTS
-  const overpaying = baselineCents > ctx.fairCostCents * 1.1
-  const ask = `Ask ${currentName} for interchange-plus pricing at about 0.25% + 8¢ in person and 0.35% + 15¢ online: about ${formatUsd(ctx.fairCostCents)} a month at your volume instead of ${formatUsd(baselineCents)}.`
-  if (isCurrent || net < material) {
-    const why = isCurrent
-      ? `${currentName} is already your best option at ${formatUsd(baselineCents)} a month.`
-      : monthly <= 0
-        ? `You pay ${formatUsd(baselineCents)} a month today; the best alternative, ${topName}, would cost ${formatUsd(top.costCents)}.`
-        : net <= 0
-          ? `Switching to ${topName} saves ${formatUsd(monthly)} a month but costs ${formatUsd(switching)} to make, so it does not pay back within ${HORIZON_MONTHS} months.`
-          : `Switching to ${topName} would save about ${formatUsdWhole(net)} over ${HORIZON_MONTHS} months after switching costs, less than ${Math.round(MATERIAL_SAVING_SHARE * 100)}% of what you pay: within the margin of error of any estimate.`
-    if (inBand && overpaying) {
-      return {
+      leadId: null,
+      advice: {
         horizonMonths: HORIZON_MONTHS,
-        currentMonthlyCents: baselineCents,
-        kind: 'renegotiate',
-        headline: `Renegotiate with ${currentName} rather than switch. ${why}`,
-        details: [ask, ...details],
-        switchingCostCents: switching,
-        netSavingsCents: net,
-      }
-    }
-    return {
-      horizonMonths: HORIZON_MONTHS,
-      currentMonthlyCents: baselineCents,
-      kind: 'stay',
-      headline: `Stay with ${currentName}. ${why}`,
-      details,
-      switchingCostCents: switching,
-      netSavingsCents: net,
+        currentMonthlyCents: null,
+        kind: 'choose',
+        headline:
+          'No provider in our catalogue can take this business as described: ask a merchant-services provider that quotes interchange-plus pricing (an independent sales organisation or your bank) for a quote.',
+        details: ['Every provider was left out for a reason listed in the report.'],
+        switchingCostCents: 0,
+        netSavingsCents: 0,
+        options: [],
+        incumbent: null,
+      },
     }
   }
-  const headline = `Switch to ${topName}: about ${formatUsdWhole(net)} saved over ${HORIZON_MONTHS} months after ${formatUsd(switching)} of switching costs.`
   return {
+    leadId: top.provider.id,
+    advice: {
+      horizonMonths: HORIZON_MONTHS,
+      currentMonthlyCents: null,
+      kind: 'choose',
+      headline: `${top.provider.name} is the best fit for a new account, at about ${formatUsd(top.costCents)} a month.`,
+      details: [
+        'You gave no current fees or provider: any saving shown compares this pick with the dearer providers that could take your business, not with what you pay.',
+      ],
+      switchingCostCents: 0,
+      netSavingsCents: 0,
+      options: [],
+      incumbent: null,
+    },
+  }
+}
+
+function adviceForCurrentDeal(input: AdviceInput, baselineCents: number): AdviceOutcome {
+  const { current, currentExcluded, request } = input
+  const currentId = current?.id ?? null
+  const currentName = current?.name ?? 'your current provider'
+  const stay = option(
+    'stay',
+    current,
+    currentName,
+    baselineCents,
+    0,
+    `Stay with ${currentName} at ${formatUsd(baselineCents)} a month.`,
+  )
+  const switches = switchOptions(input)
+  const bestSwitch = switches[0] ?? null
+  const custom = currentExcluded ? null : customPricingOption(input, baselineCents, switches)
+  const options = [stay, ...(custom ? [custom] : []), ...switches].sort(
+    (a, b) => a.horizonCostCents - b.horizonCostCents,
+  )
+  const material = Math.round(baselineCents * HORIZON_MONTHS * MATERIAL_SAVING_SHARE)
+  const switchSaving = bestSwitch ? stay.horizonCostCents - bestSwitch.horizonCostCents : 0
+  const lease = leaseNote(request)
+  const base = {
     horizonMonths: HORIZON_MONTHS,
     currentMonthlyCents: baselineCents,
-    kind: 'switch',
-    headline,
-    details: inBand && overpaying ? [`Before you switch: ${ask}`, ...details] : details,
-    switchingCostCents: switching,
-    netSavingsCents: net,
+    options,
+    incumbent: input.incumbent,
   }
+  const why = input.incumbent ? [input.incumbent.note] : []
+
+  if (currentExcluded && bestSwitch) {
+    return {
+      leadId: bestSwitch.providerId,
+      advice: {
+        ...base,
+        kind: 'switch',
+        headline: `Move to ${bestSwitch.providerName}: ${currentExcluded.reason}`,
+        details: [...switchDetails(bestSwitch, switchSaving), ...why, ...lease],
+        switchingCostCents: bestSwitch.switchingCostCents,
+        netSavingsCents: switchSaving,
+      },
+    }
+  }
+  if (custom) {
+    const fallback =
+      bestSwitch && switchSaving >= material
+        ? ` If ${currentName} will not, ${switchPhrase(bestSwitch)} saves about ${formatUsdWhole(switchSaving)} over ${HORIZON_MONTHS} months after ${formatUsd(bestSwitch.switchingCostCents)} of switching costs.`
+        : ''
+    return {
+      leadId: currentId,
+      advice: {
+        ...base,
+        kind: 'renegotiate',
+        headline: `${custom.summary} Asking costs nothing, so it comes first.${fallback}`,
+        details: [...why, ...optionLines(options), ...lease],
+        switchingCostCents: 0,
+        netSavingsCents: stay.horizonCostCents - custom.horizonCostCents,
+      },
+    }
+  }
+  if (bestSwitch && switchSaving >= material) {
+    return {
+      leadId: bestSwitch.providerId,
+      advice: {
+        ...base,
+        kind: 'switch',
+        headline: `${capitalise(switchPhrase(bestSwitch))}: about ${formatUsdWhole(switchSaving)} saved over ${HORIZON_MONTHS} months after ${formatUsd(bestSwitch.switchingCostCents)} of switching costs.`,
+        details: [...switchDetails(bestSwitch, switchSaving), ...why, ...lease],
+        switchingCostCents: bestSwitch.switchingCostCents,
+        netSavingsCents: switchSaving,
+      },
+    }
+  }
+  return {
+    leadId: currentId,
+    advice: {
+      ...base,
+      kind: 'stay',
+      headline: `Stay with ${currentName}. ${stayReason(currentName, baselineCents, bestSwitch, switchSaving)}`,
+      details: [...why, ...optionLines(options), ...lease],
+      switchingCostCents: 0,
+      netSavingsCents: 0,
+    },
+  }
+}
+
+function option(
+  kind: AdviceOption['kind'],
+  provider: Provider | null,
+  name: string,
+  monthlyCents: number,
+  switchingCostCents: number,
+  summary: string,
+): AdviceOption {
+  return {
+    kind,
+    providerId: provider?.id ?? null,
+    providerName: name,
+    monthlyCents,
+    switchingCostCents,
+    horizonCostCents: monthlyCents * HORIZON_MONTHS + switchingCostCents,
+    summary,
+  }
+}
+
+/** The best-ranked move of each kind (keeping the point-of-sale system, or leaving it), cheapest first. */
+function switchOptions(input: AdviceInput): AdviceOption[] {
+  const out: AdviceOption[] = []
+  for (const pick of input.alternatives) {
+    const posChange = pick.posChange
+    const lines = switchingCosts(input, pick.provider, posChange)
+    const kind = posChange ? 'switch_pos_and_processor' : 'switch_processor'
+    const what = posChange
+      ? `Move to ${pick.provider.name} with new point-of-sale software`
+      : `Switch to ${pick.provider.name}`
+    const software = pick.posSoftwareCents > 0 ? `, ${formatUsd(pick.posSoftwareCents)} of it software` : ''
+    const summary = `${what}: ${formatUsd(pick.costCents)} a month${software}, after ${formatUsd(sum(lines))} of one-off costs (${lines.map((l) => `${l.label}: ${formatUsd(l.cents)}`).join('; ')}).`
+    out.push(option(kind, pick.provider, pick.provider.name, pick.costCents, sum(lines), summary))
+  }
+  return out.sort((a, b) => a.horizonCostCents - b.horizonCostCents)
+}
+
+/**
+ * Custom pricing from the current provider, when it negotiates at this volume and there is a lower price to
+ * ask for: the best competing processor's price (what it would charge for processing alone), else a fair
+ * interchange-plus price when the merchant pays well above it. Never a price above what is paid today.
+ */
+function customPricingOption(
+  input: AdviceInput,
+  baselineCents: number,
+  switches: readonly AdviceOption[],
+): AdviceOption | null {
+  const { ctx, current } = input
+  const { offered, offer } = customPricingAt(current?.id ?? null, ctx.volumeCents)
+  if (!offered) return null
+  const name = current?.name ?? 'your current provider'
+  const worthAsking = baselineCents * (1 - WORTHWHILE_ASK_SHARE)
+  let competing: { name: string; cents: number } | null = null
+  for (const s of switches) {
+    const candidate = input.alternatives.find((c) => c.provider.id === s.providerId)
+    const cents = s.monthlyCents - (candidate?.posSoftwareCents ?? 0)
+    if (cents < worthAsking && (competing === null || cents < competing.cents))
+      competing = { name: s.providerName, cents }
+  }
+  const threshold = offer ? ` (${offer.summary})` : ''
+  const ask = `Ask ${name} for custom pricing`
+  if (competing) {
+    const summary = `${ask} that matches ${possessive(competing.name)} ${formatUsd(competing.cents)} a month for your sales, instead of the ${formatUsd(baselineCents)} you pay${threshold}.`
+    return option('custom_pricing', current, name, competing.cents, 0, summary)
+  }
+  if (baselineCents > ctx.fairCostCents * (1 + OVERPAYING_SHARE) && ctx.fairCostCents < worthAsking) {
+    const summary = `${ask}: interchange-plus at about 0.25% + 8¢ in person and 0.35% + 15¢ online comes to ${formatUsd(ctx.fairCostCents)} a month for your sales, instead of the ${formatUsd(baselineCents)} you pay${threshold}.`
+    return option('custom_pricing', current, name, ctx.fairCostCents, 0, summary)
+  }
+  return null
+}
+
+function switchPhrase(o: AdviceOption): string {
+  return o.kind === 'switch_pos_and_processor'
+    ? `moving to ${o.providerName} with new point-of-sale software`
+    : `switching to ${o.providerName}`
+}
+
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}’` : `${name}’s`
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function switchDetails(o: AdviceOption, saving: number): string[] {
+  return [
+    `${formatUsd(o.monthlyCents)} a month instead of today's cost: ${formatUsdWhole(saving)} less over ${HORIZON_MONTHS} months, one-off costs included.`,
+    o.summary,
+  ]
+}
+
+function optionLines(options: readonly AdviceOption[]): string[] {
+  return options.filter((o) => o.kind !== 'stay').map((o) => o.summary)
+}
+
+function stayReason(
+  currentName: string,
+  baselineCents: number,
+  best: AdviceOption | null,
+  saving: number,
+): string {
+  if (best === null)
+    return `No provider that can take your business costs less than the ${formatUsd(baselineCents)} a month you pay.`
+  if (best.monthlyCents >= baselineCents) {
+    return `You pay ${formatUsd(baselineCents)} a month today; the best alternative, ${best.providerName}, would cost ${formatUsd(best.monthlyCents)}.`
+  }
+  if (saving <= 0) {
+    return `${capitalise(switchPhrase(best))} saves ${formatUsd(baselineCents - best.monthlyCents)} a month but costs ${formatUsd(best.switchingCostCents)} to make, so it does not pay back within ${HORIZON_MONTHS} months.`
+  }
+  return `${capitalise(switchPhrase(best))} would save about ${formatUsdWhole(saving)} over ${HORIZON_MONTHS} months after switching costs, less than ${Math.round(MATERIAL_SAVING_SHARE * 100)}% of what you pay: within the margin of error of any estimate, so ${currentName} stays.`
+}
+
+function leaseNote(request: EstimateRequest): string[] {
+  const lease = request.assessmentData?.equipmentLeaseMonthly
+  if (!lease) return []
+  return [
+    `Your equipment lease (${formatUsd(toCents(lease))} a month) is owed whichever you choose, as leases rarely end early: it is left out of the comparison.`,
+  ]
 }

@@ -1,7 +1,10 @@
 import { describeAch } from '../catalogue/other-fees'
+import { POS_APP_INCLUDED, TYPICAL_POS_SOFTWARE_CENTS } from '../catalogue/pos-software'
 import type { Provider } from '../catalogue/provider.schemas'
+import { POS_SOFTWARE_LABELS, type PosSoftware } from '../catalogue/taxonomy'
 import { appendAccountFeeLines } from './account-fees'
 import type { AchShift, PricingContext } from './context'
+import { needsPosChange } from './eligibility'
 import { type FeeTexts, feeTexts } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CHARGEBACK_CENTS } from './fee-defaults'
@@ -133,6 +136,7 @@ function costOnCards(listed: Provider, ctx: PricingContext, lines: Lines): CostF
   totalCents += appendAccountFeeLines(lines, provider, texts, ctx)
   totalCents += appendPlatformFeeLine(lines, provider, ctx)
   totalCents += appendSubscriptionAddOnLine(lines, provider, ctx)
+  totalCents += appendPosSoftwareLine(lines, provider, ctx)
   totalCents += appendChargebackLine(lines, provider, texts, ctx)
 
   const minimum = provider.otherFees.monthlyMinimumCents ?? 0
@@ -164,6 +168,31 @@ function appendPlatformFeeLine(out: Lines, provider: Provider, ctx: PricingConte
       `Shopify third-party gateway fee (${plan.thirdPartyGatewayPercent}%, ${plan.name} plan)`,
       cents,
       `${formatUsd(online)} online × ${plan.thirdPartyGatewayPercent}%`,
+    ),
+  )
+  return cents
+}
+
+/**
+ * Point-of-sale software the merchant must add when moving off software that processes its own payments to a
+ * processor that brings none (0 otherwise): a typical plan per location.
+ */
+export const posSoftwareCents = (provider: Provider, ctx: PricingContext): number =>
+  needsPosChange(provider, ctx) && !POS_APP_INCLUDED.has(provider.id)
+    ? TYPICAL_POS_SOFTWARE_CENTS * ctx.locations
+    : 0
+
+function appendPosSoftwareLine(out: Lines, provider: Provider, ctx: PricingContext): number {
+  const cents = posSoftwareCents(provider, ctx)
+  if (cents === 0) return 0
+  const software = POS_SOFTWARE_LABELS[ctx.merchant.posSoftware as PosSoftware]
+  const per = `${formatUsd(TYPICAL_POS_SOFTWARE_CENTS)} a month`
+  out?.push(
+    line(
+      'pos-software',
+      `Point-of-sale software in place of ${software} (typical)`,
+      cents,
+      ctx.locations > 1 ? `${ctx.locations} locations × ${per}` : `${per} for one location`,
     ),
   )
   return cents

@@ -1,3 +1,4 @@
+import { BUNDLED_SOFTWARE } from '../catalogue/pos-software'
 import type { Provider } from '../catalogue/provider.schemas'
 import {
   BUSINESS_BANK_LABELS,
@@ -7,9 +8,6 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   type Platform,
-  POS_SOFTWARE,
-  POS_SOFTWARE_LABELS,
-  type PosSoftware,
   RESTRICTED_CATEGORIES,
   RESTRICTED_CATEGORY_LABELS,
   type RestrictedCategory,
@@ -27,17 +25,6 @@ export type Exclusion = ExcludedProvider
 
 /** Why a rule leaves an entry out, and the page the rule comes from. */
 type Reason = { reason: string; sourceUrl: string }
-
-/** Software that processes its own card payments: changing processor means replacing the software. */
-export const BUNDLED_SOFTWARE: ReadonlySet<PosSoftware> = new Set([
-  'toast',
-  'square',
-  'shopify-pos',
-  'lightspeed',
-  'spoton',
-  'mindbody',
-  'clover',
-])
 
 /** Squarespace Commerce accepts only these processors (support.squarespace.com, "Payment processors"). */
 export const SQUARESPACE_PROCESSORS: ReadonlySet<string> = new Set(['stripe', 'paypal', 'square'])
@@ -106,7 +93,6 @@ function rulesOf(provider: Provider): EntryRules {
 const ruleNaming = <T extends string>(kind: string, answers: readonly T[]) =>
   Object.fromEntries(answers.map((a) => [a, `${kind}:${a}`])) as Record<T, string>
 const RESTRICTED_RULE = ruleNaming('restricted', RESTRICTED_CATEGORIES)
-const SOFTWARE_RULE = ruleNaming('software', POS_SOFTWARE)
 const PLUGIN_RULE = ruleNaming('plugin', PLATFORMS)
 
 /**
@@ -131,9 +117,6 @@ function brokenRule(rules: EntryRules, ctx: PricingContext): string | null {
 function platformRule(rules: EntryRules, ctx: PricingContext): string | null {
   const m = ctx.merchant
   const software = m.posSoftware
-  if (software && BUNDLED_SOFTWARE.has(software) && ctx.channelBps.cardPresent > 0) {
-    return rules.bundledWith.includes(software) ? null : SOFTWARE_RULE[software]
-  }
   if (rules.platformsOnly !== null) {
     const onPlatform = m.platform !== null && rules.platformsOnly.includes(m.platform)
     const bundled = software !== null && rules.bundledWith.includes(software)
@@ -189,13 +172,6 @@ function reasonFor(provider: Provider, rule: string): Reason {
         reason: `${name} cannot deposit client funds to a trust (IOLTA) account with fees charged to the operating account.`,
         sourceUrl,
       }
-    case 'software': {
-      const software = POS_SOFTWARE_LABELS[answer as PosSoftware]
-      return {
-        reason: `${software} processes its own card payments: using ${name} means replacing your point-of-sale system.`,
-        sourceUrl,
-      }
-    }
     case 'platforms-only': {
       const only = (rules?.platformsOnly ?? []).map((p) => PLATFORM_LABELS[p]).join(' or ')
       return { reason: `${name} works only with a ${only} store.`, sourceUrl }
@@ -219,6 +195,23 @@ function exclusionFor(provider: Provider, rules: EntryRules, rule: string): Excl
   }
   return exclusion
 }
+
+/**
+ * Whether using the provider means leaving the merchant's point-of-sale software, which processes its own
+ * payments in person: then it is priced with new software and hardware (`cost.ts`, `advice.ts`), not left out.
+ */
+export const needsPosChange = (provider: Provider, ctx: PricingContext): boolean => {
+  const software = ctx.merchant.posSoftware
+  if (software === null || !BUNDLED_SOFTWARE.has(software) || ctx.channelBps.cardPresent === 0) return false
+  return !rulesOf(provider).bundledWith.includes(software)
+}
+
+/**
+ * Whether the provider is left out only because the merchant is above the size its published pricing covers:
+ * it still takes the business, on a custom quote.
+ */
+export const onCustomQuote = (provider: Provider, ctx: PricingContext): boolean =>
+  brokenRule(rulesOf(provider), ctx) === 'max-volume'
 
 /** Whether the provider can take this merchant: null, or the rule that leaves it out with its reason. */
 export const eligibilityOf = (provider: Provider, ctx: PricingContext): Exclusion | null => {

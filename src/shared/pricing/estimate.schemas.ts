@@ -59,6 +59,43 @@ export const CardMixInputSchema = z
   .refine(sumsToOne, 'The debit, credit, premium and business card shares must add up to 100%.')
 export type CardMixInput = z.infer<typeof CardMixInputSchema>
 
+/** How the current provider prices: as the merchant reads it on a statement or in the agreement. */
+export const CURRENT_PRICING_MODELS = ['flat', 'tiered', 'interchange_plus', 'subscription'] as const
+export type CurrentPricingModel = (typeof CURRENT_PRICING_MODELS)[number]
+
+/**
+ * What the merchant pays the current provider today, as stated. `percent` is the flat (or qualified) rate,
+ * or the margin over interchange; `perTransaction` the fixed fee per payment; `monthlyFees` everything billed
+ * each month whatever the sales (monthly, statement, PCI, software fees).
+ */
+export const CurrentPricingSchema = z.object({
+  model: z.enum(CURRENT_PRICING_MODELS, {
+    error: 'Choose how your provider prices: flat rate, tiered, interchange-plus or subscription.',
+  }),
+  percent: z
+    .number({ error: 'The rate must be a number of percent.' })
+    .min(0, 'The rate cannot be negative.')
+    .max(15, 'The rate must be at most 15%.')
+    .optional(),
+  perTransaction: dollars('The fee per payment')
+    .pipe(
+      z
+        .number()
+        .min(0, 'The fee per payment cannot be negative.')
+        .max(5, 'The fee per payment must be at most $5.'),
+    )
+    .optional(),
+  monthlyFees: dollars('Monthly fees')
+    .pipe(
+      z
+        .number()
+        .min(0, 'Monthly fees cannot be negative.')
+        .max(100_000, 'Monthly fees must be at most $100,000.'),
+    )
+    .optional(),
+})
+export type CurrentPricing = z.infer<typeof CurrentPricingSchema>
+
 export const AssessmentDataSchema = z.looseObject({
   channelSplit: ChannelSplitInputSchema.optional(),
   platform: z.enum(PLATFORMS, { error: 'Choose an online store platform from the list.' }).optional(),
@@ -101,6 +138,15 @@ export const AssessmentDataSchema = z.looseObject({
     .optional(),
   contractEndDate: z.iso
     .date({ error: 'The contract end date must be a date such as 2027-03-31.' })
+    .optional(),
+  currentPricing: CurrentPricingSchema.optional(),
+  /** The early-termination fee of the current agreement, in dollars, when known. */
+  earlyTerminationFee: dollars('The early-termination fee')
+    .pipe(z.number().min(0, 'The early-termination fee cannot be negative.').max(1_000_000))
+    .optional(),
+  /** A card-terminal or POS lease paid each month, in dollars: owed whichever provider processes. */
+  equipmentLeaseMonthly: dollars('The equipment lease')
+    .pipe(z.number().min(0, 'The equipment lease cannot be negative.').max(100_000))
     .optional(),
 })
 export type AssessmentData = z.infer<typeof AssessmentDataSchema>
@@ -213,7 +259,7 @@ export type Savings = {
   currentMonthlyCost: number
   recommendedMonthlyCost: number
   baselineLabel: string
-  baselineSource: 'last_month_fees' | 'current_provider' | 'percentile_baseline'
+  baselineSource: 'last_month_fees' | 'stated_terms' | 'current_provider' | 'percentile_baseline'
   baselineProviderId: string | null
   recommendedProviderId: string | null
 }
@@ -243,6 +289,29 @@ export type ExcludedProvider = { id: string; name: string; reason: string; sourc
  * The answer in one line: switch, stay, renegotiate, or (with no current deal given) choose.
  * Switching costs are netted against the savings over `horizonMonths`.
  */
+/**
+ * One way forward, priced over the advice's horizon: stay as you are, ask the current provider for custom
+ * pricing, switch processor (keeping the point-of-sale system), or switch point-of-sale system and processor.
+ */
+export type AdviceOption = {
+  kind: 'stay' | 'custom_pricing' | 'switch_processor' | 'switch_pos_and_processor'
+  providerId: string | null
+  providerName: string
+  /** Monthly cost on this path (cents). */
+  monthlyCents: number
+  /** One-off costs of taking this path (cents). */
+  switchingCostCents: number
+  /** monthly × horizon + one-off costs (cents). */
+  horizonCostCents: number
+  summary: string
+}
+
+/** Where the figure for what the merchant pays today comes from, and why that one. */
+export type IncumbentBasis = {
+  source: 'last_month_fees' | 'stated_terms' | 'catalogue_model'
+  note: string
+}
+
 export type Advice = {
   kind: 'switch' | 'stay' | 'renegotiate' | 'choose'
   headline: string
@@ -254,6 +323,10 @@ export type Advice = {
   switchingCostCents: number
   /** Savings over the horizon after switching costs (cents); negative when switching costs more. */
   netSavingsCents: number
+  /** The paths priced side by side, cheapest over the horizon first (empty without a current deal). */
+  options: AdviceOption[]
+  /** How today's cost was priced (null without a current deal). */
+  incumbent: IncumbentBasis | null
 }
 
 export type EstimateResult = {

@@ -1,10 +1,10 @@
 import { DEFAULT_BRAND_NAME } from '../catalogue/logo-names'
 import type { Provider } from '../catalogue/provider.schemas'
-import { buildAdvice } from './advice'
+import { type AdviceCandidate, buildAdvice } from './advice'
 import { assumptionsFor } from './assumptions'
 import { buildContext, type PricingContext } from './context'
-import { type CostFigures, costFigures } from './cost'
-import { eligibilityOf } from './eligibility'
+import { type CostFigures, costFigures, posSoftwareCents } from './cost'
+import { eligibilityOf, needsPosChange, onCustomQuote } from './eligibility'
 import type {
   BreakdownLine,
   EstimateRequest,
@@ -12,6 +12,7 @@ import type {
   ExcludedProvider,
   Recommendation,
 } from './estimate.schemas'
+import { incumbentBasis } from './incumbent'
 import { formatUsd, toDollars } from './money'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
@@ -42,6 +43,8 @@ type Entry = {
   costCents: number
   costRank: number
   score: ScoreResult
+  /** Using it means leaving point-of-sale software that processes its own payments. */
+  posChange: boolean
 }
 
 /**
@@ -80,6 +83,7 @@ export const rankProviders = (
       costCents: cost.totalCents,
       costRank: 0,
       score: NO_SCORE,
+      posChange: needsPosChange(provider, ctx),
     })
   }
   const minCost = rankByCost(entries)
@@ -95,34 +99,44 @@ export const rankProviders = (
   const baselineCents = hasBaseline ? Math.round(savings.currentMonthlyCost * 100) : null
   const currentId = hasBaseline ? savings.baselineProviderId : null
   const current = currentId ? (providers.find((p) => p.id === currentId) ?? null) : null
-  const top = entries[0] ?? null
-  const advice = buildAdvice({
+  const { advice, leadId } = buildAdvice({
     request,
     ctx,
-    top: top ? { provider: top.provider, costCents: top.costCents } : null,
+    top: entries[0] ? candidate(entries[0], ctx) : null,
+    alternatives: alternativesTo(entries, currentId, ctx),
     baselineCents,
+    incumbent: hasBaseline
+      ? incumbentBasis({
+          source: INCUMBENT_SOURCE[savings.baselineSource],
+          request,
+          ctx,
+          providerName: current?.name ?? null,
+        })
+      : null,
     current,
+    currentExcluded:
+      current && !onCustomQuote(current, ctx) ? (excluded.find((x) => x.id === current.id) ?? null) : null,
     // The clock is read only when a contract end date needs comparing.
     today:
       options.today ?? (request.assessmentData?.contractEndDate ? new Date().toISOString().slice(0, 10) : ''),
   })
-  if (advice.kind === 'stay' || advice.kind === 'renegotiate') {
-    // Staying is the answer: the current provider leads when it can be ranked.
-    const at = entries.findIndex((e) => e.provider.id === currentId)
-    if (at > 0) {
-      const [stay] = entries.splice(at, 1)
-      if (stay) entries.unshift(stay)
-    }
+  // The ranking leads with what the advice recommends: the current provider to stay with or ask, or the switch.
+  const at = leadId === null ? -1 : entries.findIndex((e) => e.provider.id === leadId)
+  if (at > 0) {
+    const [lead] = entries.splice(at, 1)
+    if (lead) entries.unshift(lead)
+  }
+  if (at > 0 || advice.kind === 'stay' || advice.kind === 'renegotiate') {
     savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
-    if (baselineCents !== null) {
-      // Staying is advised: no saving is claimed.
-      savings = {
-        ...savings,
-        annualSavings: 0,
-        monthlySavings: 0,
-        recommendedMonthlyCost: savings.currentMonthlyCost,
-        recommendedProviderId: currentId,
-      }
+  }
+  if (baselineCents !== null && (advice.kind === 'stay' || advice.kind === 'renegotiate')) {
+    // Staying (or asking for a price not yet agreed) is advised: no saving is claimed.
+    savings = {
+      ...savings,
+      annualSavings: 0,
+      monthlySavings: 0,
+      recommendedMonthlyCost: savings.currentMonthlyCost,
+      recommendedProviderId: currentId,
     }
   }
   const today: Today | null =
@@ -138,6 +152,13 @@ export const rankProviders = (
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
+const INCUMBENT_SOURCE = {
+  last_month_fees: 'last_month_fees',
+  stated_terms: 'stated_terms',
+  current_provider: 'catalogue_model',
+  percentile_baseline: 'catalogue_model',
+} as const
+
 const NO_SCORE: ScoreResult = {
   matchScore: 0,
   costValue: 0,
@@ -145,6 +166,38 @@ const NO_SCORE: ScoreResult = {
   industryValue: 0,
   volumeValue: 0,
   integrationsValue: 0,
+}
+
+function candidate(entry: Entry, ctx: PricingContext): AdviceCandidate {
+  return {
+    provider: entry.provider,
+    costCents: entry.costCents,
+    posChange: entry.posChange,
+    posSoftwareCents: entry.posChange ? posSoftwareCents(entry.provider, ctx) : 0,
+  }
+}
+
+/**
+ * The best-ranked provider other than the current one for each way of moving (keeping the point-of-sale
+ * software, or leaving it): found by one pass in ranking order, as only the first entry may be in place.
+ */
+function alternativesTo(
+  entries: readonly Entry[],
+  currentId: string | null,
+  ctx: PricingContext,
+): AdviceCandidate[] {
+  let keep: Entry | undefined
+  let leave: Entry | undefined
+  for (const e of entries) {
+    if (e.provider.id === currentId) continue
+    if (e.posChange) {
+      if (leave === undefined || byScoreThenCostThenName(e, leave) < 0) leave = e
+    } else if (keep === undefined || byScoreThenCostThenName(e, keep) < 0) keep = e
+  }
+  const out: AdviceCandidate[] = []
+  if (keep) out.push(candidate(keep, ctx))
+  if (leave) out.push(candidate(leave, ctx))
+  return out
 }
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */

@@ -4,6 +4,7 @@ import { resolveProviderId } from '../catalogue/provider-names'
 import type { PricingContext } from './context'
 import { costFigures } from './cost'
 import type { EstimateRequest, Savings } from './estimate.schemas'
+import { incumbentIdFrom, statedTermsCents } from './incumbent'
 import { divRoundHalfUp, toCents, toDollars } from './money'
 import { ascendingCosts } from './sorted-costs'
 
@@ -12,12 +13,15 @@ import { ascendingCosts } from './sorted-costs'
  * annual = max(0, current − recommended) × 12, rounded to whole dollars.
  * Current cost, in order of preference:
  * 1. what the user paid in fees last month (`assessmentData.lastMonthFees`) → 'vs. your current fees';
- * 2. the estimated cost of their current provider (case-insensitive partial name match) → 'vs. {provider}';
- * 3. the provider at the 25th-percentile position of the list sorted by cost, highest first
+ * 2. the rates they state (`assessmentData.currentPricing`) → 'vs. your stated rates';
+ * 3. the estimated cost of their current provider (case-insensitive partial name match, or the processor of
+ *    the point-of-sale software they use) → 'vs. {provider}';
+ * 4. the provider at the 25th-percentile position of the list sorted by cost, highest first
  *    → 'vs. higher-cost providers'.
  */
 
 export const LAST_MONTH_FEES_LABEL = 'vs. your current fees'
+export const STATED_TERMS_LABEL = 'vs. your stated rates'
 export const PERCENTILE_BASELINE_LABEL = 'vs. higher-cost providers'
 export const BASELINE_PERCENTILE = 0.25
 
@@ -72,7 +76,8 @@ function baselineFor(
   catalogue: readonly Provider[],
   brandName: string,
 ): Baseline {
-  const currentId = currentProviderId(request.currentProvider, catalogue, brandName)
+  const named = currentProviderId(request.currentProvider, catalogue, brandName)
+  const currentId = incumbentIdFrom(named, request, catalogue)
   const fees = request.assessmentData?.lastMonthFees
   if (fees !== undefined) {
     return {
@@ -81,6 +86,10 @@ function baselineFor(
       source: 'last_month_fees',
       providerId: currentId,
     }
+  }
+  const stated = statedTermsCents(ctx, request.assessmentData?.currentPricing)
+  if (stated !== null) {
+    return { cents: stated, label: STATED_TERMS_LABEL, source: 'stated_terms', providerId: currentId }
   }
   if (currentId) {
     let known: CostedProvider | undefined

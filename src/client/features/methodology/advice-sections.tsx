@@ -1,9 +1,11 @@
 import { List, Text, Title } from '@mantine/core'
+import { CUSTOM_PRICING, NEGOTIATION_FROM_MONTHLY_CENTS } from '@shared/catalogue/custom-pricing'
+import { TYPICAL_POS_SOFTWARE_CENTS } from '@shared/catalogue/pos-software'
 import {
   HORIZON_MONTHS,
   MATERIAL_SAVING_SHARE,
-  RENEGOTIATE_FROM_CENTS,
-  RENEGOTIATE_UP_TO_CENTS,
+  OVERPAYING_SHARE,
+  POS_MOVE_TIME_CENTS,
   SWITCHING_TIME_CENTS,
   TOKEN_MIGRATION_CENTS,
   TYPICAL_EARLY_TERMINATION_CENTS,
@@ -49,8 +51,10 @@ export function AdviceSections() {
         </List.Item>
         <List.Item>
           Software that processes its own payments (Toast, Square, Shopify POS, Lightspeed, SpotOn, Mindbody,
-          Clover): changing processor means changing the software, so only its own processor is compared.
-          Squarespace stores can connect only Stripe, PayPal or Square.
+          Clover): changing processor means changing the software. Other processors are still compared, priced
+          with point-of-sale software ({formatUsd(TYPICAL_POS_SOFTWARE_CENTS)} a month a location when the new
+          processor brings none), new hardware and the time to move your item library or menu. Squarespace
+          stores can connect only Stripe, PayPal or Square.
         </List.Item>
         <List.Item>
           Marketplaces need split payments and seller payouts; law firms taking retainers need trust (IOLTA)
@@ -98,21 +102,38 @@ export function AdviceSections() {
 
       <Title order={2}>Stay, renegotiate or switch</Title>
       <Text>
-        When you tell us your current fees or provider, we compare the best option with what you pay today
-        over {HORIZON_MONTHS} months, after the one-off costs of moving: the early-termination fee while your
-        contract runs ({formatUsd(TYPICAL_EARLY_TERMINATION_CENTS)} when the amount is unknown), new card
-        readers ({formatUsd(TYPICAL_HARDWARE_CENTS)} a location unless the provider's price is known), setup
-        fees, moving stored cards for subscriptions ({formatUsd(TOKEN_MIGRATION_CENTS)}) and your time (
-        {formatUsd(SWITCHING_TIME_CENTS)}). We advise a switch only when the net saving is more than{' '}
-        {Math.round(MATERIAL_SAVING_SHARE * 100)}% of what you would pay over those months: smaller gains are
-        inside the margin of error of any estimate. Otherwise the answer is to stay, and no saving is claimed.
+        When you tell us what you pay (last month's fees, your rates, or your provider), we price today's cost
+        from what you state: last month's fees first, as what you actually paid; else your rates (a flat rate
+        applied to your sales, or interchange-plus as interchange and network fees for your card mix plus your
+        margin); only else your provider's published rates. The answer says which it used, and when your rates
+        and last month's fees disagree it says by how much.
       </Text>
       <Text>
-        Between {formatUsdWhole(RENEGOTIATE_FROM_CENTS)} and {formatUsdWhole(RENEGOTIATE_UP_TO_CENTS)} a
-        month, when you pay more than a fair price, we suggest asking your provider for interchange-plus
-        pricing at about {FAIR_MARGIN.cardPresent.percent}% + {FAIR_MARGIN.cardPresent.fixedCents}¢ in person
-        and {FAIR_MARGIN.cardNotPresent.percent}% + {FAIR_MARGIN.cardNotPresent.fixedCents}¢ online, with the
-        monthly figure to ask for.
+        Then we price each way forward over {HORIZON_MONTHS} months, side by side: staying; asking your
+        provider for custom pricing; switching processor; and, when your point-of-sale software processes its
+        own payments, moving software and processor together. Switching counts its one-off costs: the
+        early-termination fee while your contract runs (the one you give, or{' '}
+        {formatUsd(TYPICAL_EARLY_TERMINATION_CENTS)} when it is unknown), new card readers (
+        {formatUsd(TYPICAL_HARDWARE_CENTS)} a location unless the provider's price is known), setup fees,
+        moving stored cards for subscriptions ({formatUsd(TOKEN_MIGRATION_CENTS)}), moving your item library
+        or menu to new software ({formatUsd(POS_MOVE_TIME_CENTS)}) and your time (
+        {formatUsd(SWITCHING_TIME_CENTS)}). A leased terminal is owed whichever you choose, so it is left out.
+        We advise a switch only when the net saving is more than {Math.round(MATERIAL_SAVING_SHARE * 100)}% of
+        what you would pay over those months: smaller gains are inside the margin of error of any estimate.
+        Otherwise the answer is to stay, and no saving is claimed.
+      </Text>
+      <Text>
+        Custom pricing is worth asking for when your provider negotiates at your volume (
+        {Object.values(CUSTOM_PRICING)
+          .map((o) => o.summary)
+          .join('; ')}
+        ; others from about {formatUsdWhole(NEGOTIATION_FROM_MONTHLY_CENTS)} a month) and there is a lower
+        price to ask for: the best competing processor's price for your sales, by name, or, when you pay more
+        than {Math.round(OVERPAYING_SHARE * 100)}% above a fair price, interchange-plus at about{' '}
+        {FAIR_MARGIN.cardPresent.percent}% + {FAIR_MARGIN.cardPresent.fixedCents}¢ in person and{' '}
+        {FAIR_MARGIN.cardNotPresent.percent}% + {FAIR_MARGIN.cardNotPresent.fixedCents}¢ online. We never
+        suggest asking for a price above what you pay. Asking comes before switching, as it costs nothing; the
+        answer also says what switching would save if your provider will not move.
       </Text>
       <Text>
         Without your fees or provider we do not invent a saving from a provider you never used: we recommend
