@@ -8,6 +8,7 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   type Platform,
+  type PosSoftware,
   RESTRICTED_CATEGORIES,
   RESTRICTED_CATEGORY_LABELS,
   type RestrictedCategory,
