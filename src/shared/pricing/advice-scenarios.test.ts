@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROVIDERS } from '../catalogue/providers'
+import { buildContext } from './context'
+import { statedTermsCents } from './incumbent'
 import { rankProviders } from './rank'
 import { ADVICE_SCENARIOS } from './test-support/advice-scenarios'
 import { request } from './test-support/requests'
@@ -23,6 +25,44 @@ describe('advice a payments consultant would sign (docs/advice-scenarios.md)', (
   it.each(ADVICE_SCENARIOS.map((s) => [s.name, s] as const))('%s', (_name, scenario) => {
     const result = run(scenario)
     expect(scenario.accept).toContain(answerOf(result, scenario.accept))
+  })
+
+  it('prices the current provider as the merchant states it, and says so', () => {
+    let stated = 0
+    for (const s of ADVICE_SCENARIOS) {
+      const req = request(s.request)
+      const data = req.assessmentData
+      const advice = run(s).advice
+      if (data?.lastMonthFees !== undefined) {
+        expect(advice?.currentMonthlyCents, s.name).toBe(Math.round(data.lastMonthFees * 100))
+        expect(advice?.incumbent?.source, s.name).toBe('last_month_fees')
+        stated++
+      } else if (data?.currentPricing) {
+        expect(advice?.currentMonthlyCents, s.name).toBe(
+          statedTermsCents(buildContext(req), data.currentPricing),
+        )
+        expect(advice?.incumbent?.source, s.name).toBe('stated_terms')
+        stated++
+      }
+    }
+    expect(stated).toBeGreaterThanOrEqual(15)
+  })
+
+  it('never suggests asking for a price above what the merchant pays, nor a provider it screens out', () => {
+    for (const s of ADVICE_SCENARIOS) {
+      const result = run(s)
+      const advice = result.advice
+      if (!advice || advice.currentMonthlyCents === null) continue
+      for (const o of advice.options) {
+        if (o.kind === 'custom_pricing')
+          expect(o.monthlyCents, s.name).toBeLessThan(advice.currentMonthlyCents)
+      }
+      const screened = new Set((result.excluded ?? []).map((x) => x.id))
+      for (const o of advice.options) {
+        if (o.kind !== 'stay' && o.kind !== 'custom_pricing' && o.providerId)
+          expect(screened.has(o.providerId), s.name).toBe(false)
+      }
+    }
   })
 
   it('no single provider tops more than a third of the scenarios', () => {

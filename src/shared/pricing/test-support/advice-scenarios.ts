@@ -41,7 +41,7 @@ const READERS = ['square', 'sumup', 'zettle', 'godaddy-payments', 'helcim']
 const inPerson = { cardPresent: 1, online: 0, keyed: 0 }
 const online = { cardPresent: 0, online: 1, keyed: 0 }
 
-export const ADVICE_SCENARIOS: AdviceScenario[] = [
+const GENERAL_SCENARIOS: AdviceScenario[] = [
   {
     name: 'Toast restaurant, $80k a month, fees of 2.9%',
     segment: 'Restaurant POS',
@@ -653,3 +653,328 @@ export const ADVICE_SCENARIOS: AdviceScenario[] = [
     why: 'Recurring billing with interchange-plus margins.',
   },
 ]
+
+/**
+ * Merchants who already have a processor: what they pay as they state it, point-of-sale software that
+ * processes its own payments, contracts and leases. The levers a consultant names: stay, ask the current
+ * provider for custom pricing, switch processor, or switch point-of-sale system and processor, priced.
+ */
+const INCUMBENT_SCENARIOS: AdviceScenario[] = [
+  {
+    name: 'Coffee shop on Square POS, $28k a month',
+    segment: 'Integrated POS',
+    request: {
+      industryType: 'restaurant',
+      monthlyTransactions: 2_400,
+      totalMonthlyVolume: 28_000,
+      currentProvider: 'Square',
+      assessmentData: { posSoftware: 'square' },
+    },
+    accept: ['renegotiate'],
+    why: 'Above $250k a year Square offers custom pricing: ask it to match the best competing price before moving POS.',
+  },
+  {
+    name: 'Small café on Square, $6 tickets, $6k a month',
+    segment: 'Integrated POS',
+    request: {
+      industryType: 'restaurant',
+      monthlyTransactions: 1_000,
+      totalMonthlyVolume: 6_000,
+      currentProvider: 'Square',
+      assessmentData: { posSoftware: 'square' },
+    },
+    accept: ['stay', ...READERS],
+    why: 'Below Square’s custom-pricing threshold; 15¢ a sale weighs on $6 tickets, so a reader with no fixed fee may pay back.',
+  },
+  {
+    name: 'Toast restaurant stating its rates, $40k a month',
+    segment: 'Integrated POS',
+    request: {
+      industryType: 'restaurant',
+      monthlyTransactions: 1_600,
+      totalMonthlyVolume: 40_000,
+      currentProvider: 'Toast',
+      assessmentData: {
+        posSoftware: 'toast',
+        currentPricing: { model: 'flat', percent: 2.49, perTransaction: 0.15, monthlyFees: 69 },
+      },
+    },
+    accept: ['stay', 'renegotiate', 'toast'],
+    why: 'Toast quotes per restaurant: ask for a lower rate; leaving Toast means a new POS and hardware.',
+  },
+  {
+    name: 'Small Toast restaurant paying 3.1%',
+    segment: 'Integrated POS',
+    request: {
+      industryType: 'restaurant',
+      monthlyTransactions: 1_000,
+      totalMonthlyVolume: 25_000,
+      currentProvider: 'Toast',
+      assessmentData: { posSoftware: 'toast', lastMonthFees: 775 },
+    },
+    accept: ['stay', 'renegotiate', 'toast'],
+    why: 'Toast negotiates restaurant by restaurant; a POS change costs more than the gap at this size.',
+  },
+  {
+    name: 'Restaurant group on Square, 12 locations, $1.5M a month',
+    segment: 'Integrated POS, multi-location',
+    request: {
+      businessType: 'enterprise',
+      industryType: 'restaurant',
+      monthlyTransactions: 50_000,
+      totalMonthlyVolume: 1_500_000,
+      currentProvider: 'Square',
+      assessmentData: { posSoftware: 'square', locations: 12 },
+    },
+    accept: ['renegotiate', ...ENTERPRISE, 'heartland', 'shift4', 'toast'],
+    why: 'Far above Square’s published pricing: a custom quote from Square, or an enterprise acquirer with a restaurant POS.',
+  },
+  {
+    name: 'Retailer on leased Clover, contract to mid-2027',
+    segment: 'Leased terminal',
+    request: {
+      industryType: 'retail',
+      monthlyTransactions: 800,
+      totalMonthlyVolume: 25_000,
+      currentProvider: 'Clover',
+      assessmentData: {
+        posSoftware: 'clover',
+        equipmentLeaseMonthly: 89,
+        contractEndDate: '2027-06-30',
+        earlyTerminationFee: 495,
+        lastMonthFees: 800,
+      },
+    },
+    accept: ['stay', 'renegotiate', 'clover'],
+    why: 'The lease is owed either way; Clover’s reseller sets the rate, so ask it first.',
+  },
+  {
+    name: 'Restaurant on Clover through Bank of America, $60k a month',
+    segment: 'Bank POS',
+    request: {
+      industryType: 'restaurant',
+      monthlyTransactions: 2_400,
+      totalMonthlyVolume: 60_000,
+      currentProvider: 'Clover',
+      assessmentData: { posSoftware: 'clover', businessBank: 'bank-of-america' },
+    },
+    accept: ['stay', 'renegotiate', 'clover', 'bank-of-america', 'first-data'],
+    why: 'Clover is resold by the bank: interchange-plus is available from the same reseller.',
+  },
+  {
+    name: 'SpotOn restaurant, $50k a month',
+    segment: 'Integrated POS',
+    request: {
+      industryType: 'restaurant',
+      monthlyTransactions: 2_000,
+      totalMonthlyVolume: 50_000,
+      currentProvider: 'SpotOn',
+      assessmentData: { posSoftware: 'spoton' },
+    },
+    accept: ['stay', 'renegotiate', 'spoton'],
+    why: 'SpotOn bundles its processing; a quote-based provider negotiates at this volume.',
+  },
+  {
+    name: 'Salon on Square Appointments, $12k a month',
+    segment: 'Integrated POS',
+    request: {
+      industryType: 'other',
+      monthlyTransactions: 200,
+      totalMonthlyVolume: 12_000,
+      currentProvider: 'Square',
+      assessmentData: {
+        posSoftware: 'square',
+        lastMonthFees: 330,
+        industryOther: 'Hair salon',
+        channelSplit: { cardPresent: 0.95, online: 0.05, keyed: 0 },
+      },
+    },
+    accept: ['stay', ...READERS],
+    why: '2.75% on $60 tickets is close to what any flat rate charges; switching software is not worth it.',
+  },
+  {
+    name: 'Retailer on interchange-plus at a low margin',
+    segment: 'Interchange-plus incumbent',
+    request: {
+      industryType: 'retail',
+      monthlyTransactions: 1_500,
+      totalMonthlyVolume: 60_000,
+      currentProvider: 'Other',
+      assessmentData: {
+        currentPricing: { model: 'interchange_plus', percent: 0.15, perTransaction: 0.05, monthlyFees: 10 },
+      },
+    },
+    accept: ['stay'],
+    why: '0.15% + 5¢ over interchange is below any published margin: nothing to gain by moving or asking.',
+  },
+  {
+    name: 'Retailer on interchange-plus at a high margin',
+    segment: 'Interchange-plus incumbent',
+    request: {
+      industryType: 'retail',
+      monthlyTransactions: 1_500,
+      totalMonthlyVolume: 60_000,
+      currentProvider: 'Other',
+      assessmentData: {
+        currentPricing: { model: 'interchange_plus', percent: 1, perTransaction: 0.2, monthlyFees: 30 },
+      },
+    },
+    accept: ['renegotiate', ...IC_PLUS_SMB],
+    why: 'A 1% + 20¢ margin is three times the market’s: ask for a published competitor’s margin, or move.',
+  },
+  {
+    name: 'Restaurant on tiered pricing with a 3.4% bill',
+    segment: 'Tiered incumbent',
+    request: {
+      industryType: 'restaurant',
+      monthlyTransactions: 1_800,
+      totalMonthlyVolume: 35_000,
+      currentProvider: 'Other',
+      assessmentData: {
+        currentPricing: { model: 'tiered', percent: 1.69, perTransaction: 0.1, monthlyFees: 35 },
+        lastMonthFees: 1_190,
+      },
+    },
+    accept: [...IC_PLUS_SMB, ...READERS, 'heartland', 'shift4', 'renegotiate'],
+    why: 'Tiered pricing hides its cost in non-qualified surcharges: the bill says 3.4%, interchange-plus is far lower.',
+  },
+  {
+    name: 'Stax member already on interchange at cost',
+    segment: 'Subscription incumbent',
+    request: {
+      industryType: 'retail',
+      monthlyTransactions: 2_500,
+      totalMonthlyVolume: 90_000,
+      currentProvider: 'Stax',
+      assessmentData: { currentPricing: { model: 'subscription', perTransaction: 0.08, monthlyFees: 139 } },
+    },
+    accept: ['stay', 'stax'],
+    why: 'Interchange at cost plus 8¢ and a flat fee is as low as a merchant this size pays.',
+  },
+  {
+    name: 'Online shop on PayPal Checkout, $30k a month',
+    segment: 'Flat-rate incumbent',
+    request: {
+      industryType: 'ecommerce',
+      monthlyTransactions: 600,
+      totalMonthlyVolume: 30_000,
+      currentProvider: 'PayPal',
+      assessmentData: {
+        currentPricing: { model: 'flat', percent: 3.49, perTransaction: 0.49 },
+        channelSplit: { cardPresent: 0, online: 1, keyed: 0 },
+      },
+    },
+    accept: [...IC_PLUS_SMB, 'stripe', 'braintree', 'square'],
+    why: '3.49% + 49¢ is PayPal’s dearest rate: card processing elsewhere saves about a point.',
+  },
+  {
+    name: 'SaaS on Stripe list price, $40k a month',
+    segment: 'Flat-rate incumbent',
+    request: {
+      industryType: 'saas',
+      monthlyTransactions: 800,
+      totalMonthlyVolume: 40_000,
+      currentProvider: 'Stripe',
+      features: ['recurring'],
+      assessmentData: { currentPricing: { model: 'flat', percent: 2.9, perTransaction: 0.3 } },
+    },
+    accept: ['stay', 'renegotiate', 'stripe', 'helcim', 'stax', 'payline', 'dharma', 'braintree'],
+    why: 'Moving stored cards costs money; a saving of half a point may or may not pay for it within two years.',
+  },
+  {
+    name: 'Shopify store on Shopify Payments, $40k a month',
+    segment: 'Platform incumbent',
+    request: {
+      industryType: 'ecommerce',
+      monthlyTransactions: 800,
+      totalMonthlyVolume: 40_000,
+      currentProvider: 'Shopify Payments',
+      assessmentData: { platform: 'shopify' },
+    },
+    accept: ['stay', 'shopify-payments'],
+    why: 'Any other gateway adds Shopify’s third-party fee: Shopify Payments is already the cheapest route.',
+  },
+  {
+    name: 'Retailer in an ISO contract paying 3.5%, contract to end-2027',
+    segment: 'Contract with termination fee',
+    request: {
+      industryType: 'retail',
+      monthlyTransactions: 1_500,
+      totalMonthlyVolume: 45_000,
+      currentProvider: 'Worldpay',
+      assessmentData: { lastMonthFees: 1_575, contractEndDate: '2027-12-31', earlyTerminationFee: 495 },
+    },
+    accept: [...IC_PLUS_SMB, ...READERS, 'renegotiate'],
+    why: 'At 3.5% the saving from interchange-plus, or a low flat in-person rate with no per-sale fee on $30 tickets, repays the $495 termination fee within months.',
+  },
+  {
+    name: 'Shop with a leased terminal paying 3.5%, $15k a month',
+    segment: 'Leased terminal',
+    request: {
+      industryType: 'retail',
+      monthlyTransactions: 500,
+      totalMonthlyVolume: 15_000,
+      currentProvider: 'Other',
+      assessmentData: { lastMonthFees: 525, equipmentLeaseMonthly: 69 },
+    },
+    accept: [...IC_PLUS_SMB, ...READERS],
+    why: 'The lease runs on regardless; the processing itself is a point above a fair price.',
+  },
+  {
+    name: 'Retailer whose stated rates hide fees',
+    segment: 'Stated rates vs. statement',
+    request: {
+      industryType: 'retail',
+      monthlyTransactions: 1_000,
+      totalMonthlyVolume: 30_000,
+      currentProvider: 'Other',
+      assessmentData: {
+        currentPricing: { model: 'interchange_plus', percent: 0.3, perTransaction: 0.1 },
+        lastMonthFees: 1_050,
+      },
+    },
+    accept: [...IC_PLUS_SMB, ...READERS],
+    why: 'The statement (3.5%) is what counts: the headline margin leaves out fees that a transparent provider does not charge.',
+  },
+  {
+    name: 'Gateway and bank account at 2.8%, $200k a month',
+    segment: 'Mid-market incumbent',
+    request: {
+      industryType: 'ecommerce',
+      monthlyTransactions: 3_000,
+      totalMonthlyVolume: 200_000,
+      currentProvider: 'Authorize.net',
+      assessmentData: { lastMonthFees: 5_600 },
+    },
+    accept: ['renegotiate', ...IC_PLUS_SMB, ...ENTERPRISE],
+    why: 'At $200k a month interchange-plus is the norm: ask for it, or move to a provider that publishes it.',
+  },
+  {
+    name: 'CBD shop selling online with Square',
+    segment: 'Incumbent that screens the merchant out',
+    request: {
+      industryType: 'ecommerce',
+      monthlyTransactions: 700,
+      totalMonthlyVolume: 35_000,
+      currentProvider: 'Square',
+      assessmentData: { restrictedCategory: 'cbd' },
+    },
+    accept: HIGH_RISK,
+    why: 'Square prohibits CBD: the account can be closed at any time, so move to a high-risk specialist.',
+  },
+  {
+    name: 'Dental practice on a bank merchant account, $100k a month',
+    segment: 'Mid-market incumbent',
+    request: {
+      industryType: 'healthcare',
+      monthlyTransactions: 500,
+      totalMonthlyVolume: 100_000,
+      currentProvider: 'Chase',
+      assessmentData: { lastMonthFees: 2_900 },
+    },
+    accept: ['renegotiate', ...IC_PLUS_SMB],
+    why: 'Large tickets at 2.9% all in: the bank negotiates at this size, and interchange-plus ISOs publish lower margins.',
+  },
+]
+
+export const ADVICE_SCENARIOS: AdviceScenario[] = [...GENERAL_SCENARIOS, ...INCUMBENT_SCENARIOS]
