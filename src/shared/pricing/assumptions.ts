@@ -54,12 +54,14 @@ function merchantNotes(ctx: PricingContext): string[] {
 }
 
 export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
-  const notes = [
-    CHANNEL_NOTES[ctx.industry],
+  const notes: string[] = []
+  // The industry's split is stated only where it is the one priced; a merchant's own split is noted below.
+  if (!ctx.channelSplitGiven) notes.push(CHANNEL_NOTES[ctx.industry])
+  notes.push(
     'Interchange-plus, subscription and tiered prices use the card-mix model below; flat rates use the published rate.',
     `Setup fees are spread over ${SETUP_AMORTISATION_MONTHS} months.`,
     'Hardware, refunds and optional add-ons are not included in the monthly cost; hardware counts as a switching cost.',
-  ]
+  )
   if (ctx.internationalShareAssumed) {
     notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
   }

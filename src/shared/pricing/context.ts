@@ -229,9 +229,10 @@ function requestLabels(
   chargebacksPerMonth: number,
 ): RequestLabels {
   const share = `${Math.round(internationalShare * 1000) / 10}%`
+  const expected = Math.round(chargebacksPerMonth * 100) / 100
   return {
     foreignShare: `% on ${share} of volume)`,
     foreignVolume: `: ${formatUsd(volumeCents)} × ${share} × `,
-    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
+    chargebacks: `${expected} expected chargeback${expected === 1 ? '' : 's'} × `,
   }
 }

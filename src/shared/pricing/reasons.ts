@@ -3,7 +3,7 @@ import { INTEGRATION_LABELS, type IntegrationId, type PriorityId } from '../cata
 import type { PricingContext } from './context'
 import { fitOf } from './entry-fit'
 import { rateText } from './entry-texts'
-import { formatHundredths, formatUsd } from './money'
+import { countOf, formatHundredths, formatUsd } from './money'
 import { markupRateFor } from './processing'
 import {
   CHEAPEST_FITS,
@@ -107,7 +107,7 @@ function costReason(input: ReasonInput, costlierThanToday: boolean): string {
   if (costRank === 1 && costlierThanToday)
     return `Cheapest of the alternatives: ${cost}/month (${share}% of your card volume).`
   if (costRank === 1)
-    return `Lowest estimated cost of the ${optionCount} options analysed: ${cost}/month (${share}% of your card volume).`
+    return `Lowest estimated cost of the ${countOf(optionCount, 'option')} analysed: ${cost}/month (${share}% of your card volume).`
   const more = formatUsd(costCents - minCostCents)
   return `Estimated cost ${cost}/month (${share}% of your card volume), ${more} more than the lowest-cost option.`
 }
