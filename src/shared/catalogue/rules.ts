@@ -103,7 +103,17 @@ export const RULES: Readonly<Record<string, Rules>> = {
   dharma: { eligibility: { maxMonthlyVolumeCents: usd(2_000_000) } },
   'national-processing': { eligibility: HIGH_RISK_ISO },
   'merchant-one': { eligibility: HIGH_RISK_ISO },
-  wepay: { eligibility: { marketplacePayouts: true } },
+  // Chase sells WePay to software platforms that embed it for their users, not to a business directly.
+  wepay: {
+    eligibility: {
+      marketplacePayouts: true,
+      softwareOnly: {
+        software: 'software platforms and marketplaces that embed it for their users',
+        industries: ['marketplace'],
+        sourceUrl: 'https://go.wepay.com',
+      },
+    },
+  },
   bluesnap: { eligibility: { marketplacePayouts: true } },
   skrill: { eligibility: { acceptsRestricted: ['gambling', 'crypto'] } },
 }

@@ -175,6 +175,38 @@ describe('eligibility before ranking', () => {
     expect(result.excluded?.find((x) => x.id === 'braintree')?.reason).toMatch(/no card readers/)
   })
 
+  it('offers software-bound payments only to merchants on that software (or the platform kind that embeds it)', () => {
+    const ids = (r: ReturnType<typeof rank>) => r.recommendations.map((x) => x.pspProvider.id)
+    const why = (r: ReturnType<typeof rank>, id: string) => r.excluded?.find((x) => x.id === id)?.reason
+    // A salon, a tutoring centre and a plumber that do not run Mindbody.
+    for (const industryType of ['other', 'education', 'professional'] as const) {
+      const result = rank({ industryType, assessmentData: { industryOther: 'Hair salon' } })
+      expect(ids(result)).not.toContain('mindbody-payments')
+      expect(why(result, 'mindbody-payments')).toBe(
+        "Mindbody Payments comes only with Mindbody's booking software.",
+      )
+      expect(ids(result)).not.toContain('wepay')
+      expect(why(result, 'wepay')).toMatch(/^WePay comes only with software platforms and marketplaces/)
+    }
+    const studio = rank({ industryType: 'other', assessmentData: { posSoftware: 'mindbody' } })
+    expect(ids(studio)).toContain('mindbody-payments')
+    // A marketplace is the platform kind that embeds WePay.
+    expect(ids(rank({ industryType: 'marketplace' }))).toContain('wepay')
+    // Clio Payments only for firms that say they bill in Clio.
+    const online = { cardPresent: 0, online: 1, keyed: 0 }
+    const firm = {
+      industryType: 'professional',
+      assessmentData: { trustAccounting: true, channelSplit: online },
+    } as const
+    const noClio = rank({ ...firm, assessmentData: { ...firm.assessmentData, industryOther: 'Law firm' } })
+    expect(why(noClio, 'clio-payments')).toBe("Clio Payments comes only with Clio's legal practice software.")
+    const onClio = rank({
+      ...firm,
+      assessmentData: { ...firm.assessmentData, industryOther: 'Law firm billing in Clio' },
+    })
+    expect(ids(onClio)).toContain('clio-payments')
+  })
+
   it('names the minimum volume of enterprise acquirers', () => {
     const result = rank({})
     expect(result.excluded?.find((x) => x.id === 'fiserv-carat')?.reason).toMatch(

@@ -19,6 +19,8 @@ export type MerchantProfile = {
   achWilling: boolean
   charity: boolean
   trustAccounting: boolean
+  /** The merchant's own description of the business ('' when none). */
+  description: string
 }
 
 const TRUST_IN_TEXT = /\b(law firm|lawyers?|attorneys?|legal services|iolta|trust account\w*)\b/i
@@ -101,5 +103,6 @@ export const merchantProfile = (request: EstimateRequest): MerchantProfile => {
     charity: request.industryType === 'nonprofit',
     trustAccounting:
       data?.trustAccounting ?? (data?.industryOther ? TRUST_IN_TEXT.test(data.industryOther) : false),
+    description: data?.industryOther ?? '',
   }
 }
