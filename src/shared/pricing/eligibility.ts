@@ -96,7 +96,7 @@ const runsSoftware = (only: SoftwareOnly, ctx: PricingContext): boolean => {
   return (
     (m.posSoftware !== null && only.posSoftware.includes(m.posSoftware)) ||
     only.industries.includes(ctx.industry) ||
-    (only.describedAs !== null && only.describedAs.test(m.description))
+    only.describedAs?.test(m.description) === true
   )
 }
 
