@@ -86,8 +86,12 @@ describe('currency conversion on the international share', () => {
     const options = { assessmentData: { internationalShare: 0.2 } }
     // $20,000 × 20% × 1% (Stripe US, when a payment needs converting)
     expect(line(costOf('stripe', options), 'currency-conversion')?.cents).toBe(4_000)
-    // $20,000 × 20% × 3%
-    expect(line(costOf('paypal', options), 'currency-conversion')?.cents).toBe(12_000)
+    // $20,000 × 20% × 1.5% (Shopify Payments)
+    expect(line(costOf('shopify-payments', options), 'currency-conversion')?.cents).toBe(6_000)
+    // PayPal publishes no conversion margin in our source: the typical 1%, labelled as typical.
+    const paypal = line(costOf('paypal', options), 'currency-conversion')
+    expect(paypal?.cents).toBe(4_000)
+    expect(paypal?.detail).toContain('(typical fee)')
     // Paddle's rate includes currency: no extra line.
     expect(line(costOf('paddle', options), 'currency-conversion')).toBeUndefined()
   })
