@@ -65,14 +65,18 @@ export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
   if (ctx.internationalShareAssumed) {
     notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
   }
-  if (ctx.internationalShare > 0) {
+  if (ctx.internationalShare > 0 && ctx.chargesInForeignCurrencies) {
     notes.push(
-      `Foreign customers are assumed to pay in their own currency: currency conversion is priced on the international share at each provider's published fee, or ${TYPICAL_CURRENCY_CONVERSION_PERCENT}% (typical) where none is published.`,
+      `You charge foreign customers in their own currency: currency conversion is priced on the international share at each provider's published fee, or ${TYPICAL_CURRENCY_CONVERSION_PERCENT}% (typical) where none is published.`,
+    )
+  } else if (ctx.internationalShare > 0) {
+    notes.push(
+      'Foreign customers are charged in US dollars: no currency conversion is priced. Tell us if you charge in their currencies.',
     )
   }
   if (ctx.ach) {
     notes.push(
-      `Customers paying large invoices by ACH: ${ACH_SHARE * 100}% of online and keyed payments (${formatCount(ctx.ach.transfers)} a month, ${formatUsd(ctx.ach.volumeCents)}) are priced as bank transfers with providers that publish an ACH price; with the others they stay on card.`,
+      `Customers paying large invoices by ACH: ${ACH_SHARE * 100}% of online and keyed payments is assumed to move to bank transfers (no answer gives the share): ${formatCount(ctx.ach.transfers)} a month, ${formatUsd(ctx.ach.volumeCents)}, priced as ACH with providers that publish an ACH price; with the others they stay on card.`,
     )
   }
   if (ctx.locations > 1) notes.push(`Per-location account fees are multiplied by ${ctx.locations} locations.`)

@@ -50,7 +50,9 @@ describe('flat-rate cost against published schedules', () => {
   })
 
   it('adds the international surcharge and currency conversion on the international share', () => {
-    const cost = costOf('stripe', { assessmentData: { internationalShare: 0.2 } })
+    const cost = costOf('stripe', {
+      assessmentData: { internationalShare: 0.2, chargesInForeignCurrencies: true },
+    })
     expect(cost.breakdown.find((l) => l.key === 'international')?.cents).toBe(6_000) // $20,000 × 20% × 1.5%
     expect(cost.breakdown.find((l) => l.key === 'currency-conversion')?.cents).toBe(4_000) // × 1%
     expect(cost.totalCents).toBe(76_000 + 4_000 + 3_000) // + 2 expected chargebacks × $15

@@ -83,7 +83,7 @@ describe('every fee the merchant would pay, priced exactly', () => {
 
 describe('currency conversion on the international share', () => {
   it('prices each provider at its published conversion fee, exact to the cent', () => {
-    const options = { assessmentData: { internationalShare: 0.2 } }
+    const options = { assessmentData: { internationalShare: 0.2, chargesInForeignCurrencies: true } }
     // $20,000 × 20% × 1% (Stripe US, when a payment needs converting)
     expect(line(costOf('stripe', options), 'currency-conversion')?.cents).toBe(4_000)
     // $20,000 × 20% × 1.5% (Shopify Payments)
@@ -97,15 +97,11 @@ describe('currency conversion on the international share', () => {
   })
 
   it('assumes the typical 1% where no conversion fee is published, and says so', () => {
-    const conversion = line(
-      costOf('helcim', { assessmentData: { internationalShare: 0.2 } }),
-      'currency-conversion',
-    )
+    const foreign = { assessmentData: { internationalShare: 0.2, chargesInForeignCurrencies: true } }
+    const conversion = line(costOf('helcim', foreign), 'currency-conversion')
     expect(conversion?.cents).toBe(4_000)
     expect(conversion?.detail).toBe('Helcim: $20,000.00 × 20% × 1% (typical fee)')
-    const result = rankProviders(request({ assessmentData: { internationalShare: 0.2 } }), PROVIDERS, {
-      today: '2026-11-25',
-    })
+    const result = rankProviders(request(foreign), PROVIDERS, { today: '2026-11-25' })
     expect(result.assumptions.notes.join(' ')).toMatch(
       /currency conversion is priced on the international share/,
     )
@@ -113,6 +109,18 @@ describe('currency conversion on the international share', () => {
 
   it('adds nothing without international sales', () => {
     expect(line(costOf('stripe'), 'currency-conversion')).toBeUndefined()
+  })
+
+  it('adds nothing when foreign customers are charged in US dollars (the default), and says so', () => {
+    const dollars = { assessmentData: { internationalShare: 0.2 } }
+    for (const id of ['stripe', 'paypal', 'helcim', 'stax']) {
+      const cost = costOf(id, dollars)
+      expect(line(cost, 'currency-conversion')).toBeUndefined()
+      expect(line(cost, 'international')).toBeDefined()
+    }
+    const notes = rankProviders(request(dollars), PROVIDERS, { today: '2026-11-25' }).assumptions.notes
+    expect(notes.join(' ')).toMatch(/charged in US dollars: no currency conversion is priced/)
+    expect(notes.join(' ')).not.toMatch(/currency conversion is priced on the international share/)
   })
 })
 
@@ -139,7 +147,7 @@ describe('invoices paid by ACH', () => {
     expect(costOf('helcim', ach)).toEqual(costOf('helcim'))
     const result = rankProviders(request(ach), PROVIDERS, { today: '2026-11-25' })
     expect(result.assumptions.notes.join(' ')).toMatch(
-      /25% of online and keyed payments \(100 a month, \$5,000.00\) are priced as bank transfers/,
+      /25% of online and keyed payments is assumed to move to bank transfers \(no answer gives the share\): 100 a month, \$5,000.00/,
     )
   })
 })
