@@ -10,6 +10,7 @@ import type { PricingContext } from './context'
 import { rateText } from './entry-texts'
 import type { CardMixAssumption, EstimateAssumptions } from './estimate.schemas'
 import { ACH_SHARE, SETUP_AMORTISATION_MONTHS, TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
+import { HIGH_RISK_CHARGEBACK_RATE } from './merchant'
 import { formatCount, formatUsd, toDollars } from './money'
 import { shopifyPlanFor } from './platform'
 
@@ -31,11 +32,16 @@ function merchantNotes(ctx: PricingContext): string[] {
   } else if (m.restrictedFrom === 'default') {
     notes.push('Restricted products: none assumed.')
   }
-  notes.push(
-    m.chargebackRateFrom === 'description'
-      ? `Chargebacks: ${Math.round(m.chargebackRate * 1000) / 10}% of transactions, as you stated.`
-      : `Chargebacks: ${Math.round(m.chargebackRate * 10000) / 100}% of transactions, typical for your business, at each provider's fee.`,
-  )
+  if (m.chargebackByChannel && ctx.channelBps.cardPresent > 0) {
+    notes.push(
+      `Chargebacks: ${HIGH_RISK_CHARGEBACK_RATE * 100}% of online and keyed sales, typical for restricted products, and in-person sales at a quarter of the online rate (an assumption: card-present chargebacks run at a fraction of card-not-present ones), ${Math.round(m.chargebackRate * 10000) / 100}% of transactions overall, at each provider's fee.`,
+    )
+  } else
+    notes.push(
+      m.chargebackRateFrom === 'description'
+        ? `Chargebacks: ${Math.round(m.chargebackRate * 1000) / 10}% of transactions, as you stated.`
+        : `Chargebacks: ${Math.round(m.chargebackRate * 10000) / 100}% of transactions, typical for your business, at each provider's fee.`,
+    )
   if (m.platform === 'shopify') {
     const plan = shopifyPlanFor(ctx.volumeCents)
     notes.push(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PROVIDERS } from '../catalogue/providers'
+import { buildContext } from './context'
 import { EstimateRequestSchema } from './estimate.schemas'
 import { screenDescription } from './merchant'
 import { rankProviders } from './rank'
@@ -50,6 +51,32 @@ describe('every fee the merchant would pay, priced exactly', () => {
     })
     // 400 transactions × 1.2% = 4.8 chargebacks × $15
     expect(line(cost, 'chargebacks')?.cents).toBe(7_200)
+  })
+
+  it('expects fewer chargebacks on in-person high-risk sales than on online ones, and says so', () => {
+    const shop = (channelSplit: { cardPresent: number; online: number; keyed: number }) =>
+      buildContext(
+        request({
+          industryType: 'retail',
+          assessmentData: { restrictedCategory: 'tobacco-vape', channelSplit },
+        }),
+      )
+    // 400 sales: 1% online (4 chargebacks); in person a quarter of that (1).
+    expect(shop({ cardPresent: 0, online: 1, keyed: 0 }).chargebacksPerMonth).toBeCloseTo(4, 9)
+    expect(shop({ cardPresent: 1, online: 0, keyed: 0 }).chargebacksPerMonth).toBeCloseTo(1, 9)
+    expect(shop({ cardPresent: 0.5, online: 0.5, keyed: 0 }).chargebacksPerMonth).toBeCloseTo(2.5, 9)
+    const notes = rankProviders(
+      request({
+        industryType: 'retail',
+        assessmentData: {
+          restrictedCategory: 'tobacco-vape',
+          channelSplit: { cardPresent: 1, online: 0, keyed: 0 },
+        },
+      }),
+      PROVIDERS,
+      { today: '2026-11-25' },
+    ).assumptions.notes.join(' ')
+    expect(notes).toMatch(/in-person sales at a quarter of the online rate \(an assumption/)
   })
 
   it('prices a high-risk merchant at the specialist’s high-risk rates', () => {
