@@ -79,6 +79,18 @@ describe('every fee the merchant would pay, priced exactly', () => {
     expect(notes).toMatch(/in-person sales at a quarter of the online rate \(an assumption/)
   })
 
+  it('tells a restricted-product merchant that high-risk accounts usually carry a rolling reserve', () => {
+    const result = rankProviders(
+      request({ industryType: 'ecommerce', assessmentData: { restrictedCategory: 'travel' } }),
+      PROVIDERS,
+      { today: '2026-11-25' },
+    )
+    expect(result.recommendations.length).toBeGreaterThan(0)
+    for (const r of result.recommendations) expect(r.reasons.join(' ')).toMatch(/rolling reserve/)
+    const plain = rankProviders(request({}), PROVIDERS, { today: '2026-11-25' })
+    for (const r of plain.recommendations) expect(r.reasons.join(' ')).not.toMatch(/rolling reserve/)
+  })
+
   it('prices a high-risk merchant at the specialist’s high-risk rates', () => {
     const cost = costOf('paymentcloud', { assessmentData: { restrictedCategory: 'cbd' } })
     // 4.25% × $20,000 + 400 × 25¢ = $950 + $30 monthly
