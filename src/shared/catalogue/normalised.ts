@@ -79,6 +79,7 @@ const normalisedEligibility = (rules: Eligibility): Eligibility => {
     maxMonthlyVolumeCents: rules.maxMonthlyVolumeCents,
     industriesOnly: rules.industriesOnly,
     platformsOnly: rules.platformsOnly,
+    softwareOnly: rules.softwareOnly,
     bundledWith: rules.bundledWith,
     marketplacePayouts: rules.marketplacePayouts,
     trustAccounting: rules.trustAccounting,

@@ -131,6 +131,23 @@ export const EligibilitySchema = z.object({
   industriesOnly: z.array(z.enum(INDUSTRIES)).optional(),
   /** Usable only by merchants on these store platforms (a platform's own processor). */
   platformsOnly: z.array(z.enum(PLATFORMS)).optional(),
+  /**
+   * Sold only inside one software, or to the kind of platform that embeds it: offered only to merchants who run
+   * it (the software's own subscription is not priced, so proposing a switch to it would understate the cost).
+   */
+  softwareOnly: z
+    .object({
+      /** How the reason names it: "Mindbody's booking software". */
+      software: z.string().min(1),
+      /** Answers that mean the merchant runs it. */
+      posSoftware: z.array(z.enum(POS_SOFTWARE)).optional(),
+      /** Industries that are the platform kind that embeds it (a marketplace embedding WePay). */
+      industries: z.array(z.enum(INDUSTRIES)).optional(),
+      /** Whole words naming it in the merchant's own description of the business ("Clio"). */
+      describedAs: z.array(z.string().regex(/^[A-Za-z][\w -]*$/)).optional(),
+      sourceUrl: z.url(),
+    })
+    .optional(),
   /** The processor bundled with this point-of-sale or booking software. */
   bundledWith: z.array(z.enum(POS_SOFTWARE)).optional(),
   /** Pays out sellers on a marketplace (split payments, seller onboarding). */

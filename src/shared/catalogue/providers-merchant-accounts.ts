@@ -113,7 +113,6 @@ export const MERCHANT_ACCOUNT_PROVIDERS: Provider[] = [
     subscriptionPlans: [
       { name: 'Growth', upToAnnualVolumeCents: usd(150_000), monthlyFeeCents: usd(99) },
       { name: 'Pro', upToAnnualVolumeCents: usd(250_000), monthlyFeeCents: usd(139) },
-      { name: 'Premier', upToAnnualVolumeCents: null, monthlyFeeCents: usd(199) },
     ],
     internationalSurchargePercent: 0,
     currencyConversionPercent: null,
@@ -136,18 +135,25 @@ export const MERCHANT_ACCOUNT_PROVIDERS: Provider[] = [
     priorityFit: fitScores(0.6, 0.6, 0.8, 0.1, 0.7),
     integrations: ['api-integration', 'accounting-software', 'ecommerce-platform', 'pos-system'],
     supportedIndustries: ['retail', 'professional', 'healthcare', 'restaurant', 'ecommerce', 'saas', 'other'],
-    idealMonthlyVolumeCents: { min: usd(10_000), max: usd(250_000) },
+    idealMonthlyVolumeCents: { min: usd(10_000), max: Math.floor(usd(250_000) / 12) },
     bestFor: 'Established businesses above about $10,000 a month with larger tickets.',
     pros: ['Interchange at cost', 'Predictable margin', 'Strong invoicing tools'],
     cons: [
       '$99+ monthly fee hurts at low volume',
-      'Plan fee rises with volume; very large accounts are custom-priced',
+      'Plan fee rises with volume; above $250,000 a year it is "$199+", a custom quote',
     ],
     isActive: true,
     isEstimate: false,
     sourceUrl: 'https://staxpayments.com/pricing',
     asOf: '2026-08-29',
     figureSources: [
+      {
+        group: 'rates',
+        url: 'https://staxpayments.com/pricing',
+        asOf: '2026-08-29',
+        confidence: 'published',
+        note: 'Membership $99/month up to $150,000 a year, $139 for $150,000–250,000, "$199+" (custom quote) above; +8¢ in person, +15¢ keyed/online (transcription of the pricing page). Above $250,000 a year Stax is left out rather than priced at the $199 floor.',
+      },
       {
         group: 'contract',
         url: 'https://support.fattmerchant.com',

@@ -165,7 +165,14 @@ export const POS_PROVIDERS: Provider[] = [
     features: ['Booking, memberships and payments in one', 'Autopay for memberships'],
     integrations: ['pos-system', 'crm-integration'],
     supportedIndustries: ['healthcare', 'retail', 'other'],
-    eligibility: { bundledWith: ['mindbody'] },
+    eligibility: {
+      bundledWith: ['mindbody'],
+      softwareOnly: {
+        software: "Mindbody's booking software",
+        posSoftware: ['mindbody'],
+        sourceUrl: 'https://www.mindbodyonline.com/business/payments',
+      },
+    },
     bestFor: 'Studios, gyms and salons running on Mindbody.',
     pros: ['Integrated with bookings and memberships'],
     cons: ['Processing tied to the software', 'No public rate card'],

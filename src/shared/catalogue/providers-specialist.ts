@@ -131,7 +131,16 @@ export const SPECIALIST_PROVIDERS: Provider[] = [
     features: ['Trust-compliant deposits', 'Payment links on Clio bills'],
     integrations: ['accounting-software', 'crm-integration'],
     supportedIndustries: ['professional'],
-    eligibility: { trustAccounting: true, industriesOnly: ['professional'], onlineOnly: true },
+    eligibility: {
+      trustAccounting: true,
+      industriesOnly: ['professional'],
+      onlineOnly: true,
+      softwareOnly: {
+        software: "Clio's legal practice software",
+        describedAs: ['Clio'],
+        sourceUrl: 'https://www.clio.com/features/online-payments/',
+      },
+    },
     bestFor: 'Firms already billing in Clio.',
     pros: ['Built into Clio', 'Trust compliant'],
     cons: ['Online only', 'Needs a Clio subscription'],

@@ -95,15 +95,29 @@ export const RULES: Readonly<Record<string, Rules>> = {
     volumePricing: negotiated(5_000_000, 0.2, 0.25),
   },
   helcim: { hardwareCents: usd(99) },
-  // Stax's top published plan is "$199+": above about $500k a month it quotes custom terms.
+  // Stax publishes $99 up to $150k a year and $139 for $150–250k; above $250k a year it is "$199+, custom
+  // quote", so its price there is unknown: left out with the max-volume reason rather than priced at the floor.
   stax: {
-    eligibility: { maxMonthlyVolumeCents: usd(500_000), sourceUrl: 'https://staxpayments.com/pricing' },
+    eligibility: {
+      maxMonthlyVolumeCents: Math.floor(usd(250_000) / 12),
+      sourceUrl: 'https://staxpayments.com/pricing',
+    },
   },
   'payment-depot': { eligibility: { maxMonthlyVolumeCents: usd(500_000) } },
   dharma: { eligibility: { maxMonthlyVolumeCents: usd(2_000_000) } },
   'national-processing': { eligibility: HIGH_RISK_ISO },
   'merchant-one': { eligibility: HIGH_RISK_ISO },
-  wepay: { eligibility: { marketplacePayouts: true } },
+  // Chase sells WePay to software platforms that embed it for their users, not to a business directly.
+  wepay: {
+    eligibility: {
+      marketplacePayouts: true,
+      softwareOnly: {
+        software: 'software platforms and marketplaces that embed it for their users',
+        industries: ['marketplace'],
+        sourceUrl: 'https://go.wepay.com',
+      },
+    },
+  },
   bluesnap: { eligibility: { marketplacePayouts: true } },
   skrill: { eligibility: { acceptsRestricted: ['gambling', 'crypto'] } },
 }

@@ -10,6 +10,7 @@ import type { PricingContext } from './context'
 import { rateText } from './entry-texts'
 import type { CardMixAssumption, EstimateAssumptions } from './estimate.schemas'
 import { ACH_SHARE, SETUP_AMORTISATION_MONTHS, TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
+import { HIGH_RISK_CHARGEBACK_RATE } from './merchant'
 import { formatCount, formatUsd, toDollars } from './money'
 import { shopifyPlanFor } from './platform'
 
@@ -31,11 +32,16 @@ function merchantNotes(ctx: PricingContext): string[] {
   } else if (m.restrictedFrom === 'default') {
     notes.push('Restricted products: none assumed.')
   }
-  notes.push(
-    m.chargebackRateFrom === 'description'
-      ? `Chargebacks: ${Math.round(m.chargebackRate * 1000) / 10}% of transactions, as you stated.`
-      : `Chargebacks: ${Math.round(m.chargebackRate * 10000) / 100}% of transactions, typical for your business, at each provider's fee.`,
-  )
+  if (m.chargebackByChannel && ctx.channelBps.cardPresent > 0) {
+    notes.push(
+      `Chargebacks: ${HIGH_RISK_CHARGEBACK_RATE * 100}% of online and keyed sales, typical for restricted products, and in-person sales at a quarter of the online rate (an assumption: card-present chargebacks run at a fraction of card-not-present ones), ${Math.round(m.chargebackRate * 10000) / 100}% of transactions overall, at each provider's fee.`,
+    )
+  } else
+    notes.push(
+      m.chargebackRateFrom === 'description'
+        ? `Chargebacks: ${Math.round(m.chargebackRate * 1000) / 10}% of transactions, as you stated.`
+        : `Chargebacks: ${Math.round(m.chargebackRate * 10000) / 100}% of transactions, typical for your business, at each provider's fee.`,
+    )
   if (m.platform === 'shopify') {
     const plan = shopifyPlanFor(ctx.volumeCents)
     notes.push(
@@ -54,23 +60,29 @@ function merchantNotes(ctx: PricingContext): string[] {
 }
 
 export const assumptionsFor = (ctx: PricingContext): EstimateAssumptions => {
-  const notes = [
-    CHANNEL_NOTES[ctx.industry],
+  const notes: string[] = []
+  // The industry's split is stated only where it is the one priced; a merchant's own split is noted below.
+  if (!ctx.channelSplitGiven) notes.push(CHANNEL_NOTES[ctx.industry])
+  notes.push(
     'Interchange-plus, subscription and tiered prices use the card-mix model below; flat rates use the published rate.',
     `Setup fees are spread over ${SETUP_AMORTISATION_MONTHS} months.`,
     'Hardware, refunds and optional add-ons are not included in the monthly cost; hardware counts as a switching cost.',
-  ]
+  )
   if (ctx.internationalShareAssumed) {
     notes.push('You ranked international payments, so 10% of card volume is assumed to be on foreign cards.')
   }
-  if (ctx.internationalShare > 0) {
+  if (ctx.internationalShare > 0 && ctx.chargesInForeignCurrencies) {
     notes.push(
-      `Foreign customers are assumed to pay in their own currency: currency conversion is priced on the international share at each provider's published fee, or ${TYPICAL_CURRENCY_CONVERSION_PERCENT}% (typical) where none is published.`,
+      `You charge foreign customers in their own currency: currency conversion is priced on the international share at each provider's published fee, or ${TYPICAL_CURRENCY_CONVERSION_PERCENT}% (typical) where none is published.`,
+    )
+  } else if (ctx.internationalShare > 0) {
+    notes.push(
+      'Foreign customers are charged in US dollars: no currency conversion is priced. Tell us if you charge in their currencies.',
     )
   }
   if (ctx.ach) {
     notes.push(
-      `Customers paying large invoices by ACH: ${ACH_SHARE * 100}% of online and keyed payments (${formatCount(ctx.ach.transfers)} a month, ${formatUsd(ctx.ach.volumeCents)}) are priced as bank transfers with providers that publish an ACH price; with the others they stay on card.`,
+      `Customers paying large invoices by ACH: ${ACH_SHARE * 100}% of online and keyed payments is assumed to move to bank transfers (no answer gives the share): ${formatCount(ctx.ach.transfers)} a month, ${formatUsd(ctx.ach.volumeCents)}, priced as ACH with providers that publish an ACH price; with the others they stay on card.`,
     )
   }
   if (ctx.locations > 1) notes.push(`Per-location account fees are multiplied by ${ctx.locations} locations.`)

@@ -30,6 +30,8 @@ export type PricingContext = {
   channelVolumeCents: ChannelBps
   internationalShare: number
   internationalShareAssumed: boolean
+  /** Foreign customers are charged in their own currency, so conversion is priced on the international share. */
+  chargesInForeignCurrencies: boolean
   locations: number
   cardMix: Record<CardCategory, number>
   blended: { cardPresent: BlendedCost; cardNotPresent: BlendedCost }
@@ -168,6 +170,7 @@ export const buildContext = (request: EstimateRequest): PricingContext => {
     channelVolumeCents,
     internationalShare,
     internationalShareAssumed: given === undefined && wantsInternational,
+    chargesInForeignCurrencies: data?.chargesInForeignCurrencies ?? false,
     locations,
     cardMix,
     blended,
@@ -229,9 +232,10 @@ function requestLabels(
   chargebacksPerMonth: number,
 ): RequestLabels {
   const share = `${Math.round(internationalShare * 1000) / 10}%`
+  const expected = Math.round(chargebacksPerMonth * 100) / 100
   return {
     foreignShare: `% on ${share} of volume)`,
     foreignVolume: `: ${formatUsd(volumeCents)} × ${share} × `,
-    chargebacks: `${Math.round(chargebacksPerMonth * 100) / 100} expected chargebacks × `,
+    chargebacks: `${expected} expected chargeback${expected === 1 ? '' : 's'} × `,
   }
 }

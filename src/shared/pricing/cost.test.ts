@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { costOf } from './test-support/requests'
+import { PROVIDERS } from '../catalogue/providers'
+import { rankProviders } from './rank'
+import { costOf, request } from './test-support/requests'
 
 /** Published fee schedules applied by hand (cents). E-commerce and SaaS are 100% card-not-present. */
 describe('flat-rate cost against published schedules', () => {
@@ -12,7 +14,7 @@ describe('flat-rate cost against published schedules', () => {
     ['authorize-net', 5_000, 100, 20_000, 1_250], // 2.9% + 30¢ + $25 gateway; 0.5 × $25
     ['shopify-payments', 1_234.56, 37, 7_590, 278], // 35.80224 + 11.10 + 29 → $75.90; 0.185 × $15
     ['clover', 3_000, 60, 12_595, 750], // 3.5% + 10¢ + $14.95; 0.3 × $25
-    ['braintree', 999.99, 1, 2_930, 8], // 28.99971 + 0.30 → $29.30; 0.005 × $15
+    ['braintree', 999.99, 1, 2_639, 8], // 2.59% + 49¢: 25.899741 + 0.49 → $26.39; 0.005 × $15
   ])(
     '%s at $%d / %d transactions online = %i cents + %i cents of chargebacks',
     (id, volume, count, cents, chargebacks) => {
@@ -48,7 +50,9 @@ describe('flat-rate cost against published schedules', () => {
   })
 
   it('adds the international surcharge and currency conversion on the international share', () => {
-    const cost = costOf('stripe', { assessmentData: { internationalShare: 0.2 } })
+    const cost = costOf('stripe', {
+      assessmentData: { internationalShare: 0.2, chargesInForeignCurrencies: true },
+    })
     expect(cost.breakdown.find((l) => l.key === 'international')?.cents).toBe(6_000) // $20,000 × 20% × 1.5%
     expect(cost.breakdown.find((l) => l.key === 'currency-conversion')?.cents).toBe(4_000) // × 1%
     expect(cost.totalCents).toBe(76_000 + 4_000 + 3_000) // + 2 expected chargebacks × $15
@@ -69,13 +73,21 @@ describe('interchange-plus, subscription, tiered and quote pricing', () => {
   })
 
   it.each([
-    [12_000, 9_900],
-    [15_000, 13_900],
-    [30_000, 19_900],
+    [12_000, 9_900], // $144,000 a year: up to $150k
+    [15_000, 13_900], // $180,000 a year: $150–250k
+    [20_833.33, 13_900], // $249,999.96 a year: still the $139 band
   ])('picks the Stax plan for $%d a month (plan fee %i cents)', (volume, fee) => {
     const cost = costOf('stax', { totalMonthlyVolume: volume, monthlyTransactions: 200 })
     expect(cost.breakdown.find((l) => l.key === 'monthly-fee')?.cents).toBe(fee)
     expect(cost.breakdown.find((l) => l.key === 'per-transaction-online')?.cents).toBe(3_000) // 200 × 15¢
+  })
+
+  it('leaves Stax out above its published bands ($250,000 a year), where it quotes "$199+"', () => {
+    const result = rankProviders(request({ totalMonthlyVolume: 30_000, monthlyTransactions: 200 }), PROVIDERS)
+    expect(result.recommendations.map((r) => r.pspProvider.id)).not.toContain('stax')
+    expect(result.excluded?.find((x) => x.id === 'stax')?.reason).toBe(
+      "Stax's published pricing is for merchants up to $20,833 a month; above that it is a custom quote.",
+    )
   })
 
   it('amortises setup fees over 36 months and applies tiered buckets', () => {

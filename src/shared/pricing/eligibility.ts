@@ -51,6 +51,7 @@ type EntryRules = {
   hasInPersonHardware: boolean
   marketplacePayouts: boolean
   trustAccounting: boolean
+  softwareOnly: SoftwareOnly | null
   bundledWith: readonly PosSoftware[]
   platformsOnly: readonly Platform[] | null
   onSquarespace: boolean
@@ -59,7 +60,33 @@ type EntryRules = {
   exclusions: Map<string, Exclusion>
 }
 
+/** Who runs the one software a product is sold in: by answer, by industry, or by name in the description. */
+type SoftwareOnly = {
+  posSoftware: readonly PosSoftware[]
+  industries: readonly Industry[]
+  describedAs: RegExp | null
+}
+
 const ENTRY_RULES = new WeakMap<Provider, EntryRules>()
+
+function softwareOnlyOf(rule: NonNullable<Provider['eligibility']>['softwareOnly']): SoftwareOnly | null {
+  if (rule === undefined) return null
+  const words = rule.describedAs ?? []
+  return {
+    posSoftware: rule.posSoftware ?? [],
+    industries: rule.industries ?? [],
+    describedAs: words.length > 0 ? new RegExp(`\\b(${words.join('|')})\\b`, 'i') : null,
+  }
+}
+
+const runsSoftware = (only: SoftwareOnly, ctx: PricingContext): boolean => {
+  const m = ctx.merchant
+  return (
+    (m.posSoftware !== null && only.posSoftware.includes(m.posSoftware)) ||
+    only.industries.includes(ctx.industry) ||
+    only.describedAs?.test(m.description) === true
+  )
+}
 
 function rulesOf(provider: Provider): EntryRules {
   let entry = ENTRY_RULES.get(provider)
@@ -74,6 +101,7 @@ function rulesOf(provider: Provider): EntryRules {
       hasInPersonHardware: provider.cardPresent !== null && !rules?.onlineOnly,
       marketplacePayouts: rules?.marketplacePayouts ?? false,
       trustAccounting: rules?.trustAccounting ?? false,
+      softwareOnly: softwareOnlyOf(rules?.softwareOnly),
       bundledWith: rules?.bundledWith ?? [],
       platformsOnly: rules?.platformsOnly ?? null,
       onSquarespace: SQUARESPACE_PROCESSORS.has(provider.id),
@@ -104,6 +132,7 @@ function brokenRule(rules: EntryRules, ctx: PricingContext): string | null {
   const m = ctx.merchant
   const category = m.restrictedCategory
   if (category !== 'none' && !rules.acceptsRestricted.includes(category)) return RESTRICTED_RULE[category]
+  if (rules.softwareOnly !== null && !runsSoftware(rules.softwareOnly, ctx)) return 'software-only'
   if (rules.industriesOnly !== null && !rules.industriesOnly.includes(ctx.industry)) return 'industries-only'
   if (rules.bankCustomersOnly !== null && m.bank !== rules.bankCustomersOnly) return 'bank-customers-only'
   if (rules.minVolumeCents > 0 && ctx.volumeCents < rules.minVolumeCents) return 'min-volume'
@@ -172,6 +201,11 @@ function reasonFor(provider: Provider, rule: string): Reason {
       return {
         reason: `${name} cannot deposit client funds to a trust (IOLTA) account with fees charged to the operating account.`,
         sourceUrl,
+      }
+    case 'software-only':
+      return {
+        reason: `${name} comes only with ${rules?.softwareOnly?.software}.`,
+        sourceUrl: rules?.softwareOnly?.sourceUrl ?? sourceUrl,
       }
     case 'platforms-only': {
       const only = (rules?.platformsOnly ?? []).map((p) => PLATFORM_LABELS[p]).join(' or ')

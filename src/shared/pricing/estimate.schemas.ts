@@ -136,6 +136,11 @@ export const AssessmentDataSchema = z.looseObject({
     .min(0, 'The international share must be between 0 and 1.')
     .max(1, 'The international share must be between 0 and 1.')
     .optional(),
+  /**
+   * Whether foreign customers are charged in their own currency (currency conversion applies to the international
+   * share); by default they are charged in US dollars and no conversion is priced.
+   */
+  chargesInForeignCurrencies: z.boolean({ error: 'Foreign currencies must be yes or no.' }).optional(),
   contractEndDate: z.iso
     .date({ error: 'The contract end date must be a date such as 2027-03-31.' })
     .optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PROVIDERS } from '../catalogue/providers'
+import { buildContext } from './context'
 import { EstimateRequestSchema } from './estimate.schemas'
 import { screenDescription } from './merchant'
 import { rankProviders } from './rank'
@@ -52,6 +53,44 @@ describe('every fee the merchant would pay, priced exactly', () => {
     expect(line(cost, 'chargebacks')?.cents).toBe(7_200)
   })
 
+  it('expects fewer chargebacks on in-person high-risk sales than on online ones, and says so', () => {
+    const shop = (channelSplit: { cardPresent: number; online: number; keyed: number }) =>
+      buildContext(
+        request({
+          industryType: 'retail',
+          assessmentData: { restrictedCategory: 'tobacco-vape', channelSplit },
+        }),
+      )
+    // 400 sales: 1% online (4 chargebacks); in person a quarter of that (1).
+    expect(shop({ cardPresent: 0, online: 1, keyed: 0 }).chargebacksPerMonth).toBeCloseTo(4, 9)
+    expect(shop({ cardPresent: 1, online: 0, keyed: 0 }).chargebacksPerMonth).toBeCloseTo(1, 9)
+    expect(shop({ cardPresent: 0.5, online: 0.5, keyed: 0 }).chargebacksPerMonth).toBeCloseTo(2.5, 9)
+    const notes = rankProviders(
+      request({
+        industryType: 'retail',
+        assessmentData: {
+          restrictedCategory: 'tobacco-vape',
+          channelSplit: { cardPresent: 1, online: 0, keyed: 0 },
+        },
+      }),
+      PROVIDERS,
+      { today: '2026-11-25' },
+    ).assumptions.notes.join(' ')
+    expect(notes).toMatch(/in-person sales at a quarter of the online rate \(an assumption/)
+  })
+
+  it('tells a restricted-product merchant that high-risk accounts usually carry a rolling reserve', () => {
+    const result = rankProviders(
+      request({ industryType: 'ecommerce', assessmentData: { restrictedCategory: 'travel' } }),
+      PROVIDERS,
+      { today: '2026-11-25' },
+    )
+    expect(result.recommendations.length).toBeGreaterThan(0)
+    for (const r of result.recommendations) expect(r.reasons.join(' ')).toMatch(/rolling reserve/)
+    const plain = rankProviders(request({}), PROVIDERS, { today: '2026-11-25' })
+    for (const r of plain.recommendations) expect(r.reasons.join(' ')).not.toMatch(/rolling reserve/)
+  })
+
   it('prices a high-risk merchant at the specialist’s high-risk rates', () => {
     const cost = costOf('paymentcloud', { assessmentData: { restrictedCategory: 'cbd' } })
     // 4.25% × $20,000 + 400 × 25¢ = $950 + $30 monthly
@@ -83,25 +122,25 @@ describe('every fee the merchant would pay, priced exactly', () => {
 
 describe('currency conversion on the international share', () => {
   it('prices each provider at its published conversion fee, exact to the cent', () => {
-    const options = { assessmentData: { internationalShare: 0.2 } }
+    const options = { assessmentData: { internationalShare: 0.2, chargesInForeignCurrencies: true } }
     // $20,000 × 20% × 1% (Stripe US, when a payment needs converting)
     expect(line(costOf('stripe', options), 'currency-conversion')?.cents).toBe(4_000)
-    // $20,000 × 20% × 3%
-    expect(line(costOf('paypal', options), 'currency-conversion')?.cents).toBe(12_000)
+    // $20,000 × 20% × 1.5% (Shopify Payments)
+    expect(line(costOf('shopify-payments', options), 'currency-conversion')?.cents).toBe(6_000)
+    // PayPal publishes no conversion margin in our source: the typical 1%, labelled as typical.
+    const paypal = line(costOf('paypal', options), 'currency-conversion')
+    expect(paypal?.cents).toBe(4_000)
+    expect(paypal?.detail).toContain('(typical fee)')
     // Paddle's rate includes currency: no extra line.
     expect(line(costOf('paddle', options), 'currency-conversion')).toBeUndefined()
   })
 
   it('assumes the typical 1% where no conversion fee is published, and says so', () => {
-    const conversion = line(
-      costOf('helcim', { assessmentData: { internationalShare: 0.2 } }),
-      'currency-conversion',
-    )
+    const foreign = { assessmentData: { internationalShare: 0.2, chargesInForeignCurrencies: true } }
+    const conversion = line(costOf('helcim', foreign), 'currency-conversion')
     expect(conversion?.cents).toBe(4_000)
     expect(conversion?.detail).toBe('Helcim: $20,000.00 × 20% × 1% (typical fee)')
-    const result = rankProviders(request({ assessmentData: { internationalShare: 0.2 } }), PROVIDERS, {
-      today: '2026-11-25',
-    })
+    const result = rankProviders(request(foreign), PROVIDERS, { today: '2026-11-25' })
     expect(result.assumptions.notes.join(' ')).toMatch(
       /currency conversion is priced on the international share/,
     )
@@ -109,6 +148,18 @@ describe('currency conversion on the international share', () => {
 
   it('adds nothing without international sales', () => {
     expect(line(costOf('stripe'), 'currency-conversion')).toBeUndefined()
+  })
+
+  it('adds nothing when foreign customers are charged in US dollars (the default), and says so', () => {
+    const dollars = { assessmentData: { internationalShare: 0.2 } }
+    for (const id of ['stripe', 'paypal', 'helcim', 'stax']) {
+      const cost = costOf(id, dollars)
+      expect(line(cost, 'currency-conversion')).toBeUndefined()
+      expect(line(cost, 'international')).toBeDefined()
+    }
+    const notes = rankProviders(request(dollars), PROVIDERS, { today: '2026-11-25' }).assumptions.notes
+    expect(notes.join(' ')).toMatch(/charged in US dollars: no currency conversion is priced/)
+    expect(notes.join(' ')).not.toMatch(/currency conversion is priced on the international share/)
   })
 })
 
@@ -135,7 +186,7 @@ describe('invoices paid by ACH', () => {
     expect(costOf('helcim', ach)).toEqual(costOf('helcim'))
     const result = rankProviders(request(ach), PROVIDERS, { today: '2026-11-25' })
     expect(result.assumptions.notes.join(' ')).toMatch(
-      /25% of online and keyed payments \(100 a month, \$5,000.00\) are priced as bank transfers/,
+      /25% of online and keyed payments is assumed to move to bank transfers \(no answer gives the share\): 100 a month, \$5,000.00/,
     )
   })
 })
@@ -173,6 +224,38 @@ describe('eligibility before ranking', () => {
   it('leaves out providers without readers when a third of sales are in person', () => {
     const result = rank({ assessmentData: { channelSplit: { cardPresent: 0.34, online: 0.66, keyed: 0 } } })
     expect(result.excluded?.find((x) => x.id === 'braintree')?.reason).toMatch(/no card readers/)
+  })
+
+  it('offers software-bound payments only to merchants on that software (or the platform kind that embeds it)', () => {
+    const ids = (r: ReturnType<typeof rank>) => r.recommendations.map((x) => x.pspProvider.id)
+    const why = (r: ReturnType<typeof rank>, id: string) => r.excluded?.find((x) => x.id === id)?.reason
+    // A salon, a tutoring centre and a plumber that do not run Mindbody.
+    for (const industryType of ['other', 'education', 'professional'] as const) {
+      const result = rank({ industryType, assessmentData: { industryOther: 'Hair salon' } })
+      expect(ids(result)).not.toContain('mindbody-payments')
+      expect(why(result, 'mindbody-payments')).toBe(
+        "Mindbody Payments comes only with Mindbody's booking software.",
+      )
+      expect(ids(result)).not.toContain('wepay')
+      expect(why(result, 'wepay')).toMatch(/^WePay comes only with software platforms and marketplaces/)
+    }
+    const studio = rank({ industryType: 'other', assessmentData: { posSoftware: 'mindbody' } })
+    expect(ids(studio)).toContain('mindbody-payments')
+    // A marketplace is the platform kind that embeds WePay.
+    expect(ids(rank({ industryType: 'marketplace' }))).toContain('wepay')
+    // Clio Payments only for firms that say they bill in Clio.
+    const online = { cardPresent: 0, online: 1, keyed: 0 }
+    const firm = {
+      industryType: 'professional',
+      assessmentData: { trustAccounting: true, channelSplit: online },
+    } as const
+    const noClio = rank({ ...firm, assessmentData: { ...firm.assessmentData, industryOther: 'Law firm' } })
+    expect(why(noClio, 'clio-payments')).toBe("Clio Payments comes only with Clio's legal practice software.")
+    const onClio = rank({
+      ...firm,
+      assessmentData: { ...firm.assessmentData, industryOther: 'Law firm billing in Clio' },
+    })
+    expect(ids(onClio)).toContain('clio-payments')
   })
 
   it('names the minimum volume of enterprise acquirers', () => {

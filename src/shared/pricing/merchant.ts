@@ -1,4 +1,5 @@
 import type { BusinessBank, Industry, Platform, PosSoftware, RestrictedCategory } from '../catalogue/taxonomy'
+import { BPS, channelSplitFor, channelSplitFromShares } from './channel'
 import type { EstimateRequest } from './estimate.schemas'
 
 /**
@@ -15,10 +16,14 @@ export type MerchantProfile = {
   /** Expected chargebacks as a share of transactions (0.005 = 0.5%). */
   chargebackRate: number
   chargebackRateFrom: 'description' | 'industry'
+  /** Whether in-person sales were priced at a fraction of the online chargeback rate (high-risk default). */
+  chargebackByChannel: boolean
   level23: boolean
   achWilling: boolean
   charity: boolean
   trustAccounting: boolean
+  /** The merchant's own description of the business ('' when none). */
+  description: string
 }
 
 const TRUST_IN_TEXT = /\b(law firm|lawyers?|attorneys?|legal services|iolta|trust account\w*)\b/i
@@ -58,7 +63,21 @@ export const CHARGEBACK_RATE_BY_INDUSTRY: Readonly<Record<Industry, number>> = {
   other: 0.002,
 }
 export const HIGH_RISK_CHARGEBACK_RATE = 0.01
+/**
+ * In-person (card-present) sales are assumed to draw this fraction of the online high-risk chargeback rate: chip
+ * cards leave counterfeit fraud with the issuer, and the customer was at the counter. An assumption, not a
+ * published ratio (the research found none); the industry rates above are already blended across channels.
+ */
+export const IN_PERSON_CHARGEBACK_FACTOR = 0.25
 export const CHARGEBACK_SOURCE = 'https://chargebacks911.com/chargeback-stats/'
+
+/** The high-risk rate online and keyed, a fraction of it in person, blended by the merchant's channel split. */
+function highRiskRate(request: EstimateRequest): number {
+  const split = request.assessmentData?.channelSplit
+  const inPerson =
+    (split ? channelSplitFromShares(split) : channelSplitFor(request.industryType)).cardPresent / BPS
+  return HIGH_RISK_CHARGEBACK_RATE * (1 - inPerson + inPerson * IN_PERSON_CHARGEBACK_FACTOR)
+}
 
 /** The restricted category a free-text description names, or null. */
 export const screenDescription = (text: string | undefined): RestrictedCategory | null => {
@@ -82,12 +101,13 @@ export const merchantProfile = (request: EstimateRequest): MerchantProfile => {
   } else if (answered === 'none') restrictedFrom = 'answer'
   const stated = data?.industryOther ? CHARGEBACK_IN_TEXT.exec(data.industryOther) : null
   const statedRate = stated ? Number(stated[1]) / 100 : null
-  const chargebackRate =
-    statedRate !== null && statedRate <= 0.5
-      ? statedRate
-      : restrictedCategory !== 'none'
-        ? HIGH_RISK_CHARGEBACK_RATE
-        : CHARGEBACK_RATE_BY_INDUSTRY[request.industryType]
+  const statedOk = statedRate !== null && statedRate <= 0.5
+  const chargebackByChannel = !statedOk && restrictedCategory !== 'none'
+  const chargebackRate = statedOk
+    ? (statedRate as number)
+    : chargebackByChannel
+      ? highRiskRate(request)
+      : CHARGEBACK_RATE_BY_INDUSTRY[request.industryType]
   return {
     restrictedCategory,
     restrictedFrom,
@@ -95,11 +115,13 @@ export const merchantProfile = (request: EstimateRequest): MerchantProfile => {
     posSoftware: data?.posSoftware ?? null,
     bank: data?.businessBank ?? null,
     chargebackRate,
-    chargebackRateFrom: statedRate !== null && statedRate <= 0.5 ? 'description' : 'industry',
+    chargebackRateFrom: statedOk ? 'description' : 'industry',
+    chargebackByChannel,
     level23: data?.level23 ?? false,
     achWilling: data?.achWilling ?? false,
     charity: request.industryType === 'nonprofit',
     trustAccounting:
       data?.trustAccounting ?? (data?.industryOther ? TRUST_IN_TEXT.test(data.industryOther) : false),
+    description: data?.industryOther ?? '',
   }
 }

@@ -88,3 +88,7 @@ export const formatHundredths = (value: number): string => {
 /** "12,345" for an integer count. */
 export const formatCount = (n: number): string =>
   Number.isInteger(n) && n >= 0 ? grouped(n, PLAIN_3, '') : String(n)
+
+/** "1 option" / "3 options": a count with its noun in the singular only for exactly 1. */
+export const countOf = (n: number, singular: string, plural = `${singular}s`): string =>
+  `${formatCount(n)} ${n === 1 ? singular : plural}`

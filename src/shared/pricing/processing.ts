@@ -168,8 +168,8 @@ export const appendTieredLines = (out: Lines, provider: Provider, ctx: PricingCo
 }
 
 /**
- * Foreign cards on the international share: the provider's cross-border uplift, then currency conversion
- * (foreign customers paying in their own currency) at its published fee, else the typical 1%, labelled.
+ * Foreign cards on the international share: the provider's cross-border uplift, then, when the merchant charges
+ * foreign customers in their own currency, currency conversion at its published fee, else the typical 1%, labelled.
  */
 export const appendForeignCardLines = (
   out: Lines,
@@ -202,6 +202,8 @@ export const appendForeignCardLines = (
     )
     total += cents
   }
+  // Conversion only when the merchant charges foreign customers in their own currency.
+  if (!ctx.chargesInForeignCurrencies) return total
   const published = provider.currencyConversionPercent
   const conversion = published ?? TYPICAL_CURRENCY_CONVERSION_PERCENT
   if (conversion !== 0) {

@@ -218,3 +218,60 @@ function hash(s: string, seed: number): number {
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 2_654_435_761)
   return h >>> 0
 }
+
+describe('assumption and reason sentences agree with the figures next to them', () => {
+  const splitArb = fc
+    .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }))
+    .map(([a, b]) => {
+      const cardPresent = Math.min(a, 100) / 100
+      const keyed = (Math.min(b, 100 - a) / 100) * 1
+      return { cardPresent, keyed, online: Math.round((1 - cardPresent - keyed) * 100) / 100 }
+    })
+
+  it('a channel split that was given is never called "not given"', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...INDUSTRIES), splitArb, (industry, split) => {
+        const req = EstimateRequestSchema.parse({
+          businessType: 'established',
+          industryType: industry,
+          monthlyTransactions: 500,
+          totalMonthlyVolume: 25_000,
+          assessmentData: { channelSplit: split },
+        })
+        const { assumptions } = rankProviders(req, PROVIDERS, { limit: 1 })
+        const notes = assumptions.notes.join(' ')
+        expect(notes).not.toContain('No channel split given')
+        expect(notes).toContain('Channel split: as you gave it.')
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('a count of 1 is written in the singular', () => {
+    const stripe = PROVIDERS.find((p) => p.id === 'stripe') as (typeof PROVIDERS)[number]
+    fc.assert(
+      fc.property(requestArb, (req) => {
+        const { recommendations } = rankProviders(req, [stripe])
+        for (const r of recommendations) {
+          const text = r.reasons.join(' ')
+          expect(text).not.toMatch(/\b1 options\b/)
+          if (r.costRank === 1 && /Lowest estimated cost/.test(text))
+            expect(text).toContain('the 1 option analysed')
+          for (const l of r.breakdown) expect(l.detail).not.toMatch(/(^|[^\d.])1 expected chargebacks/)
+        }
+      }),
+      { numRuns: 40 },
+    )
+    // Exactly one expected chargeback: 500 professional-services sales at the industry's 0.2%.
+    const one = EstimateRequestSchema.parse({
+      businessType: 'established',
+      industryType: 'professional',
+      monthlyTransactions: 500,
+      totalMonthlyVolume: 50_000,
+    })
+    const line = rankProviders(one, [stripe]).recommendations[0]?.breakdown.find(
+      (l) => l.key === 'chargebacks',
+    )
+    expect(line?.detail).toMatch(/^1 expected chargeback × /)
+  })
+})

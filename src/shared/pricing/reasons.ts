@@ -3,7 +3,7 @@ import { INTEGRATION_LABELS, type IntegrationId, type PriorityId } from '../cata
 import type { PricingContext } from './context'
 import { fitOf } from './entry-fit'
 import { rateText } from './entry-texts'
-import { formatHundredths, formatUsd } from './money'
+import { countOf, formatHundredths, formatUsd } from './money'
 import { markupRateFor } from './processing'
 import {
   CHEAPEST_FITS,
@@ -49,6 +49,12 @@ export type ReasonInput = {
 }
 
 export const MAX_REASONS = 5
+/**
+ * Said of a pick for a restricted (high-risk) product whose priced terms name no reserve: the research's example
+ * is Stripe's rolling reserves of 5–25% held for 90+ days (terms.law FAQ, 2025–26).
+ */
+export const RESERVE_REASON =
+  'High-risk accounts usually carry a rolling reserve (Stripe’s, for example, hold 5–25% of sales for 90+ days): ask for the reserve terms in writing.'
 /** A priority counts as served at or above this fit, and as a weak spot at or below the low mark. */
 export const STRONG_FIT = 0.8
 export const WEAK_FIT = 0.3
@@ -74,6 +80,9 @@ export const buildReasons = (input: ReasonInput): string[] => {
     if (sentence !== '') reasons.push(sentence)
   }
   consider(costReason(input, costlier))
+  if (ctx.merchant.restrictedCategory !== 'none' && !input.termsNote?.includes('reserve')) {
+    consider(RESERVE_REASON)
+  }
   if (provider.isEstimate) {
     consider(
       'No public rate card: this estimate uses typical terms for similar merchants, so get a written quote.',
@@ -107,7 +116,7 @@ function costReason(input: ReasonInput, costlierThanToday: boolean): string {
   if (costRank === 1 && costlierThanToday)
     return `Cheapest of the alternatives: ${cost}/month (${share}% of your card volume).`
   if (costRank === 1)
-    return `Lowest estimated cost of the ${optionCount} options analysed: ${cost}/month (${share}% of your card volume).`
+    return `Lowest estimated cost of the ${countOf(optionCount, 'option')} analysed: ${cost}/month (${share}% of your card volume).`
   const more = formatUsd(costCents - minCostCents)
   return `Estimated cost ${cost}/month (${share}% of your card volume), ${more} more than the lowest-cost option.`
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
-import { formatUsd } from '@shared/pricing/money'
+import { countOf, formatUsd } from '@shared/pricing/money'
 import { IconFileAnalytics } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { ScrollingTable } from '../../components/scrolling-table'
@@ -21,8 +21,8 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
           </Badge>
         </Group>
         <Text c="dimmed">
-          You own the full report for this assessment: all {data.optionsAnalysed} payment processors, ranked
-          on your answers.
+          You own the full report for this assessment: {data.optionsAnalysed === 1 ? 'the' : 'all'}{' '}
+          {countOf(data.optionsAnalysed, 'payment processor')}, ranked on your answers.
         </Text>
       </Stack>
       <Group>

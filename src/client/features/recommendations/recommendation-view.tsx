@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
 import type { Savings } from '@shared/pricing/estimate.schemas'
+import { countOf } from '@shared/pricing/money'
 import { IconMail } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useEmbed } from '../../lib/embed-context'
@@ -45,7 +46,8 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
           Your Recommendations
         </Title>
         <Text c="dimmed">
-          We compared {optionsAnalysed} payment processors against your answers. Here is your best match.
+          We compared {countOf(optionsAnalysed, 'payment processor')} against your answers. Here is your best
+          match.
         </Text>
       </Stack>
 

@@ -1,4 +1,5 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { countOf } from '@shared/pricing/money'
 import { IconBuildingSkyscraper, IconCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useEmbed } from '../../../lib/embed-context'
@@ -17,7 +18,7 @@ export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAn
           At your scale, the right processor depends on negotiated interchange-plus pricing, per-location fees
           and contract terms, so one headline rate would mislead you. The enterprise report compares 5+
           enterprise providers side by side for your volume
-          {optionsAnalysed > 0 ? `, from the ${optionsAnalysed} options we analysed` : ''}.
+          {optionsAnalysed > 0 ? `, from the ${countOf(optionsAnalysed, 'option')} we analysed` : ''}.
         </Text>
         <List
           spacing="xs"
