@@ -1,8 +1,6 @@
-import { getProviderById } from '@shared/catalogue/providers'
-import { buildContext } from '@shared/pricing/context'
-import { estimateProviderCost } from '@shared/pricing/cost'
-import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import { summarise } from '@shared/pricing/provider-summary'
+import { PROVIDERS } from '@shared/catalogue/providers'
+import { formatUsd } from '@shared/pricing/money'
+import { priceExample } from '@shared/pricing/worked-example'
 
 const titleCase = (s: string) =>
   s
@@ -12,46 +10,48 @@ const titleCase = (s: string) =>
     .map((w) => (w.length > 2 ? w[0]?.toUpperCase() + w.slice(1) : w))
     .join(' ')
 
-const dollars = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
 /** The worked example every generated draft uses: $20,000 a month in 400 online sales of $50. */
 const example = { volume: 20_000, count: 400, ticket: 50 }
 const exampleProviders = ['stripe', 'square', 'paypal', 'shopify-payments', 'helcim', 'stax']
 
-/** The example priced by the pricing engine from the sourced catalogue, one row per provider. */
-function costTable(): string {
-  const ctx = buildContext(
-    EstimateRequestSchema.parse({
+/**
+ * The example priced by the pricing engine from the sourced catalogue, one row per provider of the example's
+ * list that the engine ranks for this merchant (Shopify Payments, for one, needs a Shopify store).
+ */
+function costTable(): { table: string; names: string[] } {
+  const priced = priceExample(
+    {
       businessType: 'established',
       industryType: 'ecommerce',
       monthlyTransactions: example.count,
       totalMonthlyVolume: example.volume,
       features: [],
-    }),
+      assessmentData: { channelSplit: { cardPresent: 0, online: 1, keyed: 0 } },
+    },
+    PROVIDERS.filter((p) => exampleProviders.includes(p.id)),
   )
-  const rows = exampleProviders.flatMap((id) => {
-    const provider = getProviderById(id)
-    if (!provider) return []
-    const headline = summarise(provider)
-    const rate = `${headline.transactionFeePercent}% + ${Math.round(headline.transactionFeeFixed * 100)}¢`
-    const price = `${headline.rateBasis === 'markup_over_interchange' ? `interchange + ${rate}` : rate}${headline.monthlyFee ? ` + $${headline.monthlyFee}/mo` : ''}`
-    const cost = estimateProviderCost(provider, ctx).totalCents / 100
-    return [
-      `| [${provider.name}](${provider.sourceUrl}) | ${price} | ${dollars(cost)} | ${((cost / example.volume) * 100).toFixed(2)}% |`,
-    ]
-  })
-  return [
-    '| Provider | Published price | Estimated monthly cost | Effective rate |',
-    '|---|---|---|---|',
-    ...rows,
-  ].join('\n')
+  const rows = priced.map(
+    (r) =>
+      `| [${r.provider.name}](${r.provider.sourceUrl}) | ${r.headline} | ${formatUsd(r.monthlyCents)} | ${r.effectiveRate.toFixed(2)}% |`,
+  )
+  return {
+    table: [
+      '| Provider | Published price | Estimated monthly cost | Effective rate |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+    names: priced.map((r) => r.provider.name),
+  }
 }
+
+const listOf = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 
 /** A useful first draft (outline plus real figures) for an article targeting one search keyword. */
 export function generateDraft(term: string) {
   const topic = titleCase(term)
   const title = `${topic}: What Business Owners Should Know in ${new Date().getFullYear()}`
+  const { table, names } = costTable()
   const contentMd = `> Draft generated for the keyword **"${term.trim()}"**. Check each figure against its source and rewrite the outline in your own words before publishing.
 
 ## Why "${term.trim()}" matters to a business owner
@@ -62,9 +62,9 @@ export function generateDraft(term: string) {
 
 ## The numbers: what processing really costs
 
-Worked example: **${dollars(example.volume)} a month** in card sales, **${example.count} online transactions** of about **$${example.ticket}**.
+Worked example: **${formatUsd(example.volume * 100)} a month** in card sales, **${example.count} online transactions** of about **$${example.ticket}**.
 
-${costTable()}
+${table}
 
 Costs come from the same model as our recommendations ([how we calculate](/methodology)): interchange-plus and subscription rows use a typical e-commerce card mix, so more debit lowers them and more rewards and business cards raise them.
 
@@ -91,7 +91,7 @@ Invite the reader to take the free assessment to compare providers on their own 
     title,
     metaTitle: `${topic} Explained: Costs, Examples and Tips`.slice(0, 200),
     metaDesc:
-      `${topic}: what it means for your card-processing costs, with a worked example comparing published rates from Stripe, Square, PayPal, Helcim and Stax.`.slice(
+      `${topic}: what it means for your card-processing costs, with a worked example comparing published rates from ${listOf(names)}.`.slice(
         0,
         320,
       ),

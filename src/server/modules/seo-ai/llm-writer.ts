@@ -1,8 +1,9 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { formatUsd } from '@shared/pricing/money'
 import { z } from 'zod'
 import { type ChatConfig, chatComplete } from '../../integrations/llm/chat-client'
 import { AppError } from '../../lib/app-error'
-import { priceScenario, type WrittenArticle } from './offline-writer'
+import { ARTICLE_SCENARIOS, priceScenario, type WrittenArticle } from './offline-writer'
 
 const ArticleSchema = z.object({
   title: z.string().trim().min(1).max(200),
@@ -12,19 +13,14 @@ const ArticleSchema = z.object({
 
 /** The only figures the model may use: sourced catalogue rates and the engine's worked examples. */
 function factSheet(providers: Provider[]): string {
-  const online = priceScenario(providers, {
-    label: '',
-    industryType: 'ecommerce',
-    count: 400,
-    volume: 20_000,
-  })
-  return online
-    .slice(0, 10)
-    .map(
-      (r) =>
-        `- ${r.provider.name}: ${r.price} (source ${r.provider.sourceUrl}, as of ${r.provider.asOf}); $20,000/month in 400 online sales costs about $${r.monthly.toFixed(2)} (${r.effective.toFixed(2)}%).`,
-    )
-    .join('\n')
+  return ARTICLE_SCENARIOS.flatMap((s) =>
+    priceScenario(providers, s)
+      .slice(0, 8)
+      .map(
+        (r) =>
+          `- ${r.provider.name}: ${r.headline} (source ${r.provider.sourceUrl}, as of ${r.provider.asOf}); for ${s.label} it costs about ${formatUsd(r.monthlyCents)} a month (${r.effectiveRate.toFixed(2)}%).`,
+      ),
+  ).join('\n')
 }
 
 /** Asks an OpenAI-compatible model for the article as JSON; figures must come from the fact sheet. */

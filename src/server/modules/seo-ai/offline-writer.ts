@@ -1,8 +1,6 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { buildContext } from '@shared/pricing/context'
-import { estimateProviderCost } from '@shared/pricing/cost'
-import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import { summarise } from '@shared/pricing/provider-summary'
+import { formatUsd } from '@shared/pricing/money'
+import { type PricedExample, priceExample } from '@shared/pricing/worked-example'
 import { escapeHtml } from '../../lib/escape-html'
 
 export type WrittenArticle = { title: string; content: string; keywords: string[] }
@@ -12,58 +10,55 @@ type Scenario = {
   industryType: 'ecommerce' | 'restaurant'
   count: number
   volume: number
+  /** Where the sales are taken: the engine screens providers by it (no online-only provider for a café). */
+  channel: 'online' | 'in-person'
 }
 
 /** The two merchants every offline article prices: an online shop and a counter-service café. */
-const SCENARIOS: Scenario[] = [
+export const ARTICLE_SCENARIOS: Scenario[] = [
   {
     label: 'an online shop taking $20,000 a month in 400 orders of $50',
     industryType: 'ecommerce',
     count: 400,
     volume: 20_000,
+    channel: 'online',
   },
   {
     label: 'a café taking $12,000 a month in 1,000 in-person sales of $12',
     industryType: 'restaurant',
     count: 1_000,
     volume: 12_000,
+    channel: 'in-person',
   },
 ]
 
-const usd = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const usd = (cents: number) => formatUsd(cents)
 const pct = (n: number) => `${n.toFixed(2)}%`
 
-type Priced = { provider: Provider; monthly: number; effective: number; price: string }
+type Priced = PricedExample
 
-/** Each published-rate provider priced for the scenario by the pricing engine, cheapest first. */
+/** The providers with published rates the engine ranks for the scenario, priced by it, cheapest first. */
 export function priceScenario(providers: Provider[], s: Scenario): Priced[] {
-  const ctx = buildContext(
-    EstimateRequestSchema.parse({
+  const online = s.channel === 'online' ? 1 : 0
+  return priceExample(
+    {
       businessType: 'established',
       industryType: s.industryType,
       monthlyTransactions: s.count,
       totalMonthlyVolume: s.volume,
       features: [],
-    }),
+      assessmentData: { channelSplit: { cardPresent: 1 - online, online, keyed: 0 } },
+    },
+    providers.filter((p) => p.isActive),
+    { publishedOnly: true },
   )
-  return providers
-    .filter((p) => p.isActive && !p.isEstimate)
-    .map((provider) => {
-      const h = summarise(provider)
-      const rate = `${h.transactionFeePercent}% + ${Math.round(h.transactionFeeFixed * 100)}¢`
-      const price = `${h.rateBasis === 'markup_over_interchange' ? `interchange + ${rate}` : rate}${h.monthlyFee ? ` + $${h.monthlyFee}/mo` : ''}`
-      const monthly = estimateProviderCost(provider, ctx).totalCents / 100
-      return { provider, monthly, effective: (monthly / s.volume) * 100, price }
-    })
-    .sort((a, b) => a.monthly - b.monthly)
 }
 
 const table = (rows: Priced[]) =>
   `<table><thead><tr><th>Provider</th><th>Headline price</th><th>Estimated monthly cost</th><th>Effective rate</th></tr></thead><tbody>${rows
     .map(
       (r) =>
-        `<tr><td><a href="${escapeHtml(r.provider.sourceUrl)}">${escapeHtml(r.provider.name)}</a></td><td>${escapeHtml(r.price)}</td><td>${usd(r.monthly)}</td><td>${pct(r.effective)}</td></tr>`,
+        `<tr><td><a href="${escapeHtml(r.provider.sourceUrl)}">${escapeHtml(r.provider.name)}</a></td><td>${escapeHtml(r.headline)}</td><td>${usd(r.monthlyCents)}</td><td>${pct(r.effectiveRate)}</td></tr>`,
     )
     .join('')}</tbody></table>`
 
@@ -73,9 +68,9 @@ function scenarioSection(providers: Provider[], s: Scenario, topic: string): str
   const shown = [...priced.slice(0, 4), ...priced.slice(-2)].filter((r, i, all) => all.indexOf(r) === i)
   const cheapest = priced[0] as Priced
   const dearest = priced[priced.length - 1] as Priced
-  const gapYear = (dearest.monthly - cheapest.monthly) * 12
+  const gapYear = (dearest.monthlyCents - cheapest.monthlyCents) * 12
   return `<h3>Example: ${escapeHtml(s.label)}</h3>
-<p>We priced ${priced.length} providers that publish their rates for this merchant with the same engine that produces our recommendations. The cheapest option, <strong>${escapeHtml(cheapest.provider.name)}</strong>, comes to about <strong>${usd(cheapest.monthly)} a month</strong> (${pct(cheapest.effective)} of sales). The most expensive, ${escapeHtml(dearest.provider.name)}, comes to ${usd(dearest.monthly)} (${pct(dearest.effective)}). For the same sales, that gap is worth about <strong>${usd(gapYear)} a year</strong>, which is why it pays to look closely at ${escapeHtml(topic.toLowerCase())}.</p>
+<p>We priced the ${priced.length === 1 ? 'one provider' : `${priced.length} providers`} that publish their rates and can take this merchant with the same engine that produces our recommendations. The cheapest option, <strong>${escapeHtml(cheapest.provider.name)}</strong>, comes to about <strong>${usd(cheapest.monthlyCents)} a month</strong> (${pct(cheapest.effectiveRate)} of sales). The most expensive, ${escapeHtml(dearest.provider.name)}, comes to ${usd(dearest.monthlyCents)} (${pct(dearest.effectiveRate)}). For the same sales, that gap is worth about <strong>${usd(gapYear)} a year</strong>, which is why it pays to look closely at ${escapeHtml(topic.toLowerCase())}.</p>
 ${table(shown)}
 <p>The table shows the four lowest and the two highest estimates. Each provider's name links to the page its rates were read from.</p>`
 }
@@ -109,7 +104,7 @@ export function writeOfflineArticle(
 <li><strong>Tiered</strong>: sales sorted into qualified, mid-qualified and non-qualified buckets. It is the hardest model to compare, because the provider decides which bucket each card falls into.</li>
 </ul>
 <h2>What it costs in practice</h2>
-${SCENARIOS.map((s) => scenarioSection(providers, s, topic)).join('\n')}
+${ARTICLE_SCENARIOS.map((s) => scenarioSection(providers, s, topic)).join('\n')}
 <p>Estimates for interchange-plus and subscription providers use a typical card mix for the industry, so a business that sees more debit cards pays less and one that sees more rewards and business cards pays more. Our <a href="/methodology">methodology page</a> lists every assumption.</p>
 <h2>Work out your own effective rate</h2>
 <p>The single most useful number is your <strong>effective rate</strong>: total processing fees for a month divided by total card sales for the same month. Take the fees from your statement, including every fixed charge, and divide by your card volume. If you paid $540 on $18,000 of sales, your effective rate is 3.00%. Compare that figure with the effective rates in the tables above rather than with the headline rate a provider advertises, because the headline leaves out per-sale fixed fees and monthly charges.</p>

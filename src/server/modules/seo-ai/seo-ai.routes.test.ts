@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { PROVIDERS } from '@shared/catalogue/providers'
+import { formatUsd } from '@shared/pricing/money'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { HOSTILE_HTML, looksExecutable } from '../../../../tests/helpers/hostile-html'
@@ -8,7 +9,7 @@ import { createJobRunner } from '../../jobs/job-runner'
 import { createBlogRepository } from '../blog/blog.repository'
 import { createBlogService } from '../blog/blog.service'
 import { signUpAdmin } from '../blog/blog-test-helpers'
-import { priceScenario } from './offline-writer'
+import { ARTICLE_SCENARIOS, priceScenario } from './offline-writer'
 import { createSeoAiRepository } from './seo-ai.repository'
 import { createSeoAiService, SEO_PUBLISH_JOB } from './seo-ai.service'
 
@@ -89,14 +90,22 @@ describe('SEO assistant API', () => {
     expect(looksExecutable(article.content)).toBe(false)
     expect(article.keywords.length).toBeGreaterThan(0)
     // The figures are the engine's own: the cheapest online estimate appears with its source link.
-    const [cheapest] = priceScenario(await ctx.app.services.catalogue.activeProviders(), {
-      label: '',
-      industryType: 'ecommerce',
-      count: 400,
-      volume: 20_000,
-    })
-    expect(article.content).toContain(`$${cheapest?.monthly.toFixed(2)}`)
-    expect(article.content).toContain(cheapest?.provider.sourceUrl)
+    const catalogue = await ctx.app.services.catalogue.activeProviders()
+    for (const scenario of ARTICLE_SCENARIOS) {
+      const priced = priceScenario(catalogue, scenario)
+      const [cheapest] = priced
+      expect(article.content).toContain(formatUsd(cheapest?.monthlyCents ?? 0))
+      expect(article.content).toContain(cheapest?.provider.sourceUrl)
+      // Only providers the engine ranks for the merchant described: none that could not take the business.
+      const section = article.content.split(`Example: ${scenario.label}`)[1]?.split('<h3>')[0] ?? ''
+      const named = catalogue.filter((p) => section.includes(`>${p.name}</a>`)).map((p) => p.id)
+      expect(named.length).toBeGreaterThan(0)
+      for (const id of named) expect(priced.map((r) => r.provider.id)).toContain(id)
+    }
+    const cafe = article.content.split('Example: a café')[1] ?? ''
+    for (const onlineOnly of ['Paddle', '2Checkout', 'FastSpring', 'PayPal for Nonprofits']) {
+      expect(cafe).not.toContain(`>${onlineOnly}`)
+    }
     const list = (await request(ctx.app, { method: 'GET', url: `${BASE}/posts`, cookie })).json()
     expect(list.posts.map((p: { id: string }) => p.id)).toEqual([article.id])
   })
