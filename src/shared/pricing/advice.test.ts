@@ -12,6 +12,7 @@ import {
 import { buildContext } from './context'
 import { estimateProviderCost } from './cost'
 import { EstimateRequestSchema } from './estimate.schemas'
+import { formatUsd } from './money'
 import { rankProviders } from './rank'
 
 const TODAY = '2026-11-25'
@@ -165,7 +166,16 @@ describe('eligibility, fees and advice invariants', () => {
           }
         } else {
           expect(['stay', 'renegotiate']).toContain(advice.kind)
-          expect(savings.annualSavings).toBe(0)
+          const asked = advice.options.find((o) => o.kind === 'custom_pricing')
+          if (advice.kind === 'stay') expect(savings.annualSavings).toBe(0)
+          else {
+            // The saving claimed is the price asked for, below what is paid, and the headline names it.
+            expect(asked).toBeDefined()
+            expect(asked?.monthlyCents).toBeLessThan(today)
+            expect(savings.monthlySavings).toBe((today - (asked?.monthlyCents ?? 0)) / 100)
+            expect(advice.headline).toContain(formatUsd(asked?.monthlyCents ?? 0))
+            expect(advice.headline).toContain(formatUsd(today))
+          }
         }
       }),
       { numRuns: 200 },

@@ -13,7 +13,7 @@ import type {
   Recommendation,
 } from './estimate.schemas'
 import { incumbentBasis } from './incumbent'
-import { formatUsd, toDollars } from './money'
+import { divRoundHalfUp, formatUsd, toDollars } from './money'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
 import { computeSavings } from './savings'
@@ -130,12 +130,14 @@ export const rankProviders = (
     savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
   }
   if (baselineCents !== null && (advice.kind === 'stay' || advice.kind === 'renegotiate')) {
-    // Staying (or asking for a price not yet agreed) is advised: no saving is claimed.
+    // Staying is advised: no saving is claimed. Asking for custom pricing claims what the price asked saves.
+    const asked = advice.options.find((o) => o.kind === 'custom_pricing')
+    const cents = advice.kind === 'renegotiate' && asked ? asked.monthlyCents : baselineCents
     savings = {
       ...savings,
-      annualSavings: 0,
-      monthlySavings: 0,
-      recommendedMonthlyCost: savings.currentMonthlyCost,
+      annualSavings: divRoundHalfUp((baselineCents - cents) * 12, 100),
+      monthlySavings: toDollars(baselineCents - cents),
+      recommendedMonthlyCost: toDollars(cents),
       recommendedProviderId: currentId,
     }
   }
