@@ -21,6 +21,10 @@ export const testEnv = {
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
+const clocks = new WeakMap<TestApp, () => Date>()
+/** The clock an app made by `setupTestApp` reads (helpers compute codes and dates by it); else the system's. */
+export const clockOf = (app: TestApp): (() => Date) => clocks.get(app) ?? (() => new Date())
+
 /**
  * One app on one fresh database per test file; tables are emptied before each test.
  * `env` overrides configuration for this file; `deps` replaces parts of the app (as `buildApp` allows).
@@ -42,6 +46,7 @@ export function setupTestApp(env: Record<string, string> = {}, deps: Omit<AppDep
       database: ctx.database,
     })
     await ctx.app.ready()
+    clocks.set(ctx.app, deps.now ?? ctx.clock)
   }
 
   beforeEach(async () => {
