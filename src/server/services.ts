@@ -110,7 +110,7 @@ export function createServices(
     now,
   })
   const auth = createAuthService({ users, sessions, limiter, audit, secondFactor })
-  const jobs = createJobRepository(db)
+  const jobs = createJobRepository(db, now)
   const catalogueRepository = createCatalogueRepository(db)
   const catalogueCache = createCatalogueCache(catalogueRepository, { clock: millisecondsOf(now) })
   // Every instance drops its catalogue the moment any instance changes it (and re-checks every second).
@@ -130,7 +130,7 @@ export function createServices(
     findKeywordIdByTerm: ads.findIdByTerm,
   })
   const mailDeps = {
-    repo: createMailRepository(db),
+    repo: createMailRepository(db, now),
     transport: mailTransport ?? transportFor(config, log),
     from: config.MAIL_FROM,
     globals: {
@@ -155,7 +155,7 @@ export function createServices(
     now,
   })
   const mailQueue = createMailQueue(mail, (tx) =>
-    createMailService({ ...mailDeps, repo: createMailRepository(tx) }),
+    createMailService({ ...mailDeps, repo: createMailRepository(tx, now) }),
   )
 
   // Promo codes, payments, fulfilment and account tokens.
@@ -188,7 +188,7 @@ export function createServices(
       intents: createPaymentIntentRepository(tx),
       promoCodes: createPromoCodeRepository(tx),
       reports: createReportRepository(tx),
-      jobs: createJobRepository(tx),
+      jobs: createJobRepository(tx, now),
     }),
     assessments: orderAssessments,
     accounts,
@@ -235,7 +235,8 @@ export function createServices(
     repo: createRateAlertRepository(db),
     transaction: (fn) => db.transaction((tx) => fn(createRateAlertRepository(tx), tx)),
     providerById: (id, tx) => createCatalogueRepository(tx).findById(id),
-    queueMail: (input, tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) }).queue(input),
+    queueMail: (input, tx) =>
+      createMailService({ ...mailDeps, repo: createMailRepository(tx, now) }).queue(input),
     publicUrl: config.PUBLIC_URL,
     now,
     catalogueVersion: catalogueCache.version,
@@ -246,7 +247,7 @@ export function createServices(
         fn({
           catalogue: createCatalogueRepository(tx),
           alerts: createRateAlertRepository(tx),
-          jobs: createJobRepository(tx),
+          jobs: createJobRepository(tx, now),
         }),
       ),
     now,

@@ -24,6 +24,11 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>
 const clocks = new WeakMap<TestApp, () => Date>()
 /** The clock an app made by `setupTestApp` reads (helpers compute codes and dates by it); else the system's. */
 export const clockOf = (app: TestApp): (() => Date) => clocks.get(app) ?? (() => new Date())
+/** Tells the helpers which clock an app built by the test itself reads (its `AppDeps.now`). */
+export const withClock = <T extends TestApp>(app: T, clock: () => Date): T => {
+  clocks.set(app, clock)
+  return app
+}
 
 /**
  * One app on one fresh database per test file; tables are emptied before each test.
