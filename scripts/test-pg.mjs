@@ -12,9 +12,13 @@ const cluster = { dir: join(tmpdir(), `processormatch-test-pg-${port}`), port }
 const ownServer = !process.env.TEST_DATABASE_URL
 const url = process.env.TEST_DATABASE_URL || startPostgres(cluster)
 console.info(`PostgreSQL suite against ${url.replace(/:[^:@/]+@/, ':***@')}`)
+// Files or folders given on the command line run alone (Vitest's filters add up: with the suite's own
+// folders still listed, one file would run the whole suite); other arguments go to Vitest as they are.
+const args = process.argv.slice(2)
+const suite = args.some((a) => !a.startsWith('-')) ? [] : ['src/server', 'tests/api', 'tests/pg']
 const result = spawnSync(
   join(process.cwd(), 'node_modules', '.bin', 'vitest'),
-  ['run', 'src/server', 'tests/api', 'tests/pg', ...process.argv.slice(2)],
+  ['run', ...suite, ...args],
   { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
 )
 if (ownServer) stopPostgres(cluster)
