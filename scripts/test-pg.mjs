@@ -17,10 +17,9 @@ console.info(`PostgreSQL suite against ${url.replace(/:[^:@/]+@/, ':***@')}`)
 // folders still listed, one file would run the whole suite); other arguments go to Vitest as they are.
 const args = process.argv.slice(2)
 const suite = args.some((a) => existsSync(a)) ? [] : ['src/server', 'tests/api', 'tests/pg']
-const result = spawnSync(
-  join(process.cwd(), 'node_modules', '.bin', 'vitest'),
-  ['run', ...suite, ...args],
-  { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
-)
+const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'vitest'), ['run', ...suite, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+})
 if (ownServer) stopPostgres(cluster)
 process.exit(result.status ?? 1)
