@@ -28,7 +28,11 @@ for (const [name, command, args] of steps) {
 
 console.info('\n━━ Summary ━━')
 for (const r of results) console.info(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`)
+// Steps after a failure did not run: they are neither passed nor failed. The last line keeps the shape
+// CI reads (`N passed, N failed`, then `, N skipped` when some did not run).
+const notRun = steps.slice(results.length).map(([name]) => name)
+for (const name of notRun) console.info(`--    ${name} (not run: an earlier step failed)`)
 const passed = results.filter((r) => r.ok).length
-const failed = steps.length - passed
-console.info(`steps: ${passed} passed, ${failed} failed`)
-process.exit(failed === 0 ? 0 : 1)
+const failed = results.length - passed
+console.info(`steps: ${passed} passed, ${failed} failed${notRun.length ? `, ${notRun.length} skipped` : ''}`)
+process.exit(failed === 0 && notRun.length === 0 ? 0 : 1)

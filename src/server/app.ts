@@ -9,6 +9,7 @@ import type { MailTransport } from './integrations/mail/mail-transport'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
+import { systemClock } from './lib/clock'
 import { createLoadProbe } from './lib/load-probe'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adminDataRoutes } from './modules/admin/admin-data.routes'
@@ -75,6 +76,7 @@ declare module 'fastify' {
 export type AppDeps = {
   /** An open database; by default one is opened from the config (PostgreSQL or PGlite). */
   database?: Database
+  /** The time every part of the app asks (see lib/clock); by default the system clock. */
   now?: Clock
   /** Replaces the payment gateway chosen from the configuration. */
   paymentGateway?: PaymentGateway
@@ -118,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (config.DATABASE_URL ? openPostgres(config.DATABASE_URL, app.log) : await openPglite(config.DATA_DIR))
-  const now = deps.now ?? (() => new Date())
+  const now = deps.now ?? systemClock
   const pdfRenderer = deps.pdfRenderer ?? createPdfWorkerPool({ size: config.PDF_WORKERS })
   const load = createLoadProbe()
   const services = createServices(

@@ -6,6 +6,7 @@ import { transportFor } from './integrations/mail/transport-for'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { gatewayFor } from './integrations/payments/gateway-for'
 import { createJobRepository } from './jobs/job.repository'
+import { type Clock, millisecondsOf } from './lib/clock'
 import { createCrashPoint } from './lib/crash-point'
 import { createAccountService } from './modules/accounts/account.service'
 import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
@@ -67,7 +68,8 @@ import { createSupportService } from './modules/support/support.service'
 import { createUserRepository } from './modules/users/user.repository'
 import { createRenderCache } from './ssr/render-cache'
 
-export type Clock = () => Date
+export type { Clock } from './lib/clock'
+
 type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
 
 /** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
@@ -108,9 +110,9 @@ export function createServices(
     now,
   })
   const auth = createAuthService({ users, sessions, limiter, audit, secondFactor })
-  const jobs = createJobRepository(db)
+  const jobs = createJobRepository(db, now)
   const catalogueRepository = createCatalogueRepository(db)
-  const catalogueCache = createCatalogueCache(catalogueRepository)
+  const catalogueCache = createCatalogueCache(catalogueRepository, { clock: millisecondsOf(now) })
   // Every instance drops its catalogue the moment any instance changes it (and re-checks every second).
   const changes = createChangeNotifier(database, config.DATABASE_URL, log)
   changes.listen('catalogue', catalogueCache.invalidate)
@@ -128,7 +130,7 @@ export function createServices(
     findKeywordIdByTerm: ads.findIdByTerm,
   })
   const mailDeps = {
-    repo: createMailRepository(db),
+    repo: createMailRepository(db, now),
     transport: mailTransport ?? transportFor(config, log),
     from: config.MAIL_FROM,
     globals: {
@@ -140,7 +142,7 @@ export function createServices(
   }
   const mail = createMailService(mailDeps)
   const assessmentRepository = createAssessmentRepository(db)
-  const assessmentViews = createAssessmentViewCache(assessmentRepository)
+  const assessmentViews = createAssessmentViewCache(assessmentRepository, { clock: millisecondsOf(now) })
   const assessments = createAssessmentService({
     repo: assessmentRepository,
     limiter,
@@ -153,7 +155,7 @@ export function createServices(
     now,
   })
   const mailQueue = createMailQueue(mail, (tx) =>
-    createMailService({ ...mailDeps, repo: createMailRepository(tx) }),
+    createMailService({ ...mailDeps, repo: createMailRepository(tx, now) }),
   )
 
   // Promo codes, payments, fulfilment and account tokens.
@@ -186,7 +188,7 @@ export function createServices(
       intents: createPaymentIntentRepository(tx),
       promoCodes: createPromoCodeRepository(tx),
       reports: createReportRepository(tx),
-      jobs: createJobRepository(tx),
+      jobs: createJobRepository(tx, now),
     }),
     assessments: orderAssessments,
     accounts,
@@ -233,7 +235,8 @@ export function createServices(
     repo: createRateAlertRepository(db),
     transaction: (fn) => db.transaction((tx) => fn(createRateAlertRepository(tx), tx)),
     providerById: (id, tx) => createCatalogueRepository(tx).findById(id),
-    queueMail: (input, tx) => createMailService({ ...mailDeps, repo: createMailRepository(tx) }).queue(input),
+    queueMail: (input, tx) =>
+      createMailService({ ...mailDeps, repo: createMailRepository(tx, now) }).queue(input),
     publicUrl: config.PUBLIC_URL,
     now,
     catalogueVersion: catalogueCache.version,
@@ -244,7 +247,7 @@ export function createServices(
         fn({
           catalogue: createCatalogueRepository(tx),
           alerts: createRateAlertRepository(tx),
-          jobs: createJobRepository(tx),
+          jobs: createJobRepository(tx, now),
         }),
       ),
     now,

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import { adminCookie, boughtReport, get, post, rows } from '../helpers/checkout'
+import { createTestClock } from '../helpers/clock'
 import { markdownTable } from '../helpers/figures'
 import { freePort, startSmtpReceiver } from '../helpers/smtp-receiver'
-import { setupTestApp, signUp, type TestApp, testEnv } from '../helpers/test-app'
+import { setupTestApp, signUp, type TestApp, testEnv, withClock } from '../helpers/test-app'
 
 const ctx = setupTestApp()
-let clock = Date.now()
+// The mailing app's time stands still but for the test's moves: retries come due when the test says.
+const clock = createTestClock()
+clock.hold()
 let app: TestApp | undefined
 let smtpPort = 0
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined
@@ -16,12 +19,12 @@ const figures: Record<string, string | number>[] = []
 
 /** An app whose mail goes to a real SMTP address that is down until the test starts a server on it. */
 async function mailingApp() {
-  app ??= await buildApp(
-    loadConfig({ ...testEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` }),
-    {
+  app ??= withClock(
+    await buildApp(loadConfig({ ...testEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` }), {
       database: ctx.database,
-      now: () => new Date(clock),
-    },
+      now: clock,
+    }),
+    clock,
   )
   return app
 }
@@ -52,10 +55,8 @@ describe('mail server away', () => {
     for (const email of [buyer.email, member.email]) {
       expect((await post(a, '/api/forgot-password', { email })).statusCode).toBe(200)
     }
-    // Jobs are queued at the wall clock's time: the test's clock starts from it.
-    clock = Date.now()
     await a.jobs.runDue()
-    clock += 31_000
+    clock.advance(31_000)
     await a.jobs.runDue()
     const waiting = await outbox()
     expect(waiting.map((m) => m.template_id).sort()).toEqual([
@@ -80,10 +81,10 @@ describe('mail server away', () => {
 
     // SMTP returns; the next retries deliver, and later runs send nothing again.
     smtp = await startSmtpReceiver({ port: smtpPort, refuse: bounced })
-    clock += 61_000
+    clock.advance(61_000)
     await a.jobs.runDue()
     for (let i = 0; i < 3; i++) {
-      clock += 10 * 60_000
+      clock.advance(10 * 60_000)
       await a.jobs.runDue()
     }
     const to = (email: string) => smtp?.received.filter((m) => m.to === email) ?? []
@@ -115,16 +116,13 @@ describe('mail server away', () => {
     smtp ??= await startSmtpReceiver({ port: smtpPort, refuse: bounced })
     const member = await signUp(a, { email: `bounce${Date.now().toString(36)}@example.com` })
     expect((await post(a, '/api/forgot-password', { email: member.email })).statusCode).toBe(200)
-    clock = Math.max(clock, Date.now())
     await a.jobs.runDue()
     const [mail] = await outbox()
     expect(mail).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('550') })
     // Not retried: later runs leave it alone.
-    clock += 60 * 60_000
+    clock.advance(60 * 60_000)
     await a.jobs.runDue()
     expect((await outbox())[0]?.attempts).toBe(1)
-    // The administrator's authenticator code is computed at the real time.
-    clock = Date.now()
     const admin = await adminCookie(a, ctx.database)
     const view = await get(a, '/api/admin/mail-outbox', admin)
     expect(view.json().counts.failed).toBe(1)

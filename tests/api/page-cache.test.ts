@@ -60,18 +60,19 @@ describe('signed-out pages rendered once per content version', () => {
     expect((await page('/blog')).body).toContain('A draft about surcharges')
     expect((await page(`/blog/${draft.slug}`)).statusCode).toBe(200)
 
-    const at = new Date(Date.now() - 1000)
+    ctx.clock.hold()
+    const at = new Date(ctx.clock().getTime() - 1000)
     const scheduled = await createPost(ctx.app, cookie, {
       title: 'A scheduled piece on chargebacks',
       status: 'Scheduled',
-      scheduledAt: new Date(Date.now() + 60_000).toISOString(),
+      scheduledAt: new Date(ctx.clock().getTime() + 60_000).toISOString(),
     })
     expect((await page('/blog')).body).not.toContain('A scheduled piece on chargebacks')
     await edit(cookie, scheduled.id, {
       slug: scheduled.slug,
       title: 'A scheduled piece on chargebacks',
       status: 'Scheduled',
-      scheduledAt: new Date(Date.now() + 30_000).toISOString(),
+      scheduledAt: new Date(ctx.clock().getTime() + 30_000).toISOString(),
     })
     await ctx.app.services.blog.publishDue()
     expect((await page('/blog')).body).not.toContain('A scheduled piece on chargebacks')
@@ -97,12 +98,16 @@ describe('signed-out pages rendered once per content version', () => {
   it('another instance on the same database shows an edit within the re-check', async () => {
     const { cookie } = await signUpAdmin(ctx.app)
     const post = await createPost(ctx.app, cookie, { status: 'Published', title: 'Rates as first written' })
-    const other = await buildApp(loadConfig(testEnv), { database: ctx.database })
+    // Both instances share the test's clock, held: the other sees the edit when the clock says so.
+    ctx.clock.hold()
+    const other = await buildApp(loadConfig(testEnv), { database: ctx.database, now: ctx.clock })
     others.push(other)
     expect((await page(`/blog/${post.slug}`, undefined, other)).body).toContain('Rates as first written')
     await edit(cookie, post.id, { slug: post.slug, status: 'Published', title: 'Rates as corrected' })
     expect((await page(`/blog/${post.slug}`)).body).toContain('Rates as corrected')
-    await new Promise((r) => setTimeout(r, CONTENT_RECHECK_MS + 100))
+    ctx.clock.advance(CONTENT_RECHECK_MS - 1)
+    expect((await page(`/blog/${post.slug}`, undefined, other)).body).toContain('Rates as first written')
+    ctx.clock.advance(1)
     expect((await page(`/blog/${post.slug}`, undefined, other)).body).toContain('Rates as corrected')
   })
 

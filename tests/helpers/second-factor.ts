@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { codeAt } from '../../src/server/modules/second-factor/totp'
-import { request, sessionCookieOf, type TestApp } from './test-app'
+import { clockOf, request, sessionCookieOf, type TestApp } from './test-app'
 
 /** The `name=value` pair of the sign-in challenge cookie a response set. */
 export function challengeCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
@@ -12,9 +12,10 @@ type Login = Awaited<ReturnType<typeof request>>
 
 /**
  * Completes a sign-in that answered `{ mfaRequired: true }`: with the enrolment's secret on a first
- * administrator sign-in, or with `secret` when the account already has one. Returns the session cookie.
+ * administrator sign-in, or with `secret` when the account already has one. The code is the one for the
+ * app's clock (`at`, by default its time now). Returns the session cookie.
  */
-export async function completeSecondFactor(app: TestApp, login: Login, secret?: string, at = new Date()) {
+export async function completeSecondFactor(app: TestApp, login: Login, secret?: string, at = clockOf(app)()) {
   expect(login.statusCode, login.body).toBe(200)
   const body = login.json()
   expect(body.mfaRequired).toBe(true)

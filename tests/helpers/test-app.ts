@@ -4,6 +4,7 @@ import { type AppDeps, buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { createTestDatabase, truncateAll } from '../setup/test-db'
+import { createTestClock, type TestClock } from './clock'
 
 export const testOrigin = 'http://localhost:3000'
 
@@ -20,12 +21,23 @@ export const testEnv = {
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
+const clocks = new WeakMap<TestApp, () => Date>()
+/** The clock an app made by `setupTestApp` reads (helpers compute codes and dates by it); else the system's. */
+export const clockOf = (app: TestApp): (() => Date) => clocks.get(app) ?? (() => new Date())
+/** Tells the helpers which clock an app built by the test itself reads (its `AppDeps.now`). */
+export const withClock = <T extends TestApp>(app: T, clock: () => Date): T => {
+  clocks.set(app, clock)
+  return app
+}
+
 /**
  * One app on one fresh database per test file; tables are emptied before each test.
  * `env` overrides configuration for this file; `deps` replaces parts of the app (as `buildApp` allows).
+ * The app's clock is `ctx.clock` (unless `deps.now` is given): a test that decides anything on time (a
+ * rate-limit window, an expiry, a cache's re-check) holds it and advances it; each test starts released.
  */
 export function setupTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}) {
-  const ctx = {} as { app: TestApp; database: Database }
+  const ctx = { clock: createTestClock() } as { app: TestApp; database: Database; clock: TestClock }
   let ready: Promise<void> | undefined
 
   const setup = async () => {
@@ -34,15 +46,18 @@ export function setupTestApp(env: Record<string, string> = {}, deps: Omit<AppDep
     // (that wait has its own test), as load shedding is off.
     ctx.app = await buildApp(loadConfig({ ...testEnv, ...env }), {
       serverBusy: () => false,
+      now: ctx.clock,
       ...deps,
       database: ctx.database,
     })
     await ctx.app.ready()
+    clocks.set(ctx.app, deps.now ?? ctx.clock)
   }
 
   beforeEach(async () => {
     ready ??= setup()
     await ready
+    ctx.clock.release()
     await truncateAll(ctx.database)
     // Emptied behind the services' back: what they keep in memory starts afresh too.
     ctx.app.services.cache.clear()

@@ -195,7 +195,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances, one PostgreSQL', (
     while (Date.now() < deadline && !emails.every((e) => smtp.received.some((m) => m.to === e))) {
       await new Promise((r) => setTimeout(r, 250))
     }
-    // Both job runners keep polling; a second delivery would land within a few polls.
+    // Real time, by necessity here: the instances are separate server processes on their own clocks. The
+    // deadline above only bounds the wait for deliveries; a second delivery would land within a few polls.
     await new Promise((r) => setTimeout(r, 2_500))
     const perEmail = emails.map((e) => smtp.received.filter((m) => m.to === e).length)
     const jobs = await rows<{ type: string; status: string; attempts: number }>(
@@ -226,6 +227,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances, one PostgreSQL', (
   }, 90_000)
 
   it('the global rate limit is one budget for both instances', async () => {
+    // Real time, by necessity: two server processes, each on the system clock (the in-process tests hold the
+    // app's clock instead). The minute's window opens at the burst's first hit; the burst and at most three
+    // 1.2 s rounds take a few seconds of it.
     // 300 requests a minute per address (the default). Each instance counts in memory and adds its hits to
     // the shared rows in PostgreSQL once a second (ADR 020): for a moment an instance may let through what
     // the other has already counted; then the budget both spent is the one both enforce.

@@ -191,6 +191,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payments under faults (kill -9, P
   it('after every fault: one paid order, one account, one report and one of each mail per buyer', async () => {
     expect(buyers).toHaveLength(5)
     const emails = buyers.map((b) => b.email)
+    // Real time, by necessity: the restarted server is a separate process on the system clock. The deadline
+    // only bounds the wait; the counts below decide the outcome.
     // The restarted server's outbox job delivers what the dead ones queued.
     const deadline = Date.now() + 150_000
     while (Date.now() < deadline) {

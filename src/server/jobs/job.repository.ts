@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { jobs } from '../db/schema/index'
+import { type Clock, systemClock } from '../lib/clock'
 import { newId } from '../lib/ids'
 
 export type JobRow = typeof jobs.$inferSelect
@@ -13,7 +14,8 @@ export type NewJob = {
   dedupeKey?: string
 }
 
-export function createJobRepository(db: Tx) {
+/** `now` is the app's clock: a job queued without a time is due from its now. */
+export function createJobRepository(db: Tx, now: Clock = systemClock) {
   return {
     enqueue: async (job: NewJob): Promise<string | null> => {
       const [row] = await db
@@ -22,7 +24,7 @@ export function createJobRepository(db: Tx) {
           id: newId(),
           type: job.type,
           payload: job.payload ?? {},
-          runAt: job.runAt ?? new Date(),
+          runAt: job.runAt ?? now(),
           maxAttempts: job.maxAttempts ?? 5,
           dedupeKey: job.dedupeKey,
         })

@@ -8,6 +8,8 @@ const spin = (ms: number) => {
 }
 
 describe('the load probe', () => {
+  // Real time, by necessity: the probe measures the real event loop's utilisation (busy versus idle time),
+  // which no injected clock can stand in for; each window is 100 ms, each wait 2.5 windows.
   it('says busy after a window mostly spent running code, and quiet after one spent waiting', async () => {
     const probe = createLoadProbe({ intervalMs: 100 })
     try {

@@ -16,7 +16,7 @@ async function pendingAccount() {
     createAccountTokenRepository(ctx.database.db),
     email,
     'activation',
-    new Date(),
+    ctx.clock(),
   )
   return { email, token }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../../src/server/config'
 import { seed } from '../../../src/server/db/seed'
 import { auditRows } from '../../../src/server/modules/admin/admin-test-helpers'
@@ -21,7 +21,10 @@ const login = (username: string, password: string, cookie?: string) =>
   request(ctx.app, { method: 'POST', url: '/api/login', payload: { username, password }, cookie })
 const mfa = (cookie: string | undefined, code: string) =>
   request(ctx.app, { method: 'POST', url: '/api/login/mfa', payload: { code }, cookie })
-const code = (secret: string, offsetMs = 0) => codeAt(secret, new Date(Date.now() + offsetMs))
+const code = (secret: string, offsetMs = 0) => codeAt(secret, new Date(ctx.clock().getTime() + offsetMs))
+// The server's time stands still in the middle of a 30-second step: a code a step early or late is that,
+// and a step boundary cannot pass between computing a code and the server checking it.
+beforeEach(() => ctx.clock.hold(Math.floor(Date.now() / stepMs) * stepMs + stepMs / 2))
 
 async function seededAdmin() {
   const secret = newTotpSecret()

@@ -18,7 +18,7 @@ async function enrolledUser() {
   const user = await signUp(ctx.app)
   const { secret } = (await post('/api/user/second-factor/setup', user.cookie)).json()
   const on = await post('/api/user/second-factor/enable', user.cookie, {
-    code: await codeAt(secret, new Date()),
+    code: await codeAt(secret, ctx.clock()),
   })
   expect(on.statusCode).toBe(200)
   expect((await login(user.email, user.password)).json()).toEqual({ mfaRequired: true })
@@ -61,13 +61,13 @@ describe('POST /api/admin/users/:id/reset-second-factor', () => {
     const { secret } = (await post('/api/user/second-factor/setup', cookie)).json()
     expect(secret).not.toBe(user.secret)
     const on = await post('/api/user/second-factor/enable', cookie, {
-      code: await codeAt(secret, new Date()),
+      code: await codeAt(secret, ctx.clock()),
     })
     expect(on.statusCode).toBe(200)
     const next = await login(user.email, user.password)
     expect(next.json()).toEqual({ mfaRequired: true })
     const old = await post('/api/login/mfa', challengeCookieOf(next), {
-      code: await codeAt(user.secret, new Date()),
+      code: await codeAt(user.secret, ctx.clock()),
     })
     expect(old.statusCode).toBe(401)
   })

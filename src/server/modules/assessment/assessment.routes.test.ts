@@ -317,6 +317,8 @@ describe('POST /api/assessment/:id/complete', () => {
 
 describe('POST /api/send-recommendation-email/:id', () => {
   it('queues the mail to the assessment email, 409 before completion, 429 after 3 per hour', async () => {
+    // Time stands still: the limit's window cannot end before the last attempt, however slow the machine.
+    ctx.clock.hold()
     const pending = await start('startup')
     const early = await post(`/api/send-recommendation-email/${pending}`)
     expect(early.statusCode).toBe(409)

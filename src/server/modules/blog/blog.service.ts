@@ -1,5 +1,6 @@
 import { type AdminPostList, type PostInputParsed, type PostStatus, slugify } from '@shared/blog/blog.schemas'
 import { AppError, notFound } from '../../lib/app-error'
+import { millisecondsOf } from '../../lib/clock'
 import { createContentVersion } from '../../lib/content-version'
 import { newId } from '../../lib/ids'
 import { toAdminPost, toPublicPost, toPublicSummary } from './blog.dto'
@@ -30,7 +31,7 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
   const editorialName = `${brandName} Editorial Team`
   const blogDisabled = () => new AppError('NOT_FOUND', 'The blog is not available')
   // What the public blog pages are cached by (ADR 023): every write below calls `changed` once it is done.
-  const version = createContentVersion(repo.version)
+  const version = createContentVersion(repo.version, { clock: millisecondsOf(now) })
   const changed = <T>(result: T): T => {
     version.invalidate()
     return result

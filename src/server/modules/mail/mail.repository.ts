@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { emailOutbox, emailTemplates } from '../../db/schema/index'
 import { createJobRepository } from '../../jobs/job.repository'
+import { type Clock, systemClock } from '../../lib/clock'
 import type { DefaultTemplate } from './default-templates'
 
 export type OutboxRow = typeof emailOutbox.$inferSelect
@@ -10,7 +11,8 @@ export type TemplateRow = typeof emailTemplates.$inferSelect
 
 export const MAIL_SEND_JOB = 'mail.send'
 
-export function createMailRepository(db: Tx) {
+/** `now` is the app's clock: a mail's delivery job is due from its now. */
+export function createMailRepository(db: Tx, now: Clock = systemClock) {
   return {
     findTemplate: async (id: string): Promise<TemplateRow | undefined> => {
       const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1)
@@ -35,7 +37,7 @@ export function createMailRepository(db: Tx) {
       db.transaction(async (tx) => {
         const [row] = await tx.insert(emailOutbox).values(mail).returning()
         if (!row) throw new Error('insert returned no row')
-        await createJobRepository(tx).enqueue({
+        await createJobRepository(tx, now).enqueue({
           type: MAIL_SEND_JOB,
           payload: { outboxId: row.id },
           dedupeKey: dedupeKey ? `mail:${dedupeKey}` : undefined,

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net'
-import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
+import { retryDelayMs } from '../../jobs/job-runner'
 
 type Received = { to: string; raw: string }
 const received: Received[] = []
@@ -91,6 +91,8 @@ describe('recommendation mail through SMTP', () => {
   })
 
   it('keeps the mail queued while the SMTP server is down, then retries and sends it', async () => {
+    // The app's time moves only when the test moves it: the retry is due when the back-off has passed.
+    ctx.clock.hold()
     const email = `down${Date.now()}@example.com`
     const id = await completedAssessment(email)
     await new Promise<void>((resolve) => smtp.close(resolve))
@@ -101,14 +103,15 @@ describe('recommendation mail through SMTP', () => {
     expect(row?.lastError).toBeTruthy()
     const job = (await ctx.database.db.query.jobs.findMany()).find((j) => j.type === 'mail.send')
     expect(job).toMatchObject({ type: 'mail.send', status: 'queued', attempts: 1 })
-    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now())
+    expect(job?.runAt.getTime()).toBe(ctx.clock().getTime() + retryDelayMs(1))
 
     smtp = makeSmtp()
     await listen()
-    // The backoff has elapsed.
-    await ctx.database.db.execute(
-      sql`update jobs set run_at = now() - interval '1 second' where type = 'mail.send'`,
-    )
+    // Not before the back-off has passed.
+    ctx.clock.advance(retryDelayMs(1) - 1)
+    await ctx.app.jobs.runDue()
+    expect((await ctx.database.db.query.emailOutbox.findMany())[0]).toMatchObject({ status: 'queued' })
+    ctx.clock.advance(1)
     await ctx.app.jobs.runDue()
     ;[row] = await ctx.database.db.query.emailOutbox.findMany()
     expect(row).toMatchObject({ status: 'sent', attempts: 2 })

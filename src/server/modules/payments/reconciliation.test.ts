@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { completedAssessment, paidIntent, post, rows, uniqueEmail } from '../../../../tests/helpers/checkout'
+import { createTestClock } from '../../../../tests/helpers/clock'
 import { setupTestApp, type TestApp, testEnv } from '../../../../tests/helpers/test-app'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
 
 const ctx = setupTestApp()
-let clock = Date.now()
+const clock = createTestClock()
+clock.hold()
 let app: TestApp | undefined
 
 /** An app on the test database whose clock the test moves forward. */
 async function clockedApp() {
-  app ??= await buildApp(loadConfig(testEnv), { database: ctx.database, now: () => new Date(clock) })
+  app ??= await buildApp(loadConfig(testEnv), { database: ctx.database, now: clock })
   return app
 }
 afterAll(() => app?.close())
@@ -27,7 +29,7 @@ describe('payments.reconcile', () => {
     await a.jobs.runDue()
     expect(await rows(ctx.database, sql`select id from reports`)).toHaveLength(0)
 
-    clock += 16 * 60_000
+    clock.advance(16 * 60_000)
     await a.jobs.runDue()
     const reports = await rows<{ payment_intent_id: string }>(
       ctx.database,
@@ -56,7 +58,7 @@ describe('payments.reconcile', () => {
     )
 
     // A later run, or the browser coming back, changes nothing.
-    clock += 16 * 60_000
+    clock.advance(16 * 60_000)
     await a.jobs.runDue()
     const replay = await post(
       a,
@@ -78,7 +80,7 @@ describe('payments.reconcile', () => {
     const a = await clockedApp()
     const id = await completedAssessment(a)
     await post(a, '/api/create-payment-intent', { assessmentId: id })
-    clock += 16 * 60_000
+    clock.advance(16 * 60_000)
     await a.jobs.runDue()
     expect(await rows(ctx.database, sql`select id from reports`)).toHaveLength(0)
   })

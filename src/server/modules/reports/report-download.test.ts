@@ -81,6 +81,8 @@ describe('GET /api/report/:id/download', () => {
     expect(text).toMatch(/https:\/\/\S+ \d{4}-\d{2}-\d{2} Published by the provider/)
   })
 
+  // Real time, by necessity: what is checked is that the server's thread keeps turning (a 5 ms ticker's
+  // longest pause) while a worker draws; the bound is half the render or 100 ms, whichever is longer.
   it('renders on a worker thread: the server keeps answering while an enterprise PDF is drawn', async () => {
     const buyer = await boughtReport(ctx.app, 'enterprise')
     // The worker has started (a first render), so what is measured is the render alone.

@@ -112,14 +112,15 @@ describe('SEO assistant API', () => {
 
   it('validates schedule, reject and edit; editing a scheduled post clears its time', async () => {
     const { cookie } = await signUpAdmin(ctx.app)
+    ctx.clock.hold()
     const a = await generate(cookie)
     const past = await post(cookie, `${a.id}/schedule`, {
-      scheduledTime: new Date(Date.now() - 60_000).toISOString(),
+      scheduledTime: new Date(ctx.clock().getTime() - 60_000).toISOString(),
     })
     expect(past.statusCode).toBe(400)
     expect(past.json().message).toBe('Scheduled time must be in the future')
     expect((await post(cookie, `${a.id}/reject`, { reason: '  ' })).statusCode).toBe(400)
-    const future = new Date(Date.now() + 3_600_000).toISOString()
+    const future = new Date(ctx.clock().getTime() + 3_600_000).toISOString()
     const scheduled = await post(cookie, `${a.id}/schedule`, { scheduledTime: future })
     expect(scheduled.json()).toMatchObject({ status: 'scheduled', scheduledTime: future })
     const edit = (payload: Record<string, unknown>) =>
@@ -187,8 +188,9 @@ describe('SEO assistant API', () => {
 
   it('publishes a scheduled post at its time through the job queue, exactly once', async () => {
     const { cookie } = await signUpAdmin(ctx.app)
+    ctx.clock.hold()
     const a = await generate(cookie)
-    const at = new Date(Date.now() + 60_000)
+    const at = new Date(ctx.clock().getTime() + 60_000)
     await post(cookie, `${a.id}/schedule`, { scheduledTime: at.toISOString() })
     await post(cookie, `${a.id}/schedule`, { scheduledTime: at.toISOString() }) // same time: no second job
     const jobs = async () =>
@@ -256,6 +258,8 @@ describe('SEO assistant with a model endpoint', () => {
   )
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+  // Real time, by necessity: the timeout is the HTTP client's own on a real socket; the slow answer comes
+  // 1.5 s late against a 200 ms limit.
   it('uses the endpoint when configured, with a timeout and a clear error', async () => {
     const port = await listening
     const seo = (timeoutMs: number) =>
@@ -266,7 +270,7 @@ describe('SEO assistant with a model endpoint', () => {
         enqueue: ctx.app.services.jobs.enqueue,
         llm: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'test-model', timeoutMs },
         brandName: 'ProcessorMatch',
-        now: () => new Date(),
+        now: ctx.clock,
       })
     const made = await seo(5000).generate('fees')
     expect(made).toMatchObject({
