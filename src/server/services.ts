@@ -174,10 +174,7 @@ export function createServices(
     enqueue: jobs.enqueue,
     audit,
     hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
-    releaseHeldReports: createHeldReportRelease({
-      reports: createReportRepository,
-      users: createUserRepository,
-    }),
+    releaseHeldReports: createHeldReportRelease({ reports: createReportRepository }),
   })
   const fulfilment = createFulfilmentService({
     db,
