@@ -10,10 +10,11 @@ import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import type { AccountService } from '../accounts/account.service'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessment.repository'
+import type { AuditRepository } from '../audit/audit.repository'
 import type { MailQueue } from '../mail/mail.service'
 import type { PaymentIntentRepository } from '../payments/payment-intent.repository'
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
-import { promoMessages } from '../promo-codes/promo-code.service'
+import { promoMessages, promoProblem } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
 import { reportPdfJob } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
@@ -29,6 +30,7 @@ type Deps = {
     promoCodes: PromoCodeRepository
     reports: ReportRepository
     jobs: Pick<JobRepository, 'enqueue'>
+    audit: Pick<AuditRepository, 'insert'>
   }
   assessments: OrderAssessments
   accounts: Pick<AccountService, 'queueActivation'>
@@ -169,7 +171,7 @@ export function createFulfilmentService(deps: Deps) {
      * first find it fulfilled. The caller has verified the intent with the gateway.
      */
     fulfilIntent: async (tx: Tx, intentId: string, buyer: Buyer): Promise<FulfilmentResult> => {
-      const { intents, promoCodes, reports, users } = deps.repos(tx)
+      const { audit, intents, promoCodes, reports, users } = deps.repos(tx)
       const intent = await intents.lockById(intentId)
       if (!intent) throw new AppError('BAD_REQUEST', 'Payment not found')
       if (intent.fulfilledAt) {
@@ -191,9 +193,29 @@ export function createFulfilmentService(deps: Deps) {
       const assessment = await deps.assessments.find(intent.assessmentId, tx)
       if (!assessment) throw new AppError('BAD_REQUEST', 'The assessment for this payment no longer exists')
       const promo = intent.promoCodeId ? await promoCodes.findById(intent.promoCodeId) : undefined
-      // The money is taken: a promo that ran out meanwhile is honoured, but never counted past its limit.
-      if (promo) await promoCodes.redeem(promo.id, now())
       const { user, created, held } = await accountFor(tx, buyer, intent.id)
+      if (promo) {
+        // The use this payment held becomes a counted one. A code that no longer allows it (deactivated,
+        // expired, or used up by others while this payment held nothing) is honoured at the price paid,
+        // counted as it is and recorded for the administrator (ADR 036).
+        const holding = intent.promoHeldUntil !== null
+        if (!(await promoCodes.redeem(promo.id, now(), holding))) {
+          await promoCodes.countPastLimit(promo.id, now(), holding)
+          await audit.insert({
+            id: newId(),
+            actorUserId: null,
+            action: 'promo.past_limit',
+            targetUserId: user.id,
+            details: {
+              promoCodeId: promo.id,
+              code: promo.code,
+              paymentIntentId: intent.id,
+              amountCents: intent.amountCents,
+              reason: promoProblem(promo, now()) ?? promoMessages.usedUp,
+            },
+          })
+        }
+      }
       const report = await placeOrder(
         tx,
         {
@@ -215,6 +237,7 @@ export function createFulfilmentService(deps: Deps) {
         {
           fulfilledAt: now(),
           fulfilledUserId: user.id,
+          promoHeldUntil: null,
           accountCreated: created,
           accountPasswordPending: created && buyer.passwordHash === null,
         },
