@@ -28,7 +28,7 @@ type Deps = {
   assessments: OrderAssessments
   promoCodes: Pick<PromoCodeService, 'usable' | 'hold' | 'release'>
   users: Pick<UserRepository, 'findByEmail'>
-  reports: Pick<ReportRepository, 'findPaidForAssessment'>
+  reports: Pick<ReportRepository, 'findBoughtBy'>
   fulfilment: FulfilmentService
   publicUrl: string
   now: () => Date
@@ -76,8 +76,14 @@ export function createCheckoutService(deps: Deps) {
   }
 
   /** One payment per report: an assessment whose report is paid for is not sold again. */
-  const refuseIfBought = async (assessmentId: string) => {
-    if (await deps.reports.findPaidForAssessment(assessmentId)) {
+  /** A buyer (the signed-in account, or the browser that paid) who holds this assessment's report already. */
+  const refuseIfBought = async (assessmentId: string, browser: CheckoutBrowser) => {
+    if (
+      await deps.reports.findBoughtBy(assessmentId, {
+        userId: browser.userId,
+        checkoutTokenHash: browser.tokenHash,
+      })
+    ) {
       throw new AppError('CONFLICT', orderMessages.alreadyPurchased, {
         headers: { location: `${deps.publicUrl}/dashboard` },
       })
@@ -142,9 +148,10 @@ export function createCheckoutService(deps: Deps) {
     createPaymentIntent: async (
       input: CreatePaymentIntentRequest,
       checkoutTokenHash: string,
+      userId: string | null = null,
     ): Promise<CreatePaymentIntentResponse> => {
       const { assessment, promo, price, summary } = await quote(input.assessmentId, input.promoCodeId)
-      await refuseIfBought(assessment.id)
+      await refuseIfBought(assessment.id, { tokenHash: checkoutTokenHash, userId })
       const amountAdjusted =
         input.amount !== undefined && Math.round(input.amount * 100) !== price.chargeCents
       const base = { ...summary, amountAdjusted, gateway: gateway.name }
@@ -227,7 +234,7 @@ export function createCheckoutService(deps: Deps) {
     acceptBuyer: async (input: CheckoutBuyerRequest, browser: CheckoutBrowser): Promise<{ ok: true }> => {
       const local = await ownIntent(input.paymentIntentId, browser)
       if (local.fulfilledAt) throw new AppError('CONFLICT', orderMessages.alreadyPurchased)
-      await refuseIfBought(local.assessmentId)
+      await refuseIfBought(local.assessmentId, browser)
       if (local.promoCodeId && !(await deps.promoCodes.usable(local.promoCodeId).catch(() => null))) {
         throw new AppError('CONFLICT', orderMessages.promoChanged)
       }
