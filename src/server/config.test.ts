@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined()
   })
 
+  it('derives PUBLIC_URL from PORT when it is not set', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000')
+    expect(loadConfig({ PORT: '4310' }).PUBLIC_URL).toBe('http://localhost:4310')
+    expect(loadConfig({ PORT: '4310', PUBLIC_URL: 'https://example.com' }).PUBLIC_URL).toBe(
+      'https://example.com',
+    )
+  })
+
   it('fails listing every bad variable at once', () => {
     const attempt = () =>
       loadConfig({

@@ -29,7 +29,8 @@ const ConfigSchema = z.object({
       message:
         'must be the address users reach, starting with http:// or https://, such as https://example.com',
     })
-    .default('http://localhost:3000'),
+    // Unset: http://localhost:{PORT} (set in loadConfig, once PORT is known).
+    .optional(),
   BRAND_NAME: z.string().min(1).default('ProcessorMatch'),
   SUPPORT_EMAIL: z.email().default('support@processormatch.com'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -181,7 +182,8 @@ function crossFieldIssues(env: Record<string, string | undefined>): string[] {
   return issues
 }
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string
   paymentGateway: 'sandbox' | 'stripe'
   isSecure: boolean
   publicOrigin: string
@@ -206,7 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const c = result.data
-  const publicUrl = new URL(c.PUBLIC_URL)
+  const publicUrl = new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`)
   return {
     ...c,
     PUBLIC_URL: publicUrl.origin + publicUrl.pathname.replace(/\/$/, ''),

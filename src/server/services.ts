@@ -176,10 +176,7 @@ export function createServices(
     enqueue: jobs.enqueue,
     audit,
     hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
-    releaseHeldReports: createHeldReportRelease({
-      reports: createReportRepository,
-      users: createUserRepository,
-    }),
+    releaseHeldReports: createHeldReportRelease({ reports: createReportRepository }),
   })
   const fulfilment = createFulfilmentService({
     db,
@@ -189,6 +186,7 @@ export function createServices(
       promoCodes: createPromoCodeRepository(tx),
       reports: createReportRepository(tx),
       jobs: createJobRepository(tx, now),
+      audit: createAuditRepository(tx),
     }),
     assessments: orderAssessments,
     accounts,
@@ -225,6 +223,7 @@ export function createServices(
     gateway,
     intents: createPaymentIntentRepository,
     events: createWebhookEventRepository,
+    promoCodes: createPromoCodeRepository,
     assessments: orderAssessments,
     fulfilment,
     refunded: refunds.refundedByProcessor,

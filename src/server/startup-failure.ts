@@ -1,4 +1,5 @@
 import type { Config } from './config'
+import { DataDirInUseError } from './db/client'
 
 type SystemError = Error & { code?: string; syscall?: string }
 
@@ -19,6 +20,7 @@ export function startupFailureMessage(err: unknown, config: Config): string | un
   const e = err as SystemError
   const cause = (e?.cause ?? {}) as SystemError
   const code = e?.code ?? cause.code
+  if (err instanceof DataDirInUseError) return err.message
   if (code === 'EADDRINUSE')
     return `Port ${config.PORT} on ${config.HOST} is already in use: stop the program using it or set PORT to another port.`
   if (code === 'EACCES' && e?.syscall === 'listen')

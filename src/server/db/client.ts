@@ -1,5 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -88,12 +88,65 @@ function takeTurns(client: PGlite) {
 
 export type EmbeddedDatabase = Database & { dumpDataDir: () => Promise<Blob> }
 
+/** Another live server process has the embedded data directory open. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The data directory ${dataDir} is in use by another server (pid ${pid}): stop it, or set DATA_DIR to another directory.`,
+    )
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite serves one process, and two servers on one directory corrupt it: the owner file is created
+ * exclusively, with this process's pid. A file left by a process that is gone is taken over. `npm run
+ * backup` and `restore` read the same file to refuse while a server has the directory open.
+ */
+function lockDataDir(dataDir: string): string {
+  const owner = join(dataDir, '.server-owner.json')
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(owner, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), {
+        flag: 'wx',
+      })
+      return owner
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    }
+    let pid = Number.NaN
+    try {
+      pid = Number(JSON.parse(readFileSync(owner, 'utf8')).pid)
+    } catch {
+      // Unreadable (being written, or damaged): treated as left behind below.
+    }
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirInUseError(resolve(dataDir), pid)
+    rmSync(owner, { force: true })
+  }
+  throw new Error(`Could not lock the data directory ${resolve(dataDir)}`)
+}
+
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
-  // PGlite serves one process: `npm run backup` and `restore` read this to refuse while the server has it open.
-  const owner = dataDir ? join(dataDir, '.server-owner.json') : null
-  if (owner) writeFileSync(owner, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }))
+  const owner = dataDir ? lockDataDir(dataDir) : null
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+  } catch (err) {
+    if (owner) rmSync(owner, { force: true })
+    throw err
+  }
   takeTurns(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {

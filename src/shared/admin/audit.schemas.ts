@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'impersonation.start': 'Impersonation started',
   'impersonation.end': 'Impersonation ended',
   'provider.fee_change': 'Provider fees changed',
+  'promo.past_limit': 'Promo honoured past its limit',
 }
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action
 

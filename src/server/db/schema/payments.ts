@@ -24,6 +24,11 @@ export const promoCodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     maxUses: integer('max_uses'),
     currentUses: integer('current_uses').notNull().default(0),
+    /**
+     * Uses held by card payments under way (ADR 036): taken with the intent, released when it is paid,
+     * canceled or left unpaid past its hold. `current_uses + reserved_uses` never passes `max_uses`.
+     */
+    reservedUses: integer('reserved_uses').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +39,7 @@ export const promoCodes = pgTable(
     check('promo_codes_access_days_min', sql`${t.accessDays} >= 1`),
     check('promo_codes_max_uses_min', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
     check('promo_codes_current_uses_min', sql`${t.currentUses} >= 0`),
+    check('promo_codes_reserved_uses_min', sql`${t.reservedUses} >= 0`),
   ],
 )
 
@@ -81,6 +87,8 @@ export const paymentIntents = pgTable(
     buyerEmail: text('buyer_email'),
     /** The account the buyer was signed in to when the buyer was accepted (an existing account's only way in). */
     buyerUserId: text('buyer_user_id'),
+    /** Until when this intent holds one use of its promo code (null: it holds none, or no longer). */
+    promoHeldUntil: timestamp('promo_held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

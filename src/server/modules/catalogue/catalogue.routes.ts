@@ -1,3 +1,4 @@
+import { hasPaidPlan } from '@shared/auth/entitlements'
 import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
 import { LANDING_FIGURES_PATH } from '@shared/catalogue/landing-figures'
 import { LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
@@ -66,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.user
-      const full = Boolean(user && (user.role === 'admin' || user.tier !== 'free'))
+      const full = Boolean(user && hasPaidPlan(user))
       reply.header('cache-control', 'no-store')
       return catalogue.estimate(request.body, { full })
     },

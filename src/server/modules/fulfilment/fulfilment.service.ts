@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { usernameFromEmail } from '@shared/auth/username'
-import { REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
+import { REPORT_LABELS, type ReportType } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
 import type { Db, Tx } from '../../db/client'
 import type { JobRepository } from '../../jobs/job.repository'
@@ -10,10 +10,11 @@ import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import type { AccountService } from '../accounts/account.service'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessment.repository'
+import type { AuditRepository } from '../audit/audit.repository'
 import type { MailQueue } from '../mail/mail.service'
 import type { PaymentIntentRepository } from '../payments/payment-intent.repository'
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
-import { promoMessages } from '../promo-codes/promo-code.service'
+import { promoMessages, promoProblem } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
 import { reportPdfJob } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
@@ -29,6 +30,7 @@ type Deps = {
     promoCodes: PromoCodeRepository
     reports: ReportRepository
     jobs: Pick<JobRepository, 'enqueue'>
+    audit: Pick<AuditRepository, 'insert'>
   }
   assessments: OrderAssessments
   accounts: Pick<AccountService, 'queueActivation'>
@@ -54,7 +56,6 @@ export type FulfilmentResult = {
   fulfilledNow: boolean
 }
 
-const tierRank = { free: 0, startup: 1, established: 2, enterprise: 3 } as const
 const DAY_MS = 24 * 60 * 60_000
 const receiptDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
@@ -75,29 +76,24 @@ export function createFulfilmentService(deps: Deps) {
    * Finds the buyer's account or creates a pending one; never changes an existing account's password.
    * An existing account the buyer was not signed in to (registered by someone else, or while the
    * payment was under way) gets the report held: hidden and without its tier until whoever proves the
-   * address uses the set-password link sent to it.
+   * address uses the set-password link sent to it. The purchase never writes the account's tier: the
+   * tier follows the reports that are paid and not refunded (users.repository `entitledTier`).
    */
-  const accountFor = async (tx: Tx, buyer: Buyer, reportType: ReportType, key: string) => {
+  const accountFor = async (tx: Tx, buyer: Buyer, key: string) => {
     const { users } = deps.repos(tx)
-    const tier = tierFor(reportType)
     const existing = await users.findByEmail(buyer.email)
     if (existing) {
       if (buyer.userId !== existing.id) {
         await deps.accounts.queueActivation(tx, existing, false, `claim:${key}`)
         return { user: existing, created: false, held: true }
       }
-      const user =
-        tierRank[tier] > tierRank[existing.tier]
-          ? ((await users.update(existing.id, { tier })) ?? existing)
-          : existing
-      return { user, created: false, held: false }
+      return { user: existing, created: false, held: false }
     }
     const user = await users.insert({
       id: newId(),
       email: buyer.email,
       username: await usernameFor(users, buyer.email),
       passwordHash: buyer.passwordHash ?? (await hashPassword(randomBytes(32).toString('base64url'))),
-      tier,
       status: 'pending',
     })
     return { user, created: true, held: false }
@@ -175,7 +171,7 @@ export function createFulfilmentService(deps: Deps) {
      * first find it fulfilled. The caller has verified the intent with the gateway.
      */
     fulfilIntent: async (tx: Tx, intentId: string, buyer: Buyer): Promise<FulfilmentResult> => {
-      const { intents, promoCodes, reports, users } = deps.repos(tx)
+      const { audit, intents, promoCodes, reports, users } = deps.repos(tx)
       const intent = await intents.lockById(intentId)
       if (!intent) throw new AppError('BAD_REQUEST', 'Payment not found')
       if (intent.fulfilledAt) {
@@ -197,9 +193,29 @@ export function createFulfilmentService(deps: Deps) {
       const assessment = await deps.assessments.find(intent.assessmentId, tx)
       if (!assessment) throw new AppError('BAD_REQUEST', 'The assessment for this payment no longer exists')
       const promo = intent.promoCodeId ? await promoCodes.findById(intent.promoCodeId) : undefined
-      // The money is taken: a promo that ran out meanwhile is honoured, but never counted past its limit.
-      if (promo) await promoCodes.redeem(promo.id, now())
-      const { user, created, held } = await accountFor(tx, buyer, intent.reportType, intent.id)
+      const { user, created, held } = await accountFor(tx, buyer, intent.id)
+      if (promo) {
+        // The use this payment held becomes a counted one. A code that no longer allows it (deactivated,
+        // expired, or used up by others while this payment held nothing) is honoured at the price paid,
+        // counted as it is and recorded for the administrator (ADR 036).
+        const holding = intent.promoHeldUntil !== null
+        if (!(await promoCodes.redeem(promo.id, now(), holding))) {
+          await promoCodes.countPastLimit(promo.id, now(), holding)
+          await audit.insert({
+            id: newId(),
+            actorUserId: null,
+            action: 'promo.past_limit',
+            targetUserId: user.id,
+            details: {
+              promoCodeId: promo.id,
+              code: promo.code,
+              paymentIntentId: intent.id,
+              amountCents: intent.amountCents,
+              reason: promoProblem(promo, now()) ?? promoMessages.usedUp,
+            },
+          })
+        }
+      }
       const report = await placeOrder(
         tx,
         {
@@ -221,6 +237,7 @@ export function createFulfilmentService(deps: Deps) {
         {
           fulfilledAt: now(),
           fulfilledUserId: user.id,
+          promoHeldUntil: null,
           accountCreated: created,
           accountPasswordPending: created && buyer.passwordHash === null,
         },
@@ -238,12 +255,7 @@ export function createFulfilmentService(deps: Deps) {
         const { promoCodes, reports } = deps.repos(tx)
         const promo = await promoCodes.findById(order.promoCodeId)
         if (!promo) throw new AppError('BAD_REQUEST', promoMessages.unknown)
-        const { user, created, held } = await accountFor(
-          tx,
-          buyer,
-          order.reportType,
-          `free:${order.assessment.id}:${promo.id}`,
-        )
+        const { user, created, held } = await accountFor(tx, buyer, `free:${order.assessment.id}:${promo.id}`)
         const previous = created
           ? undefined
           : await reports.findFreeOrder(user.id, order.assessment.id, order.promoCodeId)

@@ -188,11 +188,12 @@ describe('POST /api/payment/success', () => {
     expect(replay.statusCode).toBe(200)
     expect(replay.json().reportId).toBe(first.json().reportId)
 
+    // One pending account; its tier ('startup' above) comes from the paid report, not from a stored grant.
     const users = await rows<{ status: string; tier: string }>(
       ctx.database,
       sql`select status, tier from users where email = ${email}`,
     )
-    expect(users).toEqual([{ status: 'pending', tier: 'startup' }])
+    expect(users).toEqual([{ status: 'pending', tier: 'free' }])
     const reports = await rows<{
       amount_cents: number
       snapshot: { recommendations: unknown[]; implementationGuide: unknown[] }

@@ -77,7 +77,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await limit(request.ip)
       reply.header('cache-control', 'no-store')
-      return checkout.createPaymentIntent(request.body, checkoutCookie.ensure(request, reply))
+      return checkout.createPaymentIntent(
+        request.body,
+        checkoutCookie.ensure(request, reply),
+        request.user?.id ?? null,
+      )
     },
   )
 

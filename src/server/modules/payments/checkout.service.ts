@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/password'
 import { assertAcceptablePassword } from '../../lib/password-policy'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessment.repository'
 import type { FulfilmentResult, FulfilmentService } from '../fulfilment/fulfilment.service'
-import type { PromoCodeService } from '../promo-codes/promo-code.service'
+import { PROMO_HOLD_MS, type PromoCodeService, promoMessages } from '../promo-codes/promo-code.service'
 import type { ReportRepository } from '../reports/report.repository'
 import type { UserRepository } from '../users/user.repository'
 import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
@@ -26,9 +26,9 @@ type Deps = {
   gateway: PaymentGateway
   intents: PaymentIntentRepository
   assessments: OrderAssessments
-  promoCodes: Pick<PromoCodeService, 'usable'>
+  promoCodes: Pick<PromoCodeService, 'usable' | 'hold' | 'release'>
   users: Pick<UserRepository, 'findByEmail'>
-  reports: Pick<ReportRepository, 'findPaidForAssessment'>
+  reports: Pick<ReportRepository, 'findBoughtBy'>
   fulfilment: FulfilmentService
   publicUrl: string
   now: () => Date
@@ -76,8 +76,14 @@ export function createCheckoutService(deps: Deps) {
   }
 
   /** One payment per report: an assessment whose report is paid for is not sold again. */
-  const refuseIfBought = async (assessmentId: string) => {
-    if (await deps.reports.findPaidForAssessment(assessmentId)) {
+  /** A buyer (the signed-in account, or the browser that paid) who holds this assessment's report already. */
+  const refuseIfBought = async (assessmentId: string, browser: CheckoutBrowser) => {
+    if (
+      await deps.reports.findBoughtBy(assessmentId, {
+        userId: browser.userId,
+        checkoutTokenHash: browser.tokenHash,
+      })
+    ) {
       throw new AppError('CONFLICT', orderMessages.alreadyPurchased, {
         headers: { location: `${deps.publicUrl}/dashboard` },
       })
@@ -142,9 +148,10 @@ export function createCheckoutService(deps: Deps) {
     createPaymentIntent: async (
       input: CreatePaymentIntentRequest,
       checkoutTokenHash: string,
+      userId: string | null = null,
     ): Promise<CreatePaymentIntentResponse> => {
       const { assessment, promo, price, summary } = await quote(input.assessmentId, input.promoCodeId)
-      await refuseIfBought(assessment.id)
+      await refuseIfBought(assessment.id, { tokenHash: checkoutTokenHash, userId })
       const amountAdjusted =
         input.amount !== undefined && Math.round(input.amount * 100) !== price.chargeCents
       const base = { ...summary, amountAdjusted, gateway: gateway.name }
@@ -164,37 +171,60 @@ export function createCheckoutService(deps: Deps) {
         since: new Date(now().getTime() - REUSE_WINDOW_MS),
       })
       const current = reusable ? await gateway.retrieveIntent(reusable.id) : null
-      if (current?.status === 'requires_payment_method' && current.amountCents === price.chargeCents) {
+      // A promo's use is held for the checkout's payment (ADR 036): parallel checkouts never hold more
+      // uses than the code has left. The same browser asking again keeps (and extends) its hold.
+      const heldUntil = promo ? new Date(now().getTime() + PROMO_HOLD_MS) : null
+      const holdPromo = async () => {
+        if (promo && !(await deps.promoCodes.hold(promo.id))) {
+          throw new AppError('BAD_REQUEST', promoMessages.usedUp)
+        }
+      }
+      if (
+        reusable &&
+        current?.status === 'requires_payment_method' &&
+        current.amountCents === price.chargeCents
+      ) {
+        if (promo && !reusable.promoHeldUntil) await holdPromo()
+        if (promo) await intents.update(reusable.id, { promoHeldUntil: heldUntil }, now())
         return { ...base, clientSecret: current.clientSecret, paymentIntentId: current.id, freeOrder: false }
       }
-      const metadata: Record<string, string> = {
-        assessmentId: assessment.id,
-        reportType: assessment.reportType,
-        ...(promo ? { promoCodeId: promo.id } : {}),
+      const createIntent = async (promoHeldUntil: Date | null): Promise<CreatePaymentIntentResponse> => {
+        const metadata: Record<string, string> = {
+          assessmentId: assessment.id,
+          reportType: assessment.reportType,
+          ...(promo ? { promoCodeId: promo.id } : {}),
+        }
+        const created = await gateway.createIntent({
+          amountCents: price.chargeCents,
+          currency: CURRENCY,
+          metadata,
+          idempotencyKey: `pi-create:${assessment.id}:${assessment.reportType}:${promo?.id ?? 'none'}:${price.chargeCents}:${now().getTime()}`,
+        })
+        // The local record (the sandbox gateway has written it already).
+        await intents.insert({
+          id: created.id,
+          gateway: gateway.name,
+          clientSecret: null,
+          amountCents: price.chargeCents,
+          currency: CURRENCY,
+          status: created.status,
+          assessmentId: assessment.id,
+          reportType: assessment.reportType,
+          promoCodeId: promo?.id ?? null,
+          metadata,
+          checkoutTokenHash,
+        })
+        // The sandbox gateway writes the row itself, so the browser binding is set here in every case.
+        await intents.update(created.id, { checkoutTokenHash, promoHeldUntil }, now())
+        return { ...base, clientSecret: created.clientSecret, paymentIntentId: created.id, freeOrder: false }
       }
-      const created = await gateway.createIntent({
-        amountCents: price.chargeCents,
-        currency: CURRENCY,
-        metadata,
-        idempotencyKey: `pi-create:${assessment.id}:${assessment.reportType}:${promo?.id ?? 'none'}:${price.chargeCents}:${now().getTime()}`,
-      })
-      // The local record (the sandbox gateway has written it already).
-      await intents.insert({
-        id: created.id,
-        gateway: gateway.name,
-        clientSecret: null,
-        amountCents: price.chargeCents,
-        currency: CURRENCY,
-        status: created.status,
-        assessmentId: assessment.id,
-        reportType: assessment.reportType,
-        promoCodeId: promo?.id ?? null,
-        metadata,
-        checkoutTokenHash,
-      })
-      // The sandbox gateway writes the row itself, so the browser binding is set here in every case.
-      await intents.update(created.id, { checkoutTokenHash }, now())
-      return { ...base, clientSecret: created.clientSecret, paymentIntentId: created.id, freeOrder: false }
+      await holdPromo()
+      try {
+        return await createIntent(heldUntil)
+      } catch (error) {
+        if (promo) await deps.promoCodes.release(promo.id)
+        throw error
+      }
     },
 
     /**
@@ -204,7 +234,7 @@ export function createCheckoutService(deps: Deps) {
     acceptBuyer: async (input: CheckoutBuyerRequest, browser: CheckoutBrowser): Promise<{ ok: true }> => {
       const local = await ownIntent(input.paymentIntentId, browser)
       if (local.fulfilledAt) throw new AppError('CONFLICT', orderMessages.alreadyPurchased)
-      await refuseIfBought(local.assessmentId)
+      await refuseIfBought(local.assessmentId, browser)
       if (local.promoCodeId && !(await deps.promoCodes.usable(local.promoCodeId).catch(() => null))) {
         throw new AppError('CONFLICT', orderMessages.promoChanged)
       }

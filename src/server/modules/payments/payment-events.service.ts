@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client'
 import type { GatewayIntent, PaymentGateway } from '../../integrations/payments/gateway'
 import type { OrderAssessments } from '../assessment/order-assessment.repository'
 import type { FulfilmentService } from '../fulfilment/fulfilment.service'
+import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
 import type { WebhookEventRepository } from './webhook-event.repository'
 
@@ -10,6 +11,7 @@ type Deps = {
   gateway: PaymentGateway
   intents: (tx: Tx) => PaymentIntentRepository
   events: (tx: Tx) => WebhookEventRepository
+  promoCodes: (tx: Tx) => Pick<PromoCodeRepository, 'release'>
   assessments: OrderAssessments
   fulfilment: FulfilmentService
   /** Revokes the report of a payment the processor refunded; false when there was nothing to revoke. */
@@ -82,6 +84,12 @@ export function createPaymentEventsService(deps: Deps) {
 
     /** Fulfils intents that succeeded but were never reported (the buyer closed the tab). */
     reconcile: async (): Promise<number> => {
+      // Promo uses held by checkouts not paid in time (or canceled) go back to their codes (ADR 036).
+      await db.transaction(async (tx) => {
+        for (const promoCodeId of await deps.intents(tx).endPromoHolds(now())) {
+          await deps.promoCodes(tx).release(promoCodeId, now())
+        }
+      })
       const at = now().getTime()
       const candidates = await deps
         .intents(db)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { paymentIntents } from '../../db/schema/index'
 
@@ -53,6 +53,25 @@ export function createPaymentIntentRepository(db: Tx) {
         .orderBy(sql`${paymentIntents.createdAt} desc`)
         .limit(1)
       return row
+    },
+    /**
+     * Ends the promo holds of intents not paid in time or canceled (a payment that succeeded keeps its
+     * hold until it is fulfilled); answers the promo code of each hold ended, to give the use back.
+     */
+    endPromoHolds: async (now: Date): Promise<string[]> => {
+      const ended = await db
+        .update(paymentIntents)
+        .set({ promoHeldUntil: null, updatedAt: now })
+        .where(
+          and(
+            isNotNull(paymentIntents.promoHeldUntil),
+            isNull(paymentIntents.fulfilledAt),
+            sql`${paymentIntents.status} <> 'succeeded'`,
+            or(lte(paymentIntents.promoHeldUntil, now), eq(paymentIntents.status, 'canceled')),
+          ),
+        )
+        .returning({ promoCodeId: paymentIntents.promoCodeId })
+      return ended.flatMap((r) => (r.promoCodeId ? [r.promoCodeId] : []))
     },
     update: async (id: string, data: Partial<NewPaymentIntent>, now: Date) => {
       const [row] = await db

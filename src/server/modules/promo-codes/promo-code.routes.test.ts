@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { adminCookie, createPromo, get, post } from '../../../../tests/helpers/checkout'
+import {
+  adminCookie,
+  completedAssessment,
+  createPromo,
+  get,
+  paidIntent,
+  post,
+  uniqueEmail,
+} from '../../../../tests/helpers/checkout'
 import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 
 const ctx = setupTestApp()
@@ -114,5 +122,36 @@ describe('POST /api/promo-codes/validate', () => {
     let last = 0
     for (let i = 0; i < 31; i++) last = (await validate(`TRY${i}`)).statusCode
     expect(last).toBe(429)
+  })
+})
+
+describe('a promo code’s revenue', () => {
+  it('adds up what its orders paid, leaving refunded ones out', async () => {
+    const admin = await adminCookie(ctx.app)
+    const promo = await createPromo(ctx.app, admin, { discountPercentage: 25 })
+    const password = 'buyer password 1'
+    const buy = async () => {
+      const email = uniqueEmail()
+      const paid = await paidIntent(ctx.app, await completedAssessment(ctx.app), email, {
+        promoCodeId: promo.id,
+      })
+      const done = await post(
+        ctx.app,
+        '/api/payment/success',
+        { paymentIntentId: paid.paymentIntentId, email, password },
+        paid.cookie,
+      )
+      expect(done.statusCode).toBe(200)
+      return done.json().reportId as string
+    }
+    const revenue = async () =>
+      (await get(ctx.app, '/api/admin/promo-codes', admin))
+        .json()
+        .promoCodes.find((p: { id: string }) => p.id === promo.id).totalRevenue
+    const first = await buy()
+    await buy()
+    expect(await revenue()).toBe(74.98)
+    expect((await post(ctx.app, `/api/admin/reports/${first}/refund`, undefined, admin)).statusCode).toBe(200)
+    expect(await revenue()).toBe(37.49)
   })
 })

@@ -20,6 +20,9 @@ export const promoMessages = {
   usedUp: 'This promo code has reached its usage limit',
 } as const
 
+/** How long a card checkout holds one use of its promo code before giving it back (ADR 036). */
+export const PROMO_HOLD_MS = 30 * 60_000
+
 export const generatePromoCode = () =>
   Array.from(
     { length: PROMO_CODE_LENGTH },
@@ -84,6 +87,10 @@ export function createPromoCodeService(repo: PromoCodeRepository, now: () => Dat
       if (problem) throw new AppError('BAD_REQUEST', problem)
       return row
     },
+
+    /** Holds one use for a card checkout; false when the code has no use left to hold. */
+    hold: (id: string) => repo.hold(id, now()),
+    release: (id: string) => repo.release(id, now()),
 
     list: async (): Promise<PromoCode[]> => (await repo.list()).map(toPromoCodeDto),
 

@@ -10,6 +10,7 @@ import {
   reports,
   users,
 } from '../../db/schema/index'
+import { entitledTier } from '../users/user.repository'
 
 export type AlertRow = typeof rateAlerts.$inferSelect
 export type NewAlert = typeof rateAlerts.$inferInsert
@@ -92,7 +93,13 @@ export function createRateAlertRepository(db: Tx) {
     /** An alert with its owner and the changes not yet mailed, oldest first, locked for this send. */
     pendingFor: async (alertId: string) => {
       const [alert] = await db
-        .select({ alert: rateAlerts, email: users.email, userId: users.id })
+        .select({
+          alert: rateAlerts,
+          email: users.email,
+          userId: users.id,
+          role: users.role,
+          tier: entitledTier,
+        })
         .from(rateAlerts)
         .innerJoin(users, eq(users.id, rateAlerts.userId))
         .where(eq(rateAlerts.id, alertId))

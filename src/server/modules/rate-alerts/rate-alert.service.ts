@@ -1,3 +1,4 @@
+import { hasPaidPlan } from '@shared/auth/entitlements'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import {
   type CreateRateAlert,
@@ -43,7 +44,7 @@ const HISTORY_MEMO_ENTRIES = 200
 
 /** Rate alerts are for paid tiers (spec §6); the administrator may use them too. */
 export const assertPaid = (user: UserRow) => {
-  if (user.tier === 'free' && user.role !== 'admin') {
+  if (!hasPaidPlan(user)) {
     throw new AppError(
       'FORBIDDEN',
       'Rate monitoring is part of the paid plans. Upgrade to Access Monitoring.',
@@ -80,6 +81,15 @@ export function createRateAlertService({
     transaction(async (r, tx) => {
       const pending = await r.pendingFor(alertId)
       if (!pending || pending.events.length === 0 || pending.alert.status !== 'active') return false
+      if (!hasPaidPlan(pending)) {
+        // The plan ended (refunded or expired): these changes are not mailed, now or later.
+        await r.markSent(
+          alertId,
+          pending.events.map((e) => e.eventId),
+          now(),
+        )
+        return false
+      }
       const first = pending.events[0]?.history
       const last = pending.events.at(-1)?.history
       const provider = await providerById(pending.alert.providerId, tx)

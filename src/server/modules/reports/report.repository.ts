@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { reports } from '../../db/schema/index'
+import { paymentIntents, reports } from '../../db/schema/index'
 
 export type ReportRow = typeof reports.$inferSelect
 export type NewReport = typeof reports.$inferInsert
@@ -16,12 +16,31 @@ export function createReportRepository(db: Tx) {
       const [row] = await db.select().from(reports).where(eq(reports.paymentIntentId, paymentIntentId))
       return row
     },
-    /** The paid report already bought for an assessment, if any: one payment per report. */
-    findPaidForAssessment: async (assessmentId: string): Promise<ReportRow | undefined> => {
+    /**
+     * The report this buyer already holds for an assessment: paid, not refunded, and owned by the signed-in
+     * account or paid from this browser. Someone else's purchase of the same assessment does not count.
+     */
+    findBoughtBy: async (
+      assessmentId: string,
+      buyer: { userId: string | null; checkoutTokenHash: string | null },
+    ): Promise<{ id: string } | undefined> => {
+      const mine = [
+        buyer.userId ? eq(reports.userId, buyer.userId) : undefined,
+        buyer.checkoutTokenHash ? eq(paymentIntents.checkoutTokenHash, buyer.checkoutTokenHash) : undefined,
+      ].filter((c) => c !== undefined)
+      if (mine.length === 0) return undefined
       const [row] = await db
-        .select()
+        .select({ id: reports.id })
         .from(reports)
-        .where(and(eq(reports.assessmentId, assessmentId), eq(reports.isPaid, true)))
+        .leftJoin(paymentIntents, eq(paymentIntents.id, reports.paymentIntentId))
+        .where(
+          and(
+            eq(reports.assessmentId, assessmentId),
+            eq(reports.isPaid, true),
+            isNull(reports.refundedAt),
+            or(...mine),
+          ),
+        )
         .limit(1)
       return row
     },

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { sessions, users } from '../../db/schema/index'
+import { userColumns } from '../users/user.repository'
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -11,7 +12,7 @@ export function createSessionRepository(db: Tx) {
     },
     findWithUser: async (tokenHash: string) => {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: userColumns })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.tokenHash, tokenHash))
