@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { usernameFromEmail } from '@shared/auth/username'
 import { REPORT_LABELS, type ReportType, tierFor } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
+import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { Db, Tx } from '../../db/client'
 import type { JobRepository } from '../../jobs/job.repository'
 import { AppError } from '../../lib/app-error'
@@ -207,7 +208,7 @@ export function createFulfilmentService(deps: Deps) {
           reportType: intent.reportType,
           amountCents: intent.amountCents,
           promoCodeId: promo?.id ?? null,
-          accessDays: promo?.accessDays ?? 30,
+          accessDays: promo?.accessDays ?? REPORT_ACCESS_DAYS,
           paymentIntentId: intent.id,
           held,
         },
