@@ -145,6 +145,8 @@ export function createFulfilmentService(deps: Deps) {
           amount: formatUsd(order.amountCents),
           orderDate: receiptDate.format(at),
           orderNumber: report.id,
+          accessDays: String(order.accessDays),
+          accessUntil: receiptDate.format(report.expiresAt),
           dashboardUrl: `${deps.publicUrl}/dashboard`,
         },
         dedupeKey: `purchase-confirmation:${key}`,
