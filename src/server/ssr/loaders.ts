@@ -3,7 +3,7 @@ import type { PageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { assessmentSsrLoader } from '../modules/assessment/assessment.ssr'
 import { blogListSsrLoader, blogPostSsrLoader } from '../modules/blog/blog-ssr'
-import { authSsrLoader, homeSsrLoader } from '../modules/catalogue/catalogue.ssr'
+import { authSsrLoader, homeSsrLoader, methodologySsrLoader } from '../modules/catalogue/catalogue.ssr'
 import { checkoutSsrLoader } from '../modules/payments/checkout.ssr'
 import { pitchDeckSsrLoader } from '../modules/pitch-deck/pitch-deck.ssr'
 
@@ -28,6 +28,7 @@ export type SsrLoader = (ctx: {
 export const ssrLoaders: Partial<Record<PageId, SsrLoader>> = {
   home: homeSsrLoader,
   auth: authSsrLoader,
+  methodology: methodologySsrLoader,
   assessment: assessmentSsrLoader,
   recommendation: assessmentSsrLoader,
   checkout: checkoutSsrLoader,

@@ -1,4 +1,5 @@
 import { homeDescription } from '@shared/catalogue/claims'
+import { feeDatesKey } from '@shared/catalogue/fee-dates'
 import { landingFiguresKey } from '@shared/catalogue/landing-figures'
 import type { SsrLoader } from '../../ssr/loaders'
 
@@ -14,4 +15,9 @@ export const homeSsrLoader: SsrLoader = async ({ app }) => {
 /** /auth states the same provider count as the landing page, from the same figures. */
 export const authSsrLoader: SsrLoader = async ({ app }) => ({
   queries: [[landingFiguresKey, await app.services.catalogue.landingFigures()]],
+})
+
+/** The methodology page flags providers whose fees are older than the stale threshold, as of today. */
+export const methodologySsrLoader: SsrLoader = async ({ app }) => ({
+  queries: [[feeDatesKey, await app.services.catalogue.feeDates()]],
 })

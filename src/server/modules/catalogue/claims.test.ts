@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FEE_DATES_PATH, FeeDatesSchema, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { adminCookie } from '../../../../tests/helpers/checkout'
+import { adminCookie, rows } from '../../../../tests/helpers/checkout'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
 
 /** The marketing claims that carry a number come from the database (issue #28, ADR 036). */
@@ -13,10 +14,11 @@ const get = (url: string) => request(ctx.app, { method: 'GET', url })
 const text = (html: string) => html.replace(/<!-- -->/g, '')
 
 const activeInDatabase = async () => {
-  const { rows } = await ctx.database.db.execute<{ n: number }>(
+  const [row] = await rows<{ n: number }>(
+    ctx.database,
     sql`select count(*)::int as n from psp_providers where is_active`,
   )
-  return Number(rows[0]?.n)
+  return Number(row?.n)
 }
 const heroCount = (html: string) =>
   Number(/data-claim="providers"[^>]*><span[^>]*>(\d+)<\/span>/.exec(text(html))?.[1] ?? Number.NaN)
@@ -58,6 +60,20 @@ describe('provider counts', () => {
     expect(row).toContain('data-logo=')
     expect(row).not.toContain('data-brand')
     expect(row).not.toContain('ProcessorMatch')
+  })
+})
+
+describe('stale fee dates', () => {
+  it('the methodology page lists the active providers whose fees are past the threshold, with their date', async () => {
+    await ctx.database.db.execute(sql`update psp_providers set as_of = '2020-01-15' where id = 'square'`)
+    ctx.app.services.catalogueCache.invalidate()
+    const dates = FeeDatesSchema.parse((await get(FEE_DATES_PATH)).json())
+    expect(dates.staleAfterDays).toBe(STALE_FEE_DAYS)
+    expect(dates.stale.map((p) => p.id)).toContain('square')
+    expect(dates.stale.every((p) => p.ageDays > STALE_FEE_DAYS)).toBe(true)
+    const page = text((await get('/methodology')).body)
+    expect(page).toContain(`more than ${STALE_FEE_DAYS} days ago`)
+    expect(page).toContain('Square: fees as of Jan 15, 2020')
   })
 })
 
