@@ -97,7 +97,7 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
           ))}
         </SimpleGrid>
         <Text mt="lg" size="sm" c="dimmed">
-          {REFUND_WINDOW_DAYS}-day money-back guarantee on every paid report: {refundPromiseText} Each report
+          {REFUND_WINDOW_DAYS}-day money-back guarantee on every paid report. {refundPromiseText} Each report
           stays open in your dashboard for {REPORT_ACCESS_DAYS} days from purchase. Prices in US dollars.
         </Text>
       </Container>

@@ -147,7 +147,7 @@ ${textFooter}`,
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Access</td><td style="padding:10px;border:1px solid #e5e7eb">{{accessDays}} days, until {{accessUntil}}</td></tr>
 </table>
 ${button('dashboardUrl', 'Open my dashboard')}
-<p style="font-size:14px;color:#4b5563">Not satisfied? Our ${REFUND_WINDOW_DAYS}-day money-back guarantee applies: ${refundPromiseText} Just reply to this email.</p>`,
+<p style="font-size:14px;color:#4b5563">Not satisfied? Our ${REFUND_WINDOW_DAYS}-day money-back guarantee applies. ${refundPromiseText} Just reply to this email.</p>`,
     ),
     textContent: `Thank you for your order
 
@@ -159,7 +159,7 @@ Access: {{accessDays}} days, until {{accessUntil}}
 
 Open my dashboard: {{dashboardUrl}}
 
-Not satisfied? Our ${REFUND_WINDOW_DAYS}-day money-back guarantee applies: ${refundPromiseText} Just reply to this email.
+Not satisfied? Our ${REFUND_WINDOW_DAYS}-day money-back guarantee applies. ${refundPromiseText} Just reply to this email.
 ${textFooter}`,
   }),
   define({
