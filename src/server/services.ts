@@ -120,6 +120,7 @@ export function createServices(
   const catalogue = createCatalogueService(catalogueRepository, {
     brandName: config.BRAND_NAME,
     cache: catalogueCache,
+    now,
   })
   const ads = createAdsService({ repo: createAdsRepository(db), now })
   const blog = createBlogService({

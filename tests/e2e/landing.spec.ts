@@ -19,10 +19,15 @@ async function openHome(page: Page, path = '/') {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Personalized PSP Recommendations' })
 
 test.describe('landing page', () => {
-  test('server-renders the hero, the 20 provider badges, the sections and the anchors', async ({ page }) => {
+  test('server-renders the hero, the provider badges, the sections and the anchors', async ({ page }) => {
     const res = await page.request.get('/')
     const html = await res.text()
     expect(html).toMatch(/<h1[^>]*>Find Your Perfect Payment Processor<\/h1>/)
+    // The hero's count is the active catalogue's: the same as the figures' provider list and /auth.
+    const figures = await (await page.request.get('/api/landing-figures')).json()
+    const active = figures.providers.length as number
+    expect(active).toBeGreaterThan(1)
+    expect(html).toMatch(new RegExp(`data-claim="providers"[^>]*><span[^>]*>${active}</span>`))
 
     const problems = consoleProblems(page)
     await openHome(page)
@@ -30,14 +35,14 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: 'Start Free Assessment' }).first()).toBeVisible()
 
     const logos = page.getByRole('list', { name: 'Payment processors we compare' }).getByRole('listitem')
-    await expect(logos).toHaveCount(20)
-    for (const name of [
-      'Stripe',
-      'ProcessorMatch',
-      '2Checkout (Verifone)',
-      'US Bank/Elavon',
-      'Dual Payments',
-    ]) {
+    // The spec's logo names, without our own brand: it is no processor.
+    await expect(logos).toHaveCount(19)
+    await expect(logos.filter({ hasText: 'ProcessorMatch' })).toHaveCount(0)
+    const glance = page.getByRole('list', { name: 'At a glance' })
+    await expect(glance.locator('[data-claim="providers"]')).toContainText(`${active}`)
+    await expect(glance.locator('[data-claim="providers"]')).toContainText('providers analysed')
+    await expect(glance).not.toContainText('$200')
+    for (const name of ['Stripe', '2Checkout (Verifone)', 'US Bank/Elavon', 'Dual Payments']) {
       await expect(logos.filter({ hasText: name })).toHaveCount(1)
     }
 
@@ -45,6 +50,7 @@ test.describe('landing page', () => {
     await expect(page.locator('#pricing')).toContainText('$49.99')
     await expect(page.locator('#pricing')).toContainText('$499.99')
     await expect(page.locator('#pricing')).toContainText('3-day money-back guarantee')
+    await expect(page.locator('#pricing')).toContainText('30 days of dashboard access')
     for (const heading of [
       'What accepting cards really costs',
       'Features and implementation',
@@ -61,6 +67,12 @@ test.describe('landing page', () => {
       await expect(page.locator(`a[href="${href}"]`).first()).toBeAttached()
     }
     expect(problems).toEqual([])
+  })
+
+  test('/auth states the same provider count as the landing page', async ({ page }) => {
+    const figures = await (await page.request.get('/api/landing-figures')).json()
+    await page.goto('/auth')
+    await expect(page.getByText(`Analysis of ${figures.providers.length} providers`)).toBeVisible()
   })
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
@@ -80,9 +92,9 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
     const modal = dialog(page)
     await expect(modal).toBeVisible()
-    await expect(modal).toContainText('Free personalised report worth $200+')
+    await expect(modal).toContainText('Free: your top match, its match score and estimated monthly cost')
     await expect(modal).toContainText('5-10 minutes to complete')
-    await expect(modal).toContainText('Expert analysis by payment consultants')
+    await expect(modal).toContainText("Fees from each provider's published schedule, with sources and dates")
     await expect(modal).toContainText('unsubscribe')
     const field = modal.getByLabel('Email Address')
     await expect(field).toHaveAttribute('type', 'email')

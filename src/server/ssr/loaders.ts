@@ -3,7 +3,7 @@ import type { PageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { assessmentSsrLoader } from '../modules/assessment/assessment.ssr'
 import { blogListSsrLoader, blogPostSsrLoader } from '../modules/blog/blog-ssr'
-import { homeSsrLoader } from '../modules/catalogue/catalogue.ssr'
+import { authSsrLoader, homeSsrLoader, methodologySsrLoader } from '../modules/catalogue/catalogue.ssr'
 import { checkoutSsrLoader } from '../modules/payments/checkout.ssr'
 import { pitchDeckSsrLoader } from '../modules/pitch-deck/pitch-deck.ssr'
 
@@ -27,6 +27,8 @@ export type SsrLoader = (ctx: {
 /** The server data of the route table's pages that have any (the same under /embed). */
 export const ssrLoaders: Partial<Record<PageId, SsrLoader>> = {
   home: homeSsrLoader,
+  auth: authSsrLoader,
+  methodology: methodologySsrLoader,
   assessment: assessmentSsrLoader,
   recommendation: assessmentSsrLoader,
   checkout: checkoutSsrLoader,

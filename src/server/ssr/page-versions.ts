@@ -11,6 +11,11 @@ type VersionContext = { app: FastifyInstance; params: Record<string, string> }
  */
 const contentVersions: Partial<Record<PageId, (ctx: VersionContext) => Promise<string | null>>> = {
   home: ({ app }) => app.services.catalogue.version(),
+  // The provider count in the side panel.
+  auth: ({ app }) => app.services.catalogue.version(),
+  // Which providers' fees are stale depends on the catalogue and on the day.
+  methodology: async ({ app }) =>
+    `${await app.services.catalogue.version()}:${app.services.catalogue.today()}`,
   // The wizard's first step has no server data; an assessment's own steps are per visitor.
   assessment: async ({ params }) => (!params.id || params.id === 'start' ? '' : null),
   blog: ({ app }) => app.services.blog.contentVersion(),

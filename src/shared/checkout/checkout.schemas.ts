@@ -34,6 +34,8 @@ export const OrderSummarySchema = z.object({
   amount: z.number(),
   amountCents: z.number().int(),
   currency: z.literal('usd'),
+  /** How long the report stays open once bought: the standard period, or the applied promo code's. */
+  accessDays: z.number().int(),
 })
 export type OrderSummary = z.infer<typeof OrderSummarySchema>
 

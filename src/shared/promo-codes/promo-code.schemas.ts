@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REPORT_ACCESS_DAYS } from '../reports/report-terms'
 
 /** Codes are typed by people: no 0/O, 1/I/L. */
 export const PROMO_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -66,7 +67,7 @@ export const CreatePromoCodeRequestSchema = z.strictObject({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   description: z.string().trim().max(1000).nullish(),
   discountPercentage: discount.default(25),
-  accessDays: accessDays.default(30),
+  accessDays: accessDays.default(REPORT_ACCESS_DAYS),
   maxUses: maxUses.nullish(),
   expiresAt: expiresAt.nullish(),
   isActive: z.boolean().default(true),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { REFUND_WINDOW_DAYS } from './report-terms'
 
-/** The money-back guarantee: a paid report may be refunded within this many days of its purchase. */
-export const REFUND_WINDOW_DAYS = 3
+export { REFUND_WINDOW_DAYS }
 
 export const refundDeadline = (purchasedAt: Date) =>
   new Date(purchasedAt.getTime() + REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000)

@@ -1,3 +1,4 @@
+import { homeDescription } from '../catalogue/claims'
 import type { PageId } from '../routes'
 
 /** Head texts of a page; the title is made with the brand's name. */
@@ -7,8 +8,7 @@ export type PageText = { title: (brand: string) => string; description: string; 
 export const pageTexts: Record<PageId, PageText> = {
   home: {
     title: (b) => `${b} - Find Your Perfect Payment Processor`,
-    description:
-      'Compare 20+ payment processors on real, sourced fees. Take a free assessment and get an honest recommendation that can cut your card-processing costs by up to 40%.',
+    description: homeDescription(),
     keywords:
       'payment processor comparison, credit card processing fees, merchant services, PSP recommendation',
   },

@@ -1,10 +1,16 @@
 import { Box, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { providerCountOf, providersText } from '@shared/catalogue/claims'
+import type { LandingFigures } from '@shared/catalogue/landing-figures.schemas'
 import { IconChartBar, IconCheck, IconPigMoney, IconRoute, IconTargetArrow } from '@tabler/icons-react'
+import { useLandingFigures } from '../../lib/api/landing-figures'
 
-const benefits = [
+/** The count is the active catalogue's, from the same server figures as the landing page (ADR 036). */
+export const authBenefits = (figures: LandingFigures | undefined) => [
   {
     icon: IconChartBar,
-    title: 'Analysis of 15+ providers',
+    title: figures
+      ? `Analysis of ${providersText(providerCountOf(figures))}`
+      : 'Analysis of every provider we track',
     text: 'Fees, features and contract terms side by side.',
   },
   {
@@ -22,6 +28,7 @@ const benefits = [
 
 /** The side panel of /auth: what an account gives you. */
 export function AuthBenefits() {
+  const benefits = authBenefits(useLandingFigures().data)
   return (
     <Box className="hero" p={{ base: 'lg', md: 'xl' }} style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
       <Stack gap="lg">

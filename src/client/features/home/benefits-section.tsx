@@ -1,15 +1,26 @@
 import { Container, List, Text, ThemeIcon, Title } from '@mantine/core'
+import { typicalShopOf } from '@shared/catalogue/claims'
+import type { LandingFigures } from '@shared/catalogue/landing-figures.schemas'
 import { IconCheck } from '@tabler/icons-react'
+import { useLandingFigures } from '../../lib/api/landing-figures'
 import classes from './home.module.css'
 
-const BENEFITS = [
-  'Lower fees: savings of up to 40% where a business is on an ill-fitting plan, as the cost examples above show.',
+/** The savings line quotes the cost table's typical shop, from the server's figures (ADR 036). */
+const lowerFees = (figures: LandingFigures | undefined) => {
+  const shop = figures && typicalShopOf(figures)
+  return shop && shop.spreadPercent > 0
+    ? `Lower fees: for the typical shop above, the cheapest provider costs ${shop.spreadPercent}% less than the dearest; the right plan matters.`
+    : 'Lower fees: what each provider would cost you, side by side, as the cost examples above show.'
+}
+
+const OTHER_BENEFITS = [
   'Less time: one 5-10 minute questionnaire instead of collecting quotes from every processor.',
   'Fewer surprises: the fees that hide in contracts and statements are counted, not left out.',
   'Confidence: figures from published rate cards and interchange tables, each with its source and date.',
 ]
 
 export function BenefitsSection({ brandName }: { brandName: string }) {
+  const benefits = [lowerFees(useLandingFigures().data), ...OTHER_BENEFITS]
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="benefits-title">
       <Container size="lg">
@@ -27,7 +38,7 @@ export function BenefitsSection({ brandName }: { brandName: string }) {
                 </ThemeIcon>
               }
             >
-              {BENEFITS.map((b) => (
+              {benefits.map((b) => (
                 <List.Item key={b}>{b}</List.Item>
               ))}
             </List>

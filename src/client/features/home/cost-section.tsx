@@ -3,8 +3,8 @@ import { formatAsOf } from '@shared/catalogue/landing-figures'
 import type { Scenario } from '@shared/catalogue/landing-figures.schemas'
 import { formatUsdWhole } from '@shared/pricing/money'
 import { Link } from 'react-router'
+import { useLandingFigures } from '../../lib/api/landing-figures'
 import { useEmbed } from '../../lib/embed-context'
-import { useLandingFigures } from './api/landing-figures'
 import classes from './home.module.css'
 
 function ScenarioTable({ scenario }: { scenario: Scenario }) {

@@ -1,5 +1,11 @@
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core'
 import { reportPriceText } from '@shared/checkout/prices'
+import {
+  REFUND_WINDOW_DAYS,
+  REPORT_ACCESS_DAYS,
+  refundPromiseText,
+  reportAccessText,
+} from '@shared/reports/report-terms'
 import classes from './home.module.css'
 
 type Plan = {
@@ -22,7 +28,7 @@ const PLANS: Plan[] = [
   {
     name: 'Full report',
     price: reportPriceText('paid_startup'),
-    note: 'One-off, for startups and established businesses',
+    note: `One-off, for startups and established businesses; ${reportAccessText()}`,
     items: [
       'Every option ranked for your business',
       'Line-by-line cost breakdown',
@@ -35,7 +41,7 @@ const PLANS: Plan[] = [
   {
     name: 'Enterprise report',
     price: reportPriceText('paid_enterprise'),
-    note: 'One-off, for multi-location and high-volume businesses',
+    note: `One-off, for multi-location and high-volume businesses; ${reportAccessText()}`,
     items: [
       '5+ enterprise providers compared',
       'Multi-location and international cost model',
@@ -57,7 +63,8 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
           Pricing
         </Title>
         <Text mt="sm" c="dimmed" maw={720}>
-          The recommendation is free. Pay only if you want the full report, with a 3-day money-back guarantee.
+          The recommendation is free. Pay only if you want the full report, with a {REFUND_WINDOW_DAYS}-day
+          money-back guarantee.
         </Text>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
           {PLANS.map((plan) => (
@@ -90,8 +97,8 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
           ))}
         </SimpleGrid>
         <Text mt="lg" size="sm" c="dimmed">
-          3-day money-back guarantee on every paid report: if it doesn't help, write to us within 3 days for a
-          full refund. Prices in US dollars.
+          {REFUND_WINDOW_DAYS}-day money-back guarantee on every paid report. {refundPromiseText} Each report
+          stays open in your dashboard for {REPORT_ACCESS_DAYS} days from purchase. Prices in US dollars.
         </Text>
       </Container>
     </section>

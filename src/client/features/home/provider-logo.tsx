@@ -1,4 +1,5 @@
-import { logoNames } from '@shared/catalogue/logo-names'
+import type { LandingFigures } from '@shared/catalogue/landing-figures.schemas'
+import { logoNames, normaliseName } from '@shared/catalogue/logo-names'
 import { useEffect } from 'react'
 import classes from './home.module.css'
 import { logoBadgeFor } from './logo-badges'
@@ -19,11 +20,28 @@ export function ProviderLogo({ name, brandName }: { name: string | null | undefi
   )
 }
 
-/** The 20 logo names of the spec, our own brand included, as a wrapping row. */
-export function ProviderLogoRow({ brandName }: { brandName: string }) {
+/**
+ * The spec's logo names as a wrapping row, without our own brand (it is no processor), and, once the
+ * figures are there, only the providers active in the catalogue.
+ */
+export function processorLogoNames(brandName: string, figures: LandingFigures | undefined): string[] {
+  const active = figures && new Set(figures.providers.map((p) => normaliseName(p.name)))
+  return logoNames(brandName).filter(
+    (name) =>
+      normaliseName(name) !== normaliseName(brandName) && (!active || active.has(normaliseName(name))),
+  )
+}
+
+export function ProviderLogoRow({
+  brandName,
+  figures,
+}: {
+  brandName: string
+  figures: LandingFigures | undefined
+}) {
   return (
     <ul className={classes.logoRow} aria-label="Payment processors we compare">
-      {logoNames(brandName).map((name) => (
+      {processorLogoNames(brandName, figures).map((name) => (
         <ProviderLogo key={name} name={name} brandName={brandName} />
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core'
 import { formatAsOf } from '@shared/catalogue/landing-figures'
-import { useLandingFigures } from './api/landing-figures'
+import { useLandingFigures } from '../../lib/api/landing-figures'
 import classes from './home.module.css'
 
 export function ProvidersSection() {

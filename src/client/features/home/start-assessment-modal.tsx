@@ -1,5 +1,5 @@
 import { Button, List, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core'
-import { IconClock, IconGift, IconUserCheck } from '@tabler/icons-react'
+import { IconClock, IconGift, IconReceipt } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from '../../components/toast'
 import { errorMessage } from '../../lib/api-client'
@@ -9,9 +9,9 @@ import { useCaptureEmail } from './api/capture-email'
 export const isAcceptableEmail = (email: string) => email.trim() !== '' && email.includes('@')
 
 const BENEFITS = [
-  { icon: IconGift, text: 'Free personalised report worth $200+' },
+  { icon: IconGift, text: 'Free: your top match, its match score and estimated monthly cost' },
   { icon: IconClock, text: '5-10 minutes to complete' },
-  { icon: IconUserCheck, text: 'Expert analysis by payment consultants' },
+  { icon: IconReceipt, text: "Fees from each provider's published schedule, with sources and dates" },
 ]
 
 type Props = {

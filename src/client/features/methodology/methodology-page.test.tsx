@@ -1,16 +1,28 @@
 import { MantineProvider } from '@mantine/core'
+import { feeDates, feeDatesKey, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
+import { PROVIDERS } from '@shared/catalogue/providers'
 import { SCORE_WEIGHTS } from '@shared/pricing/score'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { MethodologyPage } from './methodology-page'
 
-describe('MethodologyPage', () => {
-  it('renders on the server with weights, sources and the independence statement', () => {
-    const html = renderToString(
+/** The page as the server renders it, with the fee dates its loader puts in the cache. */
+const render = (checkedOn = '2026-11-27') => {
+  const client = new QueryClient()
+  client.setQueryData(feeDatesKey, feeDates(PROVIDERS, checkedOn))
+  return renderToString(
+    <QueryClientProvider client={client}>
       <MantineProvider>
         <MethodologyPage brandName="Acme" />
-      </MantineProvider>,
-    )
+      </MantineProvider>
+    </QueryClientProvider>,
+  )
+}
+
+describe('MethodologyPage', () => {
+  it('renders on the server with weights, sources and the independence statement', () => {
+    const html = render()
     expect(html).toContain('How Acme compares payment processors')
     expect(html).toContain(`${Math.round(SCORE_WEIGHTS.cost * 100)}%`)
     expect(html).toContain('never by payment processors')
@@ -22,5 +34,18 @@ describe('MethodologyPage', () => {
       'Stay, renegotiate or switch',
     ])
       expect(html).toContain(heading)
+  })
+
+  it('flags providers whose fees are older than the threshold, with their date, and states the threshold', () => {
+    const html = render('2026-11-27').replace(/<!-- -->/g, '')
+    expect(html).toContain(`more than ${STALE_FEE_DAYS} days ago`)
+    expect(html).toMatch(/Helcim: fees as of Jun 28, 2023 \(\d+ days ago\)/)
+    // Fees checked within the threshold are not listed.
+    expect(html).not.toMatch(/Stripe: fees as of/)
+  })
+
+  it('says so when no provider is past the threshold', () => {
+    const html = render('2023-07-01')
+    expect(html).toContain('Every fee checked recently')
   })
 })

@@ -10,6 +10,7 @@ import { BASELINE_PERCENTILE } from '@shared/pricing/savings'
 import { PRIORITY_RANK_WEIGHTS } from '@shared/pricing/score'
 import { ScrollingTable } from '../../components/scrolling-table'
 import { AdviceSections } from './advice-sections'
+import { StaleFees } from './stale-fees'
 
 const pct = (bps: number) => `${bps / 100}%`
 const MODEL_LABELS = {
@@ -168,6 +169,7 @@ export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: 
         </Text>
 
         <Title order={2}>Providers and sources</Title>
+        <StaleFees />
         <ScrollingTable label="Providers and sources" minWidth={520}>
           <Table striped withTableBorder>
             <Table.Thead>

@@ -35,7 +35,7 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
           View your report
         </Button>
       </Group>
-      {top && <TopProviderCard top={top} savings={data.savings} />}
+      {top && <TopProviderCard top={top} savings={data.savings} optionsAnalysed={data.optionsAnalysed} />}
       <Card withBorder radius="lg" p="md">
         <Title order={2} fz="xl" mb="sm">
           Every option, ranked

@@ -53,7 +53,7 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
 
       {data.advice && <AdviceBox advice={data.advice} />}
 
-      <TopProviderCard top={top} savings={savings} />
+      <TopProviderCard top={top} savings={savings} optionsAnalysed={optionsAnalysed} />
 
       {/* Compared only with what the owner pays today, never with a provider they never used. */}
       {savings && savings.baselineSource !== 'percentile_baseline' && (

@@ -1,5 +1,6 @@
 import { hasPaidPlan } from '@shared/auth/entitlements'
 import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { FEE_DATES_PATH, FeeDatesSchema } from '@shared/catalogue/fee-dates'
 import { LANDING_FIGURES_PATH } from '@shared/catalogue/landing-figures'
 import { LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
@@ -51,6 +52,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await catalogue.landingFiguresJson(),
         'application/json; charset=utf-8',
       ),
+  )
+
+  app.get(
+    FEE_DATES_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Active providers whose published fees were last checked more than the stale threshold ago',
+        response: { 200: FeeDatesSchema },
+      },
+    },
+    async () => catalogue.feeDates(),
   )
 
   app.post(

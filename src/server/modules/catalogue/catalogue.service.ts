@@ -1,4 +1,5 @@
 import { type PspProviderDto, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { type FeeDates, feeDates } from '@shared/catalogue/fee-dates'
 import { type LandingFigures, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import type { Provider } from '@shared/catalogue/provider.schemas'
@@ -29,8 +30,10 @@ export const toProviderDto = (p: Provider): PspProviderDto => ({
 
 export function createCatalogueService(
   repo: CatalogueRepository,
-  options: { brandName: string; cache?: CatalogueCache },
+  options: { brandName: string; cache?: CatalogueCache; now?: () => Date },
 ) {
+  /** Today's UTC date (ISO): what fee dates are measured against. */
+  const today = () => (options.now ?? (() => new Date()))().toISOString().slice(0, 10)
   const active = options.cache ? options.cache.activeProviders : repo.listActive
   // The public list is built once per catalogue version: the cache hands out the same array until it changes.
   // Checked against the public schema and serialised once per version, not per request.
@@ -64,6 +67,9 @@ export function createCatalogueService(
     landingFigures: async (): Promise<LandingFigures> => (await figuresFor()).figures,
     landingFiguresJson: async (): Promise<Precompressed> => (await figuresFor()).json,
     activeProviders: () => active(),
+    today,
+    /** Active providers whose fees are older than the stale threshold today (the methodology page). */
+    feeDates: async (): Promise<FeeDates> => feeDates(await active(), today()),
     listProviders,
     /** The same list as JSON bytes (compressed once per encoding), for the public endpoint. */
     listProvidersJson: async (): Promise<Precompressed> => (await listFor()).json,

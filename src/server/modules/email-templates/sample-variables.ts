@@ -1,3 +1,4 @@
+import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { TemplateVariables } from '../mail/mail.service'
 
 /** Realistic values for previews and test mails, keyed by placeholder name. */
@@ -24,6 +25,8 @@ export function sampleVariables(names: string[], globals: TemplateVariables): Re
     amount: '$49.99',
     orderDate: 'March 4, 2026',
     orderNumber: 'PM-10428',
+    accessDays: String(REPORT_ACCESS_DAYS),
+    accessUntil: 'April 3, 2026',
     subject: 'A note about your account',
     message: 'Thanks for trying the service. Reply to this mail with any question.',
   }

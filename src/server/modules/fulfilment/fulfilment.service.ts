@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { usernameFromEmail } from '@shared/auth/username'
 import { REPORT_LABELS, type ReportType } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
+import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { Db, Tx } from '../../db/client'
 import type { JobRepository } from '../../jobs/job.repository'
 import { AppError } from '../../lib/app-error'
@@ -140,6 +141,8 @@ export function createFulfilmentService(deps: Deps) {
           amount: formatUsd(order.amountCents),
           orderDate: receiptDate.format(at),
           orderNumber: report.id,
+          accessDays: String(order.accessDays),
+          accessUntil: receiptDate.format(report.expiresAt),
           dashboardUrl: `${deps.publicUrl}/dashboard`,
         },
         dedupeKey: `purchase-confirmation:${key}`,
@@ -223,7 +226,7 @@ export function createFulfilmentService(deps: Deps) {
           reportType: intent.reportType,
           amountCents: intent.amountCents,
           promoCodeId: promo?.id ?? null,
-          accessDays: promo?.accessDays ?? 30,
+          accessDays: promo?.accessDays ?? REPORT_ACCESS_DAYS,
           paymentIntentId: intent.id,
           held,
         },

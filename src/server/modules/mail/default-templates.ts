@@ -1,3 +1,4 @@
+import { REFUND_WINDOW_DAYS, refundPromiseText } from '@shared/reports/report-terms'
 import { placeholdersOf } from './template-renderer'
 
 export type DefaultTemplate = {
@@ -143,9 +144,10 @@ ${textFooter}`,
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Amount paid</td><td style="padding:10px;border:1px solid #e5e7eb;font-weight:700">{{amount}}</td></tr>
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Date</td><td style="padding:10px;border:1px solid #e5e7eb">{{orderDate}}</td></tr>
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Order number</td><td style="padding:10px;border:1px solid #e5e7eb">{{orderNumber}}</td></tr>
+<tr><td style="padding:10px;border:1px solid #e5e7eb">Access</td><td style="padding:10px;border:1px solid #e5e7eb">{{accessDays}} days, until {{accessUntil}}</td></tr>
 </table>
 ${button('dashboardUrl', 'Open my dashboard')}
-<p style="font-size:14px;color:#4b5563">Not satisfied? Our 3-day money-back guarantee applies: just reply to this email.</p>`,
+<p style="font-size:14px;color:#4b5563">Not satisfied? Our ${REFUND_WINDOW_DAYS}-day money-back guarantee applies. ${refundPromiseText} Just reply to this email.</p>`,
     ),
     textContent: `Thank you for your order
 
@@ -153,10 +155,11 @@ Your {{reportName}} is ready in your {{brandName}} dashboard.
 Amount paid: {{amount}}
 Date: {{orderDate}}
 Order number: {{orderNumber}}
+Access: {{accessDays}} days, until {{accessUntil}}
 
 Open my dashboard: {{dashboardUrl}}
 
-Not satisfied? Our 3-day money-back guarantee applies: just reply to this email.
+Not satisfied? Our ${REFUND_WINDOW_DAYS}-day money-back guarantee applies. ${refundPromiseText} Just reply to this email.
 ${textFooter}`,
   }),
   define({

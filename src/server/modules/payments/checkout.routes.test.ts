@@ -1,3 +1,4 @@
+import { REPORT_ACCESS_DAYS, refundPromiseText } from '@shared/reports/report-terms'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -86,7 +87,17 @@ describe('POST /api/create-payment-intent', () => {
     const q = (
       await post(ctx.app, '/api/create-payment-intent', { assessmentId: id, promoCodeId: quarter.id })
     ).json()
-    expect(q).toMatchObject({ amountCents: 3749, discountAmount: 12.5, originalAmount: 49.99 })
+    expect(q).toMatchObject({
+      amountCents: 3749,
+      discountAmount: 12.5,
+      originalAmount: 49.99,
+      accessDays: REPORT_ACCESS_DAYS,
+    })
+    const longer = await createPromo(ctx.app, admin, { discountPercentage: 25, accessDays: 90 })
+    const l = (
+      await post(ctx.app, '/api/create-payment-intent', { assessmentId: id, promoCodeId: longer.id })
+    ).json()
+    expect(l).toMatchObject({ amountCents: 3749, accessDays: 90 })
     const n = (
       await post(ctx.app, '/api/create-payment-intent', { assessmentId: id, promoCodeId: ninetyNine.id })
     ).json()
@@ -215,6 +226,11 @@ describe('POST /api/payment/success', () => {
     expect(receipt).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/)
     expect(receipt).toContain(`Order number: ${first.json().reportId}`)
     expect(receipt).toContain('/dashboard')
+    // The access period the price buys, from the constant, and the guarantee as the refund policy words it.
+    expect(receipt).toMatch(
+      new RegExp(`Access: ${REPORT_ACCESS_DAYS} days, until [A-Z][a-z]+ \\d{1,2}, \\d{4}`),
+    )
+    expect(receipt).toContain(refundPromiseText)
 
     // The buyer signs in with the password chosen at checkout and sees the report.
     const login = await post(ctx.app, '/api/login', { username: email, password })

@@ -8,6 +8,7 @@ import type {
   PaymentSuccessRequest,
 } from '@shared/checkout/checkout.schemas'
 import { CURRENCY, priceOrder, type ReportType, reportTypeFor } from '@shared/checkout/prices'
+import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { Db } from '../../db/client'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
 import { AppError, notFound } from '../../lib/app-error'
@@ -128,6 +129,7 @@ export function createCheckoutService(deps: Deps) {
       amount: toDollars(price.chargeCents),
       amountCents: price.chargeCents,
       currency: CURRENCY,
+      accessDays: promo?.accessDays ?? REPORT_ACCESS_DAYS,
     }
     return { assessment, promo, price, summary }
   }

@@ -3,6 +3,7 @@ import {
   type CreatePromoCodeRequest,
   CreatePromoCodeRequestSchema,
 } from '@shared/promo-codes/promo-code.schemas'
+import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import { z } from 'zod'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { useCreatePromoCode } from '../api/promo-actions'
@@ -42,7 +43,7 @@ const initial: z.input<typeof PromoFormSchema> = {
   name: '',
   description: '',
   discountPercentage: 25,
-  accessDays: 30,
+  accessDays: REPORT_ACCESS_DAYS,
   maxUses: '',
   expiresAt: '',
   isActive: true,

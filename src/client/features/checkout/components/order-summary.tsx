@@ -2,6 +2,7 @@ import { Badge, Card, Divider, Group, List, Stack, Text, ThemeIcon, Title } from
 import type { OrderSummary as Order } from '@shared/checkout/checkout.schemas'
 import { REPORT_LABELS } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
+import { REFUND_WINDOW_DAYS, reportAccessText } from '@shared/reports/report-terms'
 import { IconCheck } from '@tabler/icons-react'
 
 const includes = [
@@ -58,7 +59,8 @@ export function OrderSummary({ order, promoName }: { order: Order; promoName: st
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          One-time payment in US dollars. 3-day money-back guarantee.
+          One-time payment in US dollars, for {reportAccessText(order.accessDays)} from purchase.{' '}
+          {REFUND_WINDOW_DAYS}-day money-back guarantee.
         </Text>
       </Stack>
     </Card>

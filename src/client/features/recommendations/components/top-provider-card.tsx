@@ -19,9 +19,20 @@ const feeLine = (p: Recommendation['pspProvider']) => {
   return p.rateBasis === 'markup_over_interchange' ? `Interchange + ${base}` : base
 }
 
-type Props = { top: Recommendation; savings: Savings | null }
+type Props = {
+  top: Recommendation
+  savings: Savings | null
+  /** How many providers the engine scored for these answers (the response's `optionsAnalysed`). */
+  optionsAnalysed: number
+}
 
-export function TopProviderCard({ top, savings }: Props) {
+/** What the score means for this merchant: the top match is the highest score of the providers scored. */
+export const scoreContext = (optionsAnalysed: number) =>
+  optionsAnalysed > 1
+    ? `the highest of the ${optionsAnalysed} providers scored on your answers`
+    : 'scored on your answers'
+
+export function TopProviderCard({ top, savings, optionsAnalysed }: Props) {
   const p = top.pspProvider
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
@@ -52,7 +63,11 @@ export function TopProviderCard({ top, savings }: Props) {
           />
         </Group>
         <Text size="sm">
-          <strong>Match score {top.matchScore}%</strong> · industry average match score: 30-40%
+          <strong>Match score {top.matchScore}%</strong> · {scoreContext(optionsAnalysed)} (
+          <Anchor component={Link} to="/methodology" inherit>
+            how scores work
+          </Anchor>
+          )
         </Text>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
