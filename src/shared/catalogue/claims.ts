@@ -2,7 +2,7 @@ import type { LandingFigures, Scenario } from './landing-figures.schemas'
 
 /**
  * The marketing claims that carry a number, each from the landing figures the server computes from the
- * active catalogue (ADR 036): the same number on the landing page, /auth and the home page's description.
+ * active catalogue (ADR 037): the same number on the landing page, /auth and the home page's description.
  * Zod-free (types only), so the landing page's shell can import it.
  */
 

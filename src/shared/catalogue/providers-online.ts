@@ -159,7 +159,7 @@ export const ONLINE_PROVIDERS: Provider[] = [
         url: 'https://www.braintreepayments.com/pricing',
         asOf: READ_DATE,
         confidence: 'third_party',
-        note: 'Cards and digital wallets 2.59% + 49¢ per transaction, the standard rate named for this page in issue #29 and in third-party summaries of it; not re-read from the provider for this entry. It replaces 2.9% + 30¢, an older rate from PayPal’s BigCommerce page (paypal.com/us/webapps/mpp/bigcommerce/get-started/pricing-fees). A 2.89% + 29¢ transcription marked as generated was not used.',
+        note: 'Cards and digital wallets 2.59% + 49¢ per transaction, Braintree’s standard rate as third-party summaries of this page quote it; not re-read from the provider for this entry. It replaces 2.9% + 30¢, an older rate from PayPal’s BigCommerce page (paypal.com/us/webapps/mpp/bigcommerce/get-started/pricing-fees). A 2.89% + 29¢ transcription marked as generated was not used.',
       },
       {
         group: 'fees',

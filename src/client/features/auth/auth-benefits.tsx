@@ -4,7 +4,7 @@ import type { LandingFigures } from '@shared/catalogue/landing-figures.schemas'
 import { IconChartBar, IconCheck, IconPigMoney, IconRoute, IconTargetArrow } from '@tabler/icons-react'
 import { useLandingFigures } from '../../lib/api/landing-figures'
 
-/** The count is the active catalogue's, from the same server figures as the landing page (ADR 036). */
+/** The count is the active catalogue's, from the same server figures as the landing page (ADR 037). */
 export const authBenefits = (figures: LandingFigures | undefined) => [
   {
     icon: IconChartBar,

@@ -5,7 +5,7 @@ import { IconCheck } from '@tabler/icons-react'
 import { useLandingFigures } from '../../lib/api/landing-figures'
 import classes from './home.module.css'
 
-/** The savings line quotes the cost table's typical shop, from the server's figures (ADR 036). */
+/** The savings line quotes the cost table's typical shop, from the server's figures (ADR 037). */
 const lowerFees = (figures: LandingFigures | undefined) => {
   const shop = figures && typicalShopOf(figures)
   return shop && shop.spreadPercent > 0

@@ -9,7 +9,7 @@ import { ProviderLogoRow } from './provider-logo'
 type Claim = { value: string; label: string; id: string }
 
 /**
- * At a glance, each figure from the server's landing figures (ADR 036): the active providers the engine
+ * At a glance, each figure from the server's landing figures (ADR 037): the active providers the engine
  * compares, and the cost gap of the cost table's typical shop. Without figures those two are left out.
  */
 export function heroClaims(figures: LandingFigures | undefined): Claim[] {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { adminCookie, rows } from '../../../../tests/helpers/checkout'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
 
-/** The marketing claims that carry a number come from the database (issue #28, ADR 036). */
+/** The marketing claims that carry a number come from the database (ADR 037). */
 
 const ctx = setupTestApp()
 const get = (url: string) => request(ctx.app, { method: 'GET', url })
@@ -77,7 +77,7 @@ describe('stale fee dates', () => {
   })
 })
 
-/** Claims removed because nothing sources them (ADR 036). */
+/** Claims removed because nothing sources them (ADR 037). */
 const UNSOURCED = [
   /\b(15|20)\+/,
   /\$200\+/,
