@@ -68,9 +68,10 @@ function ScenarioTable({ scenario }: { scenario: Scenario }) {
           </List.Item>
         ) : null}
         <List.Item>
-          Across all {scenario.providerCount} providers we model, the cheapest ({scenario.cheapest.name},{' '}
-          {formatUsdWhole(scenario.cheapest.monthlyCents)}) costs {scenario.spreadPercent}% less than the most
-          expensive ({scenario.dearest.name}, {formatUsdWhole(scenario.dearest.monthlyCents)}).
+          Across the {scenario.providerCount} providers that can take this business, the cheapest (
+          {scenario.cheapest.name}, {formatUsdWhole(scenario.cheapest.monthlyCents)}) costs{' '}
+          {scenario.spreadPercent}% less than the most expensive ({scenario.dearest.name},{' '}
+          {formatUsdWhole(scenario.dearest.monthlyCents)}).
         </List.Item>
       </List>
     </>

@@ -1,5 +1,6 @@
 import { LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { formatUsdWhole } from '@shared/pricing/money'
+import { priceExample } from '@shared/pricing/worked-example'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
@@ -17,9 +18,24 @@ describe("the landing page's fee table, computed on the server", () => {
     expect(figures.scenarios.map((s) => s.id)).toEqual(['shop', 'online'])
     const active = (await ctx.app.services.catalogue.activeProviders()).length
     expect(figures.providers).toHaveLength(active)
+    const catalogue = await ctx.app.services.catalogue.activeProviders()
     for (const s of figures.scenarios) {
-      expect(s.providerCount).toBe(active)
+      // Only the providers the engine ranks for the scenario's merchant: none that could not take it.
+      const industryType = s.id === 'shop' ? 'retail' : 'ecommerce'
+      const ranked = priceExample(
+        {
+          businessType: 'established',
+          industryType,
+          monthlyTransactions: s.id === 'shop' ? 500 : 400,
+          totalMonthlyVolume: 25_000,
+        },
+        catalogue,
+      )
+      expect(s.providerCount).toBe(ranked.length)
+      expect(s.providerCount).toBeLessThan(active)
+      for (const r of s.rows) expect(ranked.map((x) => x.provider.id)).toContain(r.id)
       expect(s.rows.map((r) => r.id)).toContain('stripe')
+      expect(s.rows.map((r) => r.id)).not.toContain('shopify-payments')
       expect(s.cheapest.monthlyCents).toBeLessThanOrEqual(s.dearest.monthlyCents)
     }
   })

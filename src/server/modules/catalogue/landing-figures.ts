@@ -4,44 +4,37 @@ import type {
   ProviderListing,
   Scenario,
 } from '@shared/catalogue/landing-figures.schemas'
-import type { PricingModel, Provider } from '@shared/catalogue/provider.schemas'
+import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { Industry } from '@shared/catalogue/taxonomy'
 import { CHANNEL_NOTES } from '@shared/pricing/channel'
-import { buildContext, type PricingContext } from '@shared/pricing/context'
-import { estimateProviderCost } from '@shared/pricing/cost'
-import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
-import { formatCount, formatRate, formatUsdWhole } from '@shared/pricing/money'
+import { formatCount, formatUsdWhole } from '@shared/pricing/money'
+import {
+  headlineRate,
+  PRICING_MODEL_LABELS,
+  type PricedExample,
+  priceExample,
+} from '@shared/pricing/worked-example'
 
-/** Figures on the landing page, computed by the pricing engine from the active catalogue. */
-
-const MODEL_LABEL: Record<PricingModel, string> = {
-  flat: 'Flat rate',
-  interchange_plus: 'Interchange-plus',
-  subscription: 'Subscription',
-  tiered: 'Tiered',
-  quote: 'Quote only',
-}
+/**
+ * Figures on the landing page, computed by the pricing engine from the active catalogue: each scenario's table
+ * and spread count only the providers the engine ranks for that merchant (none that could not take it).
+ */
 
 /** Providers with published rate cards shown in the comparison table: flat, interchange-plus, subscription. */
 const SHOWN = ['square', 'stripe', 'paypal', 'shopify-payments', 'helcim', 'dharma', 'stax']
 
-const rowFor = (provider: Provider, ctx: PricingContext): CostRow => {
-  const cost = estimateProviderCost(provider, ctx)
-  const volumeCents = ctx.volumeCents
-  return {
-    id: provider.id,
-    name: provider.name,
-    model: MODEL_LABEL[provider.pricingModel],
-    monthlyCents: cost.totalCents,
-    effectiveRate: Math.round((cost.totalCents / volumeCents) * 10_000) / 100,
-    sourceUrl: provider.sourceUrl,
-    asOf: provider.asOf,
-  }
-}
+const rowFor = (priced: PricedExample): CostRow => ({
+  id: priced.provider.id,
+  name: priced.provider.name,
+  model: PRICING_MODEL_LABELS[priced.provider.pricingModel],
+  monthlyCents: priced.monthlyCents,
+  effectiveRate: priced.effectiveRate,
+  sourceUrl: priced.provider.sourceUrl,
+  asOf: priced.provider.asOf,
+})
 
 /** Plain code-unit comparison: stable on server and client, and cheap (no locale data). */
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
-const byCost = (a: CostRow, b: CostRow) => a.monthlyCents - b.monthlyCents || byName(a, b)
 
 function scenario(
   providers: Provider[],
@@ -51,15 +44,16 @@ function scenario(
   volume: number,
   count: number,
 ): Scenario {
-  const request: EstimateRequest = {
-    businessType: 'established',
-    industryType: industry,
-    monthlyTransactions: count,
-    totalMonthlyVolume: volume,
-    features: [],
-  }
-  const ctx = buildContext(request)
-  const all = providers.map((p) => rowFor(p, ctx)).sort(byCost)
+  const all = priceExample(
+    {
+      businessType: 'established',
+      industryType: industry,
+      monthlyTransactions: count,
+      totalMonthlyVolume: volume,
+      features: [],
+    },
+    providers,
+  ).map(rowFor)
   const cheapest = all[0] as CostRow
   const dearest = all[all.length - 1] as CostRow
   const ticket = formatUsdWhole(Math.round((volume * 100) / count))
@@ -76,22 +70,6 @@ function scenario(
   }
 }
 
-function headlineRate(p: Provider): string {
-  if (p.isEstimate) return 'No public rate card: modelled on typical terms'
-  if (p.pricingModel === 'subscription') {
-    const fees = (p.subscriptionPlans ?? []).map((s) => s.monthlyFeeCents)
-    const range =
-      fees.length > 1
-        ? `${formatUsdWhole(Math.min(...fees))}–${formatUsdWhole(Math.max(...fees))}`
-        : formatUsdWhole(p.monthlyFeeCents)
-    return `${range}/month + interchange + ${p.cardPresent?.fixedCents ?? p.cardNotPresent.fixedCents}¢`
-  }
-  if (p.rateBasis === 'markup_over_interchange')
-    return `Interchange + ${formatRate(p.cardPresent ?? p.cardNotPresent)}`
-  const online = `${formatRate(p.cardNotPresent)} online`
-  return p.cardPresent ? `${formatRate(p.cardPresent)} in person · ${online}` : online
-}
-
 /** The fee table's scenarios and every provider the engine compares, with its headline rate and source. */
 export function landingFigures(providers: Provider[]): LandingFigures {
   return {
@@ -104,7 +82,7 @@ export function landingFigures(providers: Provider[]): LandingFigures {
         (p): ProviderListing => ({
           id: p.id,
           name: p.name,
-          model: MODEL_LABEL[p.pricingModel],
+          model: PRICING_MODEL_LABELS[p.pricingModel],
           headline: headlineRate(p),
           isEstimate: p.isEstimate,
           sourceUrl: p.sourceUrl,
