@@ -39,7 +39,9 @@ export const ReportSavingsSchema = z.looseObject({
   currentMonthlyCost: z.number(),
   recommendedMonthlyCost: z.number(),
   baselineLabel: z.string(),
-  baselineSource: z.enum(['last_month_fees', 'stated_terms', 'current_provider', 'percentile_baseline']).optional(),
+  baselineSource: z
+    .enum(['last_month_fees', 'stated_terms', 'current_provider', 'percentile_baseline'])
+    .optional(),
   baselineProviderId: z.string().nullish(),
   recommendedProviderId: z.string().nullish(),
 })
