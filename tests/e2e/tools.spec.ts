@@ -86,7 +86,7 @@ test.describe('paid tools at 1280 px', () => {
     // Figures come from the report: 1,800 transactions and $54,000 a month, current provider Square.
     await page.goto('/dashboard?tab=cost-analysis')
     await expect(
-      page.getByText(/From your report: .* 1,800 transactions and \$54,000\.00 a month/),
+      page.getByText(/From your report \(.*\): 1,800 transactions and \$54,000\.00 a month/),
     ).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText('Monthly transactions: 1,800')).toBeVisible()
     await expect(page.getByRole('figure', { name: 'Monthly cost by option' })).toBeVisible()

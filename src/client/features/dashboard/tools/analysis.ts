@@ -126,7 +126,11 @@ export function defaultReport(reports: readonly UserReport[]): UserReport | null
   return open.find(isComplete) ?? open[0] ?? null
 }
 
-/** "Established Business PSP Analysis Report, March 3, 2026: restaurant, $28,000.00 a month, Square". */
+/** "Established Business PSP Analysis Report of March 3, 2026". */
+export const reportName = (r: UserReport) =>
+  `${REPORT_LABELS[r.reportType]} of ${format(new Date(r.createdAt), 'MMMM d, yyyy')}`
+
+/** "Established Business PSP Analysis Report of March 3, 2026: restaurant / café, $28,000.00 a month, Square". */
 export function reportLabel(r: UserReport): string {
   const a = r.assessment
   const industry = INDUSTRY_LABELS[a.industryType as Industry]
@@ -135,9 +139,9 @@ export function reportLabel(r: UserReport): string {
     industry?.toLowerCase(),
     volume ? `${volume} a month` : null,
     statedProvider(r) ?? 'no current provider',
-    isComplete(r) ? null : 'quick assessment',
+    isComplete(r) ? null : 'without your current fees or channel split',
   ].filter(Boolean)
-  return `${REPORT_LABELS[r.reportType]}, ${format(new Date(r.createdAt), 'MMMM d, yyyy')}: ${facts.join(', ')}`
+  return `${reportName(r)}: ${facts.join(', ')}`
 }
 
 const catalogueEntry = (id: string | null, catalogue: readonly Provider[]): Provider | null =>
@@ -227,7 +231,7 @@ export function toolDataFrom(args: {
   const data = request.assessmentData
   return {
     report,
-    source: report ? `From your report: ${reportLabel(report)}.` : '',
+    source: report ? `From your report (${reportName(report)}):` : '',
     example: report === null,
     request,
     today,

@@ -107,7 +107,7 @@ export function Assumptions({ data, extra }: { data: ToolData; extra?: string })
   const m = data.merchant
   const base = data.example
     ? `Example figures: ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month (retail). Complete an assessment to see your own.`
-    : `${data.source} ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month, ${INDUSTRY_LABELS[m.industry].toLowerCase()}.`
+    : `${data.source} ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month, ${INDUSTRY_LABELS[m.industry].toLowerCase()}${data.currentName ? `, ${data.currentName}` : ''}.`
   const today = data.hasCurrentDeal ? ` ${data.basis}` : ''
   return (
     <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} mb="md" p="sm">

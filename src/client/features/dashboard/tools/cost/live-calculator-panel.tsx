@@ -108,7 +108,7 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
           Your current rate is priced as {result.current.label}
         </Badge>
         {!data.example && data.hasCurrentDeal && (
-          <Badge variant="light" color="teal.9">
+          <Badge variant="filled" color="teal.9">
             Your report: {formatUsd(data.currentCents)} a month today
           </Badge>
         )}
