@@ -45,6 +45,27 @@ test.describe('the paid tools quote the report', () => {
     expect(options.length).toBe(advice.options.length)
     for (const o of advice.options) expect(excluded.has(o.providerName)).toBe(false)
 
+    // A quick assessment from the dashboard makes a newer report; the tools keep reading the bought one,
+    // say so, and read the quick one only when it is picked.
+    const quick = await page.request.post('/api/user/new-assessment', {
+      data: {
+        businessType: 'established',
+        industryType: 'professional',
+        monthlyTransactions: 100,
+        averageTransactionAmount: 100,
+        features: [],
+      },
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(quick.status(), await quick.text()).toBe(201)
+    await page.goto('/dashboard?tab=negotiation')
+    const picker = page.getByRole('combobox', { name: 'Report the tools use' })
+    await expect(picker).toHaveValue(/Square/, { timeout: 20_000 })
+    await expect(page.getByTestId('negotiation-summary')).toContainText(`Square: you pay ${pays} a month.`)
+    await picker.click()
+    await page.getByRole('option', { name: /no current provider/ }).click()
+    await expect(page.getByTestId('negotiation-missing')).toContainText('names no current provider')
+
     await page.goto('/dashboard?tab=recommendations')
     await expect(page.getByTestId('provider-card').first()).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText(/\$0\.00\/mo fee/)).toHaveCount(0)

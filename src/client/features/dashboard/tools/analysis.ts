@@ -120,10 +120,13 @@ export function isComplete(r: UserReport): boolean {
   return statedProvider(r) !== null && fees && data.channelSplit !== undefined
 }
 
-/** The report the tools read unless the user picks another: the latest complete one, else the latest. */
+/**
+ * The report the tools read unless the user picks another: the latest complete one, else the latest that
+ * names a current provider (a quick assessment names none), else the latest.
+ */
 export function defaultReport(reports: readonly UserReport[]): UserReport | null {
   const open = reports.filter(isOpen)
-  return open.find(isComplete) ?? open[0] ?? null
+  return open.find(isComplete) ?? open.find((r) => statedProvider(r) !== null) ?? open[0] ?? null
 }
 
 /** "Established Business PSP Analysis Report of March 3, 2026". */

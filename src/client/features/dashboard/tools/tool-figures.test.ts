@@ -225,6 +225,10 @@ describe('which report the tools read', () => {
     expect(defaultReport([quick, full])?.id).toBe('full')
     expect(defaultReport([quick])?.id).toBe('quick')
     expect(defaultReport([{ ...full, expired: true }, quick])?.id).toBe('quick')
+    // A report naming the provider but without its fees still comes before a quick assessment.
+    const named = reportOf(SQUARE_CAFE, 'named', '2026-11-01T09:00:00.000Z')
+    expect(isComplete(named)).toBe(false)
+    expect(defaultReport([quick, named])?.id).toBe('named')
   })
   it('a report with no current provider has no emails to send, and says why', () => {
     const n = negotiation(toolDataFor(quick, PROVIDERS))
