@@ -35,6 +35,9 @@ const report = (overrides: Partial<UserReport> = {}): UserReport => ({
   refund: { status: 'available', until: at(71 * hour) },
   assessment: { monthlyTransactions: 400, totalMonthlyVolume: 20000, currentProvider: 'Square' },
   recommendations: [rec('Helcim', 51234, 91.4), rec('Square', 61000)],
+  assumptions: null,
+  excluded: [],
+  advice: null,
   savings: {
     annualSavings: 1172,
     monthlySavings: 97.66,

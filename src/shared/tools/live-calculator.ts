@@ -1,3 +1,4 @@
+import { formatFixedFee } from '../pricing/money'
 import { flatCostCents } from './money-math'
 
 /** The live calculator's inputs and their limits (spec §5). */
@@ -17,7 +18,11 @@ export const CALCULATOR_BUSINESS_LABELS: Record<CalculatorBusinessType, string> 
   nonprofit: 'Non-profit',
 }
 
-/** The spec's demo fee models (§9); "current" is the user's own rate plus $0.30. */
+/**
+ * The spec's demo fee models (§9), kept for reference only: the dashboard prices these providers from the
+ * catalogue with the merchant's answers instead. "Current" is the user's own rate plus a fee per payment that
+ * defaults to the spec's $0.30 and that the user can change (0 for an all-in rate).
+ */
 export const DEMO_FEE_MODELS = [
   { id: 'square', name: 'Square', percent: 2.6, fixedCents: 10, monthlyCents: 0 },
   { id: 'stripe', name: 'Stripe', percent: 2.9, fixedCents: 30, monthlyCents: 0 },
@@ -25,7 +30,13 @@ export const DEMO_FEE_MODELS = [
 ] as const
 export const CURRENT_FIXED_CENTS = 30
 
-export type LiveInputs = { transactions: number; averageAmountCents: number; currentRatePercent: number }
+export type LiveInputs = {
+  transactions: number
+  averageAmountCents: number
+  currentRatePercent: number
+  /** The fee per payment on top of the rate (default: the spec's $0.30). */
+  currentFixedCents?: number
+}
 
 export type LiveRow = {
   id: string
@@ -46,16 +57,17 @@ export function liveCalculator(inputs: LiveInputs): {
   rows: LiveRow[]
 } {
   const volumeCents = liveVolumeCents(inputs)
+  const fixedCents = inputs.currentFixedCents ?? CURRENT_FIXED_CENTS
   const currentCents = flatCostCents({
     volumeCents,
     transactions: inputs.transactions,
     percent: inputs.currentRatePercent,
-    fixedCents: CURRENT_FIXED_CENTS,
+    fixedCents,
   })
   const current: LiveRow = {
     id: 'current',
     name: 'Your current rate',
-    label: `${inputs.currentRatePercent}% + $0.30`,
+    label: `${inputs.currentRatePercent}% + ${formatFixedFee(fixedCents)}`,
     monthlyCents: currentCents,
     savingsCents: 0,
   }

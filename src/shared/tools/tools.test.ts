@@ -29,6 +29,16 @@ describe('live calculator (spec §9 demo fee models)', () => {
     expect(r.current.monthlyCents).toBe(10_000)
     expect(effectiveRatePercent(r.current.monthlyCents, r.volumeCents)).toBe(5)
   })
+  it('takes the fee per payment the user sets: 0 for an all-in rate', () => {
+    const r = liveCalculator({
+      transactions: 2400,
+      averageAmountCents: 1167,
+      currentRatePercent: 2.9,
+      currentFixedCents: 0,
+    })
+    expect(r.current.monthlyCents).toBe(Math.round(2400 * 1167 * 0.029))
+    expect(r.current.label).toBe('2.9% + $0.00')
+  })
 })
 
 describe('flat cost', () => {

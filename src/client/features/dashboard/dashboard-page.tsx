@@ -26,7 +26,9 @@ export function DashboardPage({ user, onSignOut, signingOut }: Props) {
       navigate('/admin')
       return
     }
-    setParams({ tab: id })
+    // The report the tools read stays picked while the user moves between tabs.
+    const report = params.get('report')
+    setParams(report ? { tab: id, report } : { tab: id })
     window.scrollTo({ top: 0 })
   }
   const toggleAdminView = (on: boolean) => {

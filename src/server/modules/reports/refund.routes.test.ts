@@ -80,6 +80,14 @@ describe('the 3-day money-back guarantee', () => {
     expect(download.json().message).toMatch(/was refunded on/)
     const card = await reportCard(buyer.session, buyer.reportId)
     expect(card).toMatchObject({ refund: { status: 'refunded' }, expired: true })
+    // The card stays; its content (answers and the analysis) is no longer served.
+    expect(card).toMatchObject({
+      assessment: {},
+      recommendations: [],
+      advice: null,
+      assumptions: null,
+      excluded: [],
+    })
     const assessment = (await get(ctx.app, `/api/assessment/${buyer.assessmentId}`, buyer.session)).json()
     expect(assessment.ownedReportId).toBeNull()
 

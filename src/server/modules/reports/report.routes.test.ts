@@ -7,6 +7,23 @@ const ctx = setupTestApp()
 const remove = (id: string, cookie?: string) =>
   request(ctx.app, { method: 'DELETE', url: `/api/user/reports/${id}`, cookie })
 
+describe('GET /api/user/reports', () => {
+  it("serves the report's frozen analysis: the answers it was made from, the ranking, assumptions, exclusions and advice", async () => {
+    const buyer = await boughtReport(ctx.app, 'established')
+    const [report] = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
+    expect(report.assessment.assessmentData).toEqual(expect.any(Object))
+    expect(report.recommendations[0].breakdown.length).toBeGreaterThan(0)
+    expect(report.recommendations[0].pspProvider).toMatchObject({
+      sourceUrl: expect.stringMatching(/^https:/),
+      asOf: expect.any(String),
+      rateBasis: expect.any(String),
+    })
+    expect(report.assumptions.channelSplit).toBeDefined()
+    expect(Array.isArray(report.excluded)).toBe(true)
+    expect(report.advice).toMatchObject({ kind: expect.any(String), headline: expect.any(String) })
+  })
+})
+
 describe('DELETE /api/user/reports/:id', () => {
   it('lets an enterprise owner remove a report from the dashboard, once', async () => {
     const buyer = await boughtReport(ctx.app, 'enterprise')

@@ -20,8 +20,10 @@ const documentOf = (row: ReportRow) =>
 
 export const toUserReport = (row: ReportRow, now: Date): UserReport => {
   const expired = row.expiresAt.getTime() <= now.getTime()
-  const snapshot = (expired ? {} : row.snapshot) as Partial<ReportSnapshot>
-  const document = expired ? undefined : documentOf(row)
+  // An expired or refunded report keeps its card; its content (answers and analysis) is no longer served.
+  const closed = expired || row.refundedAt !== null
+  const snapshot = (closed ? {} : row.snapshot) as Partial<ReportSnapshot>
+  const document = closed ? undefined : documentOf(row)
   return {
     id: row.id,
     assessmentId: row.assessmentId,
@@ -35,6 +37,9 @@ export const toUserReport = (row: ReportRow, now: Date): UserReport => {
     assessment: snapshot.assessment ?? {},
     recommendations: snapshot.recommendations ?? [],
     savings: snapshot.savings ?? null,
+    assumptions: snapshot.assumptions ?? null,
+    excluded: snapshot.excluded ?? [],
+    advice: snapshot.advice ?? null,
     implementationGuide: snapshot.implementationGuide ?? [],
     ...(document ? { document } : {}),
   }

@@ -1,12 +1,25 @@
 import { formatUsd, toCents } from '@shared/pricing/money'
 import type { ProviderView } from './provider-views'
 
-/** '2.9% + $0.30' */
-export const transactionFee = (v: Pick<ProviderView, 'transactionFeePercent' | 'transactionFeeFixed'>) =>
-  `${Number(v.transactionFeePercent.toFixed(4))}% + ${formatUsd(toCents(v.transactionFeeFixed))}`
+/** '2.9% + $0.30', or 'Interchange + 0.6% + $0.13' for a margin over interchange. */
+export const transactionFee = (
+  v: Pick<ProviderView, 'transactionFeePercent' | 'transactionFeeFixed'> & {
+    rateBasis?: ProviderView['rateBasis']
+  },
+) => {
+  const rate = `${Number(v.transactionFeePercent.toFixed(4))}% + ${formatUsd(toCents(v.transactionFeeFixed))}`
+  return v.rateBasis === 'markup_over_interchange' ? `Interchange + ${rate}` : rate
+}
 
 export const dollars = (amount: number) => formatUsd(toCents(amount))
 
-/** '$512.34/mo' on the user's numbers, or the fixed monthly fee for an unranked provider. */
+/**
+ * '$512.34/mo' on the user's numbers; a provider their report did not price says so (a monthly fee is not a
+ * monthly cost), and one it left out says it cannot take the business.
+ */
 export const monthlyCostLabel = (v: ProviderView) =>
-  v.monthlyCostCents !== null ? `${formatUsd(v.monthlyCostCents)}/mo` : `${dollars(v.monthlyFee)}/mo fee`
+  v.monthlyCostCents !== null
+    ? `${formatUsd(v.monthlyCostCents)}/mo`
+    : v.excludedReason !== null
+      ? 'Cannot take your business'
+      : 'Not priced for your business'

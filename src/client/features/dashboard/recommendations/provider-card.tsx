@@ -29,6 +29,11 @@ export function ProviderCard({ view, bestMatch, onDetails }: Props) {
         <Text size="sm">
           {transactionFee(view)} · {monthlyCostLabel(view)}
         </Text>
+        {view.excludedReason && (
+          <Text size="xs" c="dimmed">
+            {view.excludedReason}
+          </Text>
+        )}
         <Group gap={6}>
           {view.features.slice(0, 3).map((f) => (
             <Badge key={f} variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>

@@ -1,5 +1,6 @@
 import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
 import { describe, expect, it } from 'vitest'
+import { monthlyCostLabel, transactionFee } from './fees'
 import { filterViews, providerViews, sortViews } from './provider-views'
 
 const dto = (id: string, over: Partial<PspProviderDto> = {}): PspProviderDto => ({
@@ -64,5 +65,27 @@ describe('provider recommendations views', () => {
     expect(sortViews(views, 'match').map((v) => v.id)).toEqual(['a', 'b', 'c'])
     expect(sortViews(views, 'cost').map((v) => v.id)).toEqual(['a', 'b', 'c'])
     expect(sortViews(views, 'setup').map((v) => v.id)).toEqual(['c', 'b', 'a'])
+  })
+
+  it('reads an interchange-plus margin as one, and never shows a monthly fee as a monthly cost', () => {
+    const adyen = dto('adyen', {
+      transactionFeePercent: 0.6,
+      transactionFeeFixed: 0.13,
+      rateBasis: 'markup_over_interchange',
+    })
+    const views = providerViews(
+      [ranked(a, 90, 40_000)],
+      [a, b, adyen],
+      [{ id: 'adyen', reason: 'Adyen takes businesses above $1M a year.' }],
+    )
+    expect(views.map((v) => v.id)).toEqual(['a', 'b', 'adyen'])
+    const [first, unranked, left] = views
+    if (!first || !unranked || !left) throw new Error('views missing')
+    expect(transactionFee(left)).toBe('Interchange + 0.6% + $0.13')
+    expect(transactionFee(first)).toBe('2.9% + $0.30')
+    expect(monthlyCostLabel(first)).toBe('$400.00/mo')
+    expect(monthlyCostLabel(unranked)).toBe('Not priced for your business')
+    expect(monthlyCostLabel(left)).toBe('Cannot take your business')
+    expect(left.excludedReason).toBe('Adyen takes businesses above $1M a year.')
   })
 })

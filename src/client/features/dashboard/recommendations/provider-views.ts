@@ -12,14 +12,17 @@ export type ProviderView = Pick<
   | 'monthlyFee'
   | 'setupFee'
   | 'features'
+  | 'rateBasis'
 > & {
   /** 0–100 for providers ranked on the user's numbers; null for the rest of the catalogue. */
   matchScore: number | null
   monthlyCostCents: number | null
   details: PspProviderDto | undefined
+  /** Why the user's report left this provider out (it cannot take their business), else null. */
+  excludedReason: string | null
 }
 
-const fromCatalogue = (p: PspProviderDto): ProviderView => ({
+const fromCatalogue = (p: PspProviderDto, excludedReason: string | null = null): ProviderView => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -28,25 +31,43 @@ const fromCatalogue = (p: PspProviderDto): ProviderView => ({
   monthlyFee: p.monthlyFee,
   setupFee: p.setupFee,
   features: p.features,
+  rateBasis: p.rateBasis,
   matchScore: null,
   monthlyCostCents: null,
   details: p,
+  excludedReason,
 })
 
 /**
  * The ranked providers first (a paid report's full ranking, or a free user's top match), then the rest
- * of the catalogue unranked.
+ * of the catalogue unranked, then the providers the report left out (they cannot take the business), each
+ * with the reason.
  */
-export function providerViews(ranked: readonly ReportRecommendation[], catalogue: readonly PspProviderDto[]) {
+export function providerViews(
+  ranked: readonly ReportRecommendation[],
+  catalogue: readonly PspProviderDto[],
+  excluded: readonly { id: string; reason: string }[] = [],
+) {
   const byId = new Map(catalogue.map((p) => [p.id, p]))
-  const views: ProviderView[] = ranked.map((r) => ({
-    ...r.pspProvider,
-    matchScore: r.matchScore,
-    monthlyCostCents: r.estimatedMonthlyCostCents,
-    details: byId.get(r.pspProvider.id),
-  }))
+  const views: ProviderView[] = ranked.map((r) => {
+    const details = byId.get(r.pspProvider.id)
+    return {
+      ...r.pspProvider,
+      rateBasis: r.pspProvider.rateBasis ?? details?.rateBasis ?? 'all_in',
+      matchScore: r.matchScore,
+      monthlyCostCents: r.estimatedMonthlyCostCents,
+      details,
+      excludedReason: null,
+    }
+  })
   const seen = new Set(views.map((v) => v.id))
-  return [...views, ...catalogue.filter((p) => !seen.has(p.id)).map(fromCatalogue)]
+  const out = new Map(excluded.map((x) => [x.id, x.reason]))
+  const rest = catalogue.filter((p) => !seen.has(p.id))
+  return [
+    ...views,
+    ...rest.filter((p) => !out.has(p.id)).map((p) => fromCatalogue(p)),
+    ...rest.filter((p) => out.has(p.id)).map((p) => fromCatalogue(p, out.get(p.id) ?? null)),
+  ]
 }
 
 export const BUSINESS_FILTERS = [

@@ -22,16 +22,24 @@ import {
   sortViews,
 } from '../recommendations/provider-views'
 import { TopRecommendationCard } from '../recommendations/top-recommendation-card'
+import { useReportChoice } from '../tools/use-tool-data'
 
 /** The ranking this user may see: a paid report's full list, or the free top match of their latest assessment. */
-function useRanking(user: User): { ranked: ReportRecommendation[]; pending: boolean } {
+function useRanking(user: User): {
+  ranked: ReportRecommendation[]
+  excluded: { id: string; reason: string }[]
+  pending: boolean
+} {
   const reports = useUserReports()
   const assessments = useUserAssessments()
-  const report = user.tier === 'free' ? undefined : reports.data?.find((r) => !r.expired)
+  // The report the dashboard's tools read (the one picked, else the latest complete one).
+  const { chosen } = useReportChoice()
+  const report = user.tier === 'free' ? undefined : (chosen ?? undefined)
   const topMatch = useAssessment(report ? undefined : assessments.data?.[0]?.id)
-  if (report) return { ranked: report.recommendations, pending: false }
+  if (report) return { ranked: report.recommendations, excluded: report.excluded, pending: false }
   return {
     ranked: (topMatch.data?.recommendations ?? []) as ReportRecommendation[],
+    excluded: [],
     pending: reports.isPending || assessments.isPending || topMatch.isLoading,
   }
 }
@@ -39,11 +47,14 @@ function useRanking(user: User): { ranked: ReportRecommendation[]; pending: bool
 /** Provider Recommendations (spec §2). */
 export function RecommendationsTab({ user }: { user: User }) {
   const providers = useProviders()
-  const { ranked, pending } = useRanking(user)
+  const { ranked, excluded, pending } = useRanking(user)
   const [filter, setFilter] = useState<BusinessFilter>('all')
   const [sort, setSort] = useState<SortKey>('match')
   const [open, setOpen] = useState<ProviderView | null>(null)
-  const views = useMemo(() => providerViews(ranked, providers.data ?? []), [ranked, providers.data])
+  const views = useMemo(
+    () => providerViews(ranked, providers.data ?? [], excluded),
+    [ranked, providers.data, excluded],
+  )
   const shown = useMemo(() => sortViews(filterViews(views, filter), sort), [views, filter, sort])
   const top = ranked.length > 0 ? views[0] : undefined
 
@@ -52,7 +63,7 @@ export function RecommendationsTab({ user }: { user: User }) {
       title="Provider Recommendations"
       subtitle={
         ranked.length > 1
-          ? 'Every provider ranked on your numbers in your latest report.'
+          ? 'Every provider that can take your business, ranked on your numbers in your report.'
           : 'Your top match, and every provider in the catalogue with its published fees.'
       }
     />

@@ -1,28 +1,26 @@
 import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { resolveProviderId } from '@shared/catalogue/provider-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
-import type { BusinessType, Industry, PriorityId } from '@shared/catalogue/taxonomy'
-import { buildContext, type PricingContext } from '@shared/pricing/context'
+import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
-import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
+import {
+  type EstimateRequest,
+  EstimateRequestSchema,
+  type EstimateResult,
+  MAX_MONTHLY_TRANSACTIONS,
+  MAX_MONTHLY_VOLUME_DOLLARS,
+} from '@shared/pricing/estimate.schemas'
+import { formatRate } from '@shared/pricing/money'
+import { rankProviders } from '@shared/pricing/rank'
 
 /**
- * The dashboard tools' one door to the pricing engine: every tool prices through these functions, so a
- * change of the engine's API is handled here alone.
+ * The dashboard tools' one door to the pricing engine. The tools read a report's frozen analysis; they call
+ * the engine only for a what-if (another volume, another number the user types), and then always with the
+ * report's full answers (channel split, point-of-sale software, stated fees…), never a thinner merchant.
  */
 
 export { formatPercent, formatUsd, formatUsdWhole } from '@shared/pricing/money'
 export type { Provider }
-
-/** The merchant the tools price: the figures of the user's latest report. */
-export type Merchant = {
-  industry: Industry
-  businessType: BusinessType
-  transactions: number
-  volumeCents: number
-  priorities: PriorityId[]
-}
 
 /**
  * The sourced catalogue with the headline fees as the server lists them now (an administrator's edit shows
@@ -52,40 +50,91 @@ export function catalogueFromLive(live: readonly PspProviderDto[]): Provider[] {
   })
 }
 
-const contexts = new Map<string, PricingContext>()
-
-/** The engine's context for the merchant at another monthly volume (same average ticket and mix). */
-function contextFor(m: Merchant, volumeCents: number): PricingContext {
-  const averageCents = m.volumeCents / Math.max(1, m.transactions)
-  const transactions = Math.max(1, Math.round(volumeCents / Math.max(1, averageCents)))
-  const key = `${m.industry}|${m.businessType}|${m.priorities.join(',')}|${transactions}|${volumeCents}`
-  const cached = contexts.get(key)
-  if (cached) return cached
-  const request: EstimateRequest = {
-    businessType: m.businessType,
-    industryType: m.industry,
-    monthlyTransactions: transactions,
-    totalMonthlyVolume: Math.round(volumeCents) / 100,
-    features: m.priorities,
-  }
-  const ctx = buildContext(request)
-  if (contexts.size > 2000) contexts.clear()
-  contexts.set(key, ctx)
-  return ctx
+/** The answers a report was made from, as the engine takes them; null when the report does not carry them. */
+export function requestFromAssessment(assessment: Record<string, unknown>): EstimateRequest | null {
+  const parsed = EstimateRequestSchema.safeParse({
+    businessType: assessment.businessType,
+    industryType: assessment.industryType,
+    monthlyTransactions: assessment.monthlyTransactions,
+    totalMonthlyVolume: assessment.totalMonthlyVolume,
+    ...(typeof assessment.currentProvider === 'string' && assessment.currentProvider.trim() !== ''
+      ? { currentProvider: assessment.currentProvider }
+      : {}),
+    features: Array.isArray(assessment.features) ? assessment.features : [],
+    ...(assessment.assessmentData && typeof assessment.assessmentData === 'object'
+      ? { assessmentData: assessment.assessmentData }
+      : {}),
+  })
+  return parsed.success ? parsed.data : null
 }
 
-/** Monthly cost in cents of one provider for the merchant, at `volumeCents` (default: today's volume). */
-export const monthlyCostCents = (provider: Provider, m: Merchant, volumeCents = m.volumeCents): number =>
-  estimateProviderCost(provider, contextFor(m, Math.round(volumeCents))).totalCents
+const round2 = (n: number) => Math.round(n * 100) / 100
 
-/** The cost lines of one provider at today's volume. */
-export const costBreakdown = (provider: Provider, m: Merchant) =>
-  estimateProviderCost(provider, contextFor(m, m.volumeCents)).breakdown
+/**
+ * The same business at `factor` times today's sales: count, volume and last month's fees scale together
+ * (stated rates, channel split, card mix and everything else stay as answered).
+ */
+export function scaledRequest(request: EstimateRequest, factor: number): EstimateRequest {
+  if (factor === 1) return request
+  const transactions = Math.min(
+    MAX_MONTHLY_TRANSACTIONS,
+    Math.max(1, Math.round(request.monthlyTransactions * factor)),
+  )
+  const volume = Math.min(
+    MAX_MONTHLY_VOLUME_DOLLARS,
+    Math.max(0.01, round2(request.totalMonthlyVolume * factor)),
+  )
+  const data = request.assessmentData
+  const fees = data?.lastMonthFees
+  return {
+    ...request,
+    monthlyTransactions: transactions,
+    totalMonthlyVolume: volume,
+    ...(data
+      ? {
+          assessmentData: {
+            ...data,
+            ...(fees === undefined ? {} : { lastMonthFees: round2(fees * factor) }),
+          },
+        }
+      : {}),
+  }
+}
 
-/** The catalogue id of a provider name the user gave (case-insensitive partial match), or null. */
-export const currentProviderId = (name: string | null | undefined, providers: readonly Provider[]) =>
-  resolveProviderId(name, providers)
+const analyses = new Map<string, EstimateResult>()
 
-/** A provider's headline online rate as people read it: '2.9% + $0.30', or '… over interchange' for a margin. */
-export const headlineRate = (p: Provider): string =>
-  `${p.cardNotPresent.percent}% + $${(p.cardNotPresent.fixedCents / 100).toFixed(2)}${p.rateBasis === 'markup_over_interchange' ? ' over interchange' : ''}`
+/** The engine's full analysis (eligibility, ranking, savings, advice) of the request, kept per answers. */
+export function analyse(
+  request: EstimateRequest,
+  catalogue: readonly Provider[],
+  today: string,
+): EstimateResult {
+  const key = `${catalogue.map((p) => `${p.id}:${p.cardNotPresent.percent}:${p.cardNotPresent.fixedCents}:${p.monthlyFeeCents}`).join(',')}|${today}|${JSON.stringify(request)}`
+  const cached = analyses.get(key)
+  if (cached) return cached
+  const result = rankProviders(request, catalogue, { today })
+  if (analyses.size > 200) analyses.clear()
+  analyses.set(key, result)
+  return result
+}
+
+const contexts = new Map<string, ReturnType<typeof buildContext>>()
+
+/** One provider's monthly cost in cents for the merchant's full answers at `volumeCents` a month. */
+export function costAtVolume(provider: Provider, request: EstimateRequest, volumeCents: number): number {
+  const factor = volumeCents / Math.max(1, Math.round(request.totalMonthlyVolume * 100))
+  const key = `${JSON.stringify(request)}|${factor}`
+  let ctx = contexts.get(key)
+  if (!ctx) {
+    ctx = buildContext(scaledRequest(request, factor))
+    if (contexts.size > 2000) contexts.clear()
+    contexts.set(key, ctx)
+  }
+  return estimateProviderCost(provider, ctx).totalCents
+}
+
+/** A provider's headline rate as people read it: '2.9% + $0.30', or 'Interchange + 0.6% + $0.13' for a margin. */
+export const headlineRate = (p: Pick<Provider, 'cardNotPresent' | 'rateBasis'>): string =>
+  p.rateBasis === 'markup_over_interchange'
+    ? `Interchange + ${formatRate(p.cardNotPresent)}`
+    : formatRate(p.cardNotPresent)

@@ -1,11 +1,12 @@
-import { Alert, Card, ScrollArea, Table, Tabs, Text } from '@mantine/core'
+import { Alert, Card, ScrollArea, Select, Table, Tabs, Text } from '@mantine/core'
 import { INDUSTRY_LABELS } from '@shared/catalogue/taxonomy'
 import { IconInfoCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { TabHeading } from '../components/tab-heading'
+import { reportLabel } from './analysis'
 import { formatUsd } from './engine'
-import { type ToolData, useToolData } from './use-tool-data'
+import { type ToolData, useReportChoice, useToolData } from './use-tool-data'
 
 export type ToolTab = { value: string; label: string; render: () => ReactNode }
 
@@ -70,7 +71,35 @@ export function WithToolData({
       </div>
     )
   }
-  return <>{children(data)}</>
+  return (
+    <>
+      <ReportPicker />
+      {children(data)}
+    </>
+  )
+}
+
+/**
+ * Which report the tools read: the latest complete one (a current provider, its fees and the channel split)
+ * unless the user picks another, so a quick assessment never silently replaces the figures they bought.
+ */
+export function ReportPicker() {
+  const { reports, chosen, choose } = useReportChoice()
+  if (reports.length < 2 || !chosen) return null
+  return (
+    <Select
+      label="Report the tools use"
+      description="Every figure below comes from this report's analysis."
+      data={reports.map((r) => ({ value: r.id, label: reportLabel(r) }))}
+      value={chosen.id}
+      onChange={(v) => v && choose(v)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      mb="md"
+      maw={720}
+      data-testid="tool-report-picker"
+    />
+  )
 }
 
 /** Where the figures come from, said on screen. */
@@ -78,12 +107,13 @@ export function Assumptions({ data, extra }: { data: ToolData; extra?: string })
   const m = data.merchant
   const base = data.example
     ? `Example figures: ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month (retail). Complete an assessment to see your own.`
-    : `From your latest report: ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month, ${INDUSTRY_LABELS[m.industry].toLowerCase()}.`
+    : `${data.source} ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month, ${INDUSTRY_LABELS[m.industry].toLowerCase()}${data.currentName ? `, ${data.currentName}` : ''}.`
+  const today = data.hasCurrentDeal ? ` ${data.basis}` : ''
   return (
     <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} mb="md" p="sm">
-      <Text size="sm">
-        {base} Costs are estimates from each provider's published fees and a typical card mix for your
-        industry.
+      <Text size="sm" data-testid="tool-source">
+        {base}
+        {today} Other providers' costs are the report's estimates from their published fees and your card mix.
         {extra ? ` ${extra}` : ''}
       </Text>
     </Alert>

@@ -31,7 +31,7 @@ function Monitoring({ data }: { data: ToolData }) {
           render: () => (
             <AlertSetupPanel
               providers={data.providers}
-              defaultProviderId={data.current?.provider.id ?? null}
+              defaultProviderId={data.current?.id ?? null}
               onCreated={() => setTab('active')}
             />
           ),

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useRateAlerts } from '../../api/rate-alerts'
 import { useRateHistory } from '../../api/rate-history'
 import { MoneyLines } from '../charts'
-import type { Provider } from '../engine'
+import { headlineRate, type Provider } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 
@@ -34,8 +34,8 @@ export function MarketTrendsPanel({ data }: { data: ToolData }) {
   const alerts = useRateAlerts()
   const ids = new Set([
     ...(alerts.data ?? []).map((a) => a.providerId),
-    ...(data.current ? [data.current.provider.id] : []),
-    ...data.topMatches.map((m) => m.provider.id),
+    ...(data.current ? [data.current.id] : []),
+    ...data.ranked.slice(0, 3).map((m) => m.provider.id),
     ...(history.data ?? []).map((h) => h.providerId),
   ])
   const shown = data.providers.filter((p) => ids.has(p.id))
@@ -51,10 +51,7 @@ export function MarketTrendsPanel({ data }: { data: ToolData }) {
           const t = trendOf(p, history.data ?? [])
           return [
             p.name,
-            rate({
-              transactionFeePercent: p.cardNotPresent.percent,
-              transactionFeeFixed: p.cardNotPresent.fixedCents / 100,
-            }),
+            headlineRate(p),
             <Badge key="t" color={TREND_COLOR[t.trend]} variant="filled">
               {t.trend}
             </Badge>,
@@ -131,8 +128,8 @@ export function RateCalendarPanel({ data }: { data: ToolData }) {
     ...(data.current
       ? [
           {
-            date: new Date(`${data.current.provider.asOf}T12:00:00`),
-            text: `${data.current.provider.name}: published fees checked`,
+            date: new Date(`${data.current.asOf}T12:00:00`),
+            text: `${data.current.name}: published fees checked`,
           },
         ]
       : []),
@@ -142,12 +139,12 @@ export function RateCalendarPanel({ data }: { data: ToolData }) {
     const key = format(e.date, 'MMMM yyyy')
     months.set(key, [...(months.get(key) ?? []), e])
   }
-  const contract = data.current?.provider.contract
+  const contract = data.current?.contract
   return (
     <Stack gap="md">
       {contract && (
         <Text size="sm">
-          {data.current?.provider.name}'s contract: {contract.summary}
+          {data.current?.name}'s contract: {contract.summary}
           {contract.termMonths
             ? ` (${contract.termMonths}-month term${contract.autoRenews ? ', renews automatically' : ''}).`
             : ''}

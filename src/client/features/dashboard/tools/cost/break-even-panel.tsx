@@ -3,12 +3,13 @@ import { breakEvenSeries, costCurve, crossoverVolume } from '@shared/tools/break
 import { monthsToRecover, type SwitchingCosts, switchingTotalCents } from '@shared/tools/roi'
 import { useMemo } from 'react'
 import { MoneyLines, seriesColor } from '../charts'
-import { formatUsd, formatUsdWhole, monthlyCostCents, type Provider } from '../engine'
+import { costAtVolume, formatUsd, formatUsdWhole, type Provider } from '../engine'
 import type { Costed, ToolData } from '../use-tool-data'
 import { Figure } from './roi-panel'
 
+/** The cheapest provider of a pricing model among those the report ranked (that can take the merchant). */
 const cheapestOf = (ranked: Costed[], model: Provider['costModel']) =>
-  ranked.find((r) => r.provider.costModel === model)
+  [...ranked].filter((r) => r.provider.costModel === model).sort((a, b) => a.costCents - b.costCents)[0]
 
 /** Break-Even: months to recover the switch, and the volume from which other pricing models beat a flat rate. */
 export function BreakEvenPanel({ data, costs }: { data: ToolData; costs: SwitchingCosts }) {
@@ -20,12 +21,10 @@ export function BreakEvenPanel({ data, costs }: { data: ToolData; costs: Switchi
   }))
 
   const crossover = useMemo(() => {
-    const flat =
-      data.current && data.current.provider.costModel === 'flat'
-        ? data.current
-        : cheapestOf(data.ranked, 'flat')
+    const own = data.ranked.find((r) => r.provider.id === data.current?.id)
+    const flat = own && own.provider.costModel === 'flat' ? own : cheapestOf(data.ranked, 'flat')
     if (!flat) return null
-    const price = (p: Provider) => (dollars: number) => monthlyCostCents(p, data.merchant, dollars * 100)
+    const price = (p: Provider) => (dollars: number) => costAtVolume(p, data.request, dollars * 100)
     const challengers = [cheapestOf(data.ranked, 'interchange_plus'), cheapestOf(data.ranked, 'subscription')]
       .filter((c): c is Costed => Boolean(c))
       .map((c) => ({

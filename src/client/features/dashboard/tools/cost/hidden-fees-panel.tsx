@@ -8,7 +8,7 @@ const SEVERITY_COLOR: Record<Severity, string> = { high: 'red.9', medium: '#9a34
 
 /** Hidden Fees (spec §9 list): which of them the user's current provider charges, from the catalogue. */
 export function HiddenFeesPanel({ data }: { data: ToolData }) {
-  const provider = data.current?.provider ?? null
+  const provider = data.current
   const { checks, monthlyTotalCents } = hiddenFeesFor(provider?.otherFees ?? null)
   const who = provider?.name ?? 'Your provider'
   return (

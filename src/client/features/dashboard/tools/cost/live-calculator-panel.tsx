@@ -1,75 +1,43 @@
 import { Badge, Group, NumberInput, Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core'
-import type { Industry } from '@shared/catalogue/taxonomy'
 import {
   CALCULATOR_BUSINESS_LABELS,
   type CalculatorBusinessType,
   LIVE_CALCULATOR,
-  liveCalculator,
 } from '@shared/tools/live-calculator'
 import { useMemo, useState } from 'react'
 import { MoneyBars } from '../charts'
-import { formatUsd, monthlyCostCents } from '../engine'
+import { formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
+import { calculatorDefaults, liveCalculation } from './live-calculation'
 
-const INDUSTRY_OF: Record<CalculatorBusinessType, Industry> = {
-  retail: 'retail',
-  restaurant: 'restaurant',
-  ecommerce: 'ecommerce',
-  services: 'professional',
-  nonprofit: 'nonprofit',
-}
-const TYPE_OF: Record<Industry, CalculatorBusinessType> = {
-  retail: 'retail',
-  restaurant: 'restaurant',
-  ecommerce: 'ecommerce',
-  marketplace: 'ecommerce',
-  nonprofit: 'nonprofit',
-  professional: 'services',
-  healthcare: 'services',
-  saas: 'services',
-  education: 'services',
-  other: 'retail',
-}
-const typeFor = (industry: Industry): CalculatorBusinessType => TYPE_OF[industry]
+const { transactions: T, currentRate } = LIVE_CALCULATOR
 
-const { transactions: T, averageAmount, currentRate } = LIVE_CALCULATOR
-const clamp = (n: number) => Math.min(T.max, Math.max(T.min, Math.round(n / T.step) * T.step))
-
-/** Live Calculator (spec §5): the demo fee models beside the user's top matches, updating as inputs change. */
+/**
+ * Live Calculator (spec §5): the user's own rate beside the providers that can take their business, priced by
+ * the engine with their report's answers, updating as inputs change.
+ */
 export function LiveCalculatorPanel({ data }: { data: ToolData }) {
-  const m = data.merchant
-  const [count, setCount] = useState(data.example ? T.default : clamp(m.transactions))
-  const [average, setAverage] = useState<number>(
-    data.example ? averageAmount.default : Math.round(m.volumeCents / Math.max(1, m.transactions)) / 100,
-  )
-  const [rate, setRate] = useState<number>(
-    data.example ? currentRate.default : Math.round(data.effectiveRate * 10) / 10 || currentRate.default,
-  )
-  const [type, setType] = useState<CalculatorBusinessType>(typeFor(m.industry))
+  const [defaults] = useState(() => calculatorDefaults(data))
+  const [count, setCount] = useState(defaults.transactions)
+  const [average, setAverage] = useState<number>(defaults.averageAmountCents / 100)
+  const [rate, setRate] = useState<number>(defaults.ratePercent)
+  const [fixed, setFixed] = useState<number>(defaults.fixedCents / 100)
+  const [type, setType] = useState<CalculatorBusinessType>(defaults.type)
 
-  const result = useMemo(() => {
-    const averageAmountCents = Math.round((Number(average) || 0) * 100)
-    const demo = liveCalculator({
-      transactions: count,
-      averageAmountCents,
-      currentRatePercent: Number(rate) || 0,
-    })
-    const merchant = { ...m, industry: INDUSTRY_OF[type], transactions: count, volumeCents: demo.volumeCents }
-    const matches = data.topMatches.map(({ provider }) => {
-      const monthlyCents = monthlyCostCents(provider, merchant)
-      return {
-        id: provider.id,
-        name: provider.name,
-        monthlyCents,
-        savingsCents: demo.current.monthlyCents - monthlyCents,
-      }
-    })
-    return { demo, matches }
-  }, [average, count, rate, type, m, data.topMatches])
+  const result = useMemo(
+    () =>
+      liveCalculation(data, {
+        transactions: count,
+        averageAmountCents: Math.round((Number(average) || 0) * 100),
+        ratePercent: Number(rate) || 0,
+        fixedCents: Math.round((Number(fixed) || 0) * 100),
+        type,
+      }),
+    [data, count, average, rate, fixed, type],
+  )
 
-  const rows = [result.demo.current, ...result.demo.rows]
-  const chart = [...rows, ...result.matches].map((r) => ({
+  const chart = [result.current, ...result.rows].map((r) => ({
     name: r.name,
     cost: r.monthlyCents / 100,
   }))
@@ -123,26 +91,41 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
           value={rate}
           onChange={(v) => setRate(Number(v) || 0)}
         />
+        <NumberInput
+          label="Fee per payment ($)"
+          description="Set 0 if your rate is all-in"
+          step={0.05}
+          min={0}
+          max={5}
+          decimalScale={2}
+          value={fixed}
+          onChange={(v) => setFixed(Number(v) || 0)}
+        />
       </SimpleGrid>
       <Group gap="xs">
-        <Badge variant="light">Monthly volume {formatUsd(result.demo.volumeCents)}</Badge>
+        <Badge variant="light">Monthly volume {formatUsd(result.volumeCents)}</Badge>
         <Badge variant="filled" color="gray.7">
-          Your current rate is priced as {rate}% + $0.30
+          Your current rate is priced as {result.current.label}
         </Badge>
+        {!data.example && data.hasCurrentDeal && (
+          <Badge variant="filled" color="teal.9">
+            Your report: {formatUsd(data.currentCents)} a month today
+          </Badge>
+        )}
       </Group>
       <DataTable
-        caption="Typical fee models (reference prices) and your top matches priced by our engine for this business type"
+        caption="Your rate, and the providers that can take your business priced by our engine with your answers at these figures"
         head={['Option', 'Pricing', 'Monthly cost', 'Against your rate']}
         rows={[
-          ...rows.map((r) => [r.name, r.label, formatUsd(r.monthlyCents), saving(r.savingsCents)]),
-          ...result.matches.map((r) => [
-            `${r.name} (your match)`,
-            'Published fees, card-mix model',
-            formatUsd(r.monthlyCents),
-            saving(r.savingsCents),
-          ]),
+          [result.current.name, result.current.label, formatUsd(result.current.monthlyCents), saving(0)],
+          ...result.rows.map((r) => [r.name, r.label, formatUsd(r.monthlyCents), saving(r.savingsCents)]),
         ]}
       />
+      {result.left.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Not priced: {result.left.map((l) => `${l.name} (${l.why})`).join('; ')}.
+        </Text>
+      )}
       <MoneyBars
         title="Monthly cost by option"
         data={chart}

@@ -27,8 +27,9 @@ export function ProjectorPanel({ data }: { data: ToolData }) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        Growth in volume, with your card mix and average ticket unchanged. Saving = what you pay now minus the
-        cheapest of your matches at that volume.
+        Growth in volume, with your answers (card mix, channels, average ticket, stated rates) unchanged.
+        Saving = what you would pay at that volume minus the best move your report's advice prices at it
+        (today: your report's own figures).
       </Text>
       <SegmentedControl
         aria-label="Growth scenario"

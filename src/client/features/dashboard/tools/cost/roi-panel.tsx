@@ -72,9 +72,9 @@ export function RoiPanel({
   return (
     <Stack gap="md">
       <Text size="sm">
-        Setup fee of {data.best?.provider.name ?? 'your best match'} and your current provider's early
-        termination fee come from published pricing; equipment, hours and their value are assumptions you can
-        change.
+        {data.best
+          ? `The one-off costs your report prices for moving to ${data.best.name} (${formatUsd(data.best.switchingCostCents)} in all when it priced the move): its setup fee, your early-termination fee, readers and other one-off costs, and the hours it takes. Change any of them.`
+          : 'Enter what switching would cost you.'}
       </Text>
       <SwitchingInputs value={costs} onChange={onCosts} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -82,7 +82,11 @@ export function RoiPanel({
         <Figure
           label="Monthly saving"
           value={formatUsd(r.monthlySavingsCents)}
-          hint={`${data.best?.provider.name ?? '—'} ${data.baselineLabel}`}
+          hint={
+            data.best
+              ? `${data.best.name} at ${formatUsd(data.best.monthlyCents)} against ${formatUsd(data.currentCents)} today`
+              : undefined
+          }
         />
         <Figure
           label="Payback"

@@ -2,36 +2,32 @@ import { Badge, Stack, Text } from '@mantine/core'
 import { volumeScenarios } from '@shared/tools/scenarios'
 import { useMemo } from 'react'
 import { MoneyBars, seriesColor } from '../charts'
-import { formatUsd, monthlyCostCents } from '../engine'
+import { formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
+import { scenarioRows } from './savings'
 
 /** Scenarios: current, double and triple volume; cost per provider and the best at each. */
 export function ScenariosPanel({ data }: { data: ToolData }) {
-  const options = useMemo(() => {
-    const list = [...(data.current ? [data.current] : []), ...data.topMatches]
-    return list.map((c) => c.provider)
+  const { options, results } = useMemo(() => {
+    const { rows, costAt } = scenarioRows(data)
+    return { options: rows, results: volumeScenarios(rows, costAt) }
   }, [data])
-  const results = useMemo(
-    () =>
-      volumeScenarios(options, (id, multiplier) => {
-        const p = options.find((o) => o.id === id)
-        return p ? monthlyCostCents(p, data.merchant, data.merchant.volumeCents * multiplier) : 0
-      }),
-    [options, data.merchant],
-  )
-  const name = (id: string) =>
-    `${options.find((o) => o.id === id)?.name ?? id}${id === data.current?.provider.id ? ' (current)' : ''}`
+  const name = (id: string) => options.find((o) => o.id === id)?.name ?? id
+  const money = (cents: number) => (Number.isFinite(cents) ? formatUsd(cents) : 'Cannot take it')
   const chart = results.map((s) => {
     const point: Record<string, string | number> = { scenario: s.label }
-    for (const c of s.costs) point[c.id] = c.monthlyCents / 100
+    for (const c of s.costs) point[c.id] = Number.isFinite(c.monthlyCents) ? c.monthlyCents / 100 : 0
     return point
   })
   return (
     <Stack gap="md">
-      <Text size="sm">Transactions and volume multiplied; average ticket and card mix unchanged.</Text>
+      <Text size="sm">
+        Transactions and volume multiplied; your other answers (card mix, channels, stated rates) unchanged.
+        Today's column is your report's; the others are priced by the same engine.
+      </Text>
       <DataTable
-        caption="Monthly cost at each volume: your current provider and your top matches"
+        caption="Monthly cost at each volume: what you pay today and the top providers that can take your business"
         head={[
           'Provider',
           ...results.map((s) => `${s.label} (${formatUsd(data.merchant.volumeCents * s.multiplier)})`),
@@ -39,16 +35,16 @@ export function ScenariosPanel({ data }: { data: ToolData }) {
         rows={options.map((o) => [
           name(o.id),
           ...results.map((s) => {
-            const cost = s.costs.find((c) => c.id === o.id)?.monthlyCents ?? 0
+            const cost = s.costs.find((c) => c.id === o.id)?.monthlyCents ?? Number.POSITIVE_INFINITY
             return s.best?.id === o.id ? (
               <span key={s.id}>
-                {formatUsd(cost)}{' '}
+                {money(cost)}{' '}
                 <Badge size="sm" color="teal.9" variant="filled">
                   Best
                 </Badge>
               </span>
             ) : (
-              formatUsd(cost)
+              money(cost)
             )
           }),
         ])}

@@ -1,70 +1,9 @@
-import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCopy } from '@tabler/icons-react'
 import { toast } from '../../../../components/toast'
 import { formatUsd } from '../engine'
 import type { ToolData } from '../use-tool-data'
-
-const count = (n: number) => n.toLocaleString('en-US')
-
-/** The negotiation emails, filled with the user's provider, volume, effective rate and best competing quotes. */
-function emailScripts(data: ToolData) {
-  const provider =
-    data.current?.provider.name ??
-    (data.currentName && data.currentName !== 'none' ? data.currentName : '[your provider]')
-  const m = data.merchant
-  const quotes = data.topMatches.slice(0, 2)
-  const quoteLines = quotes
-    .map((q) => `- ${q.provider.name}: about ${formatUsd(q.costCents)} a month for the same volume`)
-    .join('\n')
-  const best = quotes[0]
-  const facts = `We process about ${count(m.transactions)} card transactions and ${formatUsd(m.volumeCents)} a month with you, which works out to an effective rate of ${data.effectiveRate}% (about ${formatUsd(data.baselineCents)} a month in fees).`
-  return [
-    {
-      id: 'rate-review',
-      title: 'Request a rate review',
-      subject: `Rate review request for our ${provider} account`,
-      body: `Hello,
-
-${facts}
-
-We have compared published pricing for a business of our size and received these estimates:
-${quoteLines}
-
-We would like to stay with ${provider}. Could you review our pricing and tell us what rate you can offer? We would like a reply within two weeks.
-
-Thank you,
-[Your name]`,
-    },
-    {
-      id: 'match-offer',
-      title: 'Ask to match a competing offer',
-      subject: 'Competing offer: can you match it?',
-      body: `Hello,
-
-${facts}
-
-${best ? `${best.provider.name} would cost us about ${formatUsd(best.costCents)} a month, ${formatUsd(Math.max(0, data.baselineCents - best.costCents))} less than we pay today.` : 'We have a lower competing offer.'} Before we move, we would like to give ${provider} the chance to match it.
-
-Could you confirm in writing whether you can match or beat this?
-
-Thank you,
-[Your name]`,
-    },
-    {
-      id: 'fee-waiver',
-      title: 'Remove extra fees',
-      subject: 'Request to waive account fees',
-      body: `Hello,
-
-${facts}
-
-As a customer at this volume, we ask you to remove the monthly account fees (PCI compliance, statement and gateway fees where they apply) from our account. Please let us know which fees you can waive and from which date.
-
-Thank you,
-[Your name]`,
-    },
-  ]
-}
+import { negotiation } from './scripts'
 
 /** Email Scripts: ready to copy. */
 export function EmailScriptsPanel({ data }: { data: ToolData }) {
@@ -84,9 +23,53 @@ export function EmailScriptsPanel({ data }: { data: ToolData }) {
       })
     }
   }
+  const n = negotiation(data)
+  if (n.missing) {
+    return (
+      <Alert color="gray" variant="light" data-testid="negotiation-missing">
+        {n.missing}
+      </Alert>
+    )
+  }
   return (
     <Stack gap="md">
-      {emailScripts(data).map((s) => (
+      <Card withBorder radius="md" p="md" data-testid="negotiation-summary">
+        <Text fw={600}>
+          {n.provider}: you pay {formatUsd(n.paysCents ?? 0)} a month.
+        </Text>
+        <Text size="sm" c="dimmed">
+          {n.basis}
+        </Text>
+        {n.offer && (
+          <Text size="sm" mt="xs">
+            Best competing offer that can take your business: {n.offer.name}, about{' '}
+            {formatUsd(n.offer.monthlyCents)} a month
+            {n.offer.sourceUrl && (
+              <>
+                {' '}
+                (
+                <Anchor href={n.offer.sourceUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  published pricing{n.offer.asOf ? `, as of ${n.offer.asOf}` : ''}
+                </Anchor>
+                )
+              </>
+            )}
+            .
+          </Text>
+        )}
+        {n.askCents !== null && n.paysCents !== null && n.askCents < n.paysCents && (
+          <Text size="sm" fw={500} mt="xs">
+            The ask: {formatUsd(n.askCents)} a month or less, {formatUsd(n.paysCents - n.askCents)} below
+            today.
+          </Text>
+        )}
+        {n.verdict && (
+          <Text size="sm" mt="xs">
+            Your report’s advice: {n.verdict}
+          </Text>
+        )}
+      </Card>
+      {n.scripts.map((s) => (
         <Card key={s.id} withBorder radius="md" p="md">
           <Group justify="space-between" mb="xs" wrap="wrap">
             <Title order={3} fz="h5">

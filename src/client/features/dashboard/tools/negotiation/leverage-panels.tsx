@@ -1,12 +1,12 @@
-import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { PROVIDERS } from '@shared/catalogue/providers'
-import type { Industry } from '@shared/catalogue/taxonomy'
+import { Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
 import { hiddenFeesFor } from '@shared/tools/hidden-fees'
 import { type FlagState, scoreRedFlags } from '@shared/tools/red-flags'
 import { useMemo } from 'react'
-import { formatUsd, type Merchant, monthlyCostCents } from '../engine'
+import { analyse, formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
+import { competingQuotes } from './scripts'
 
 const STATE: Record<FlagState, { label: string; color: string }> = {
   present: { label: 'Red flag', color: 'red.9' },
@@ -16,7 +16,7 @@ const STATE: Record<FlagState, { label: string; color: string }> = {
 
 /** Contract Red Flags, scored for the user's current provider from the catalogue. */
 export function RedFlagsPanel({ data }: { data: ToolData }) {
-  const p = data.current?.provider
+  const p = data.current
   const result = p
     ? scoreRedFlags({ contract: p.contract, earlyTerminationCents: p.otherFees.earlyTerminationCents })
     : null
@@ -50,53 +50,54 @@ export function RedFlagsPanel({ data }: { data: ToolData }) {
   )
 }
 
-/** Worked examples of businesses like the user's, priced by the engine. */
-const EXAMPLES: { title: string; merchant: Merchant }[] = [
+/** Worked examples of businesses unlike-or-like the user's, analysed by the engine as a report would be. */
+const EXAMPLES: { title: string; request: EstimateRequest }[] = [
   {
     title: 'A café with 1,800 card sales a month',
-    merchant: {
-      industry: 'restaurant' as Industry,
+    request: {
+      industryType: 'restaurant',
       businessType: 'established',
-      transactions: 1800,
-      volumeCents: 5_400_000,
-      priorities: [],
+      monthlyTransactions: 1800,
+      totalMonthlyVolume: 54_000,
+      features: [],
     },
   },
   {
     title: 'An online shop with 400 orders a month',
-    merchant: {
-      industry: 'ecommerce',
+    request: {
+      industryType: 'ecommerce',
       businessType: 'startup',
-      transactions: 400,
-      volumeCents: 2_000_000,
-      priorities: [],
+      monthlyTransactions: 400,
+      totalMonthlyVolume: 20_000,
+      features: [],
     },
   },
   {
     title: 'A consultancy invoicing 150 clients a month',
-    merchant: {
-      industry: 'professional',
+    request: {
+      industryType: 'professional',
       businessType: 'established',
-      transactions: 150,
-      volumeCents: 3_000_000,
-      priorities: [],
+      monthlyTransactions: 150,
+      totalMonthlyVolume: 30_000,
+      features: [],
     },
   },
 ]
 
 /** Success Stories: worked examples computed by the engine, labelled as examples. */
 export function SuccessStoriesPanel({ data }: { data: ToolData }) {
-  const stories = useMemo(() => {
-    const catalogue = data.providers
-    return EXAMPLES.map((e) => {
-      const ranked = catalogue
-        .map((p) => ({ p, cents: monthlyCostCents(p, e.merchant) }))
-        .sort((a, b) => b.cents - a.cents)
-      const baseline = ranked[Math.floor(ranked.length * 0.25)]
-      const best = ranked.at(-1)
-      return { ...e, baseline, best }
-    })
-  }, [data.providers])
+  const stories = useMemo(
+    () =>
+      EXAMPLES.map((e) => {
+        // Only providers that can take the example business, as its report would rank them.
+        const result = analyse(e.request, data.providers, data.today)
+        const best = [...result.recommendations].sort(
+          (a, b) => a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents,
+        )[0]
+        return { ...e, savings: result.savings, best }
+      }),
+    [data.providers, data.today],
+  )
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -111,11 +112,18 @@ export function SuccessStoriesPanel({ data }: { data: ToolData }) {
             <Title order={3} fz="h5" mb={4}>
               {s.title}
             </Title>
-            {s.baseline && s.best && (
+            {s.best && (
               <Text size="sm">
-                Paying {formatUsd(s.baseline.cents)} a month with a higher-cost provider ({s.baseline.p.name}
-                ), {s.best.p.name} would cost {formatUsd(s.best.cents)}:{' '}
-                {formatUsd((s.baseline.cents - s.best.cents) * 12)} a year less.
+                Paying {formatUsd(Math.round(s.savings.currentMonthlyCost * 100))} a month with a higher-cost
+                provider that can take it, {s.best.pspProvider.name} would cost{' '}
+                {formatUsd(s.best.estimatedMonthlyCostCents)}:{' '}
+                {formatUsd(
+                  Math.max(
+                    0,
+                    (Math.round(s.savings.currentMonthlyCost * 100) - s.best.estimatedMonthlyCostCents) * 12,
+                  ),
+                )}{' '}
+                a year less.
               </Text>
             )}
           </Card>
@@ -125,30 +133,44 @@ export function SuccessStoriesPanel({ data }: { data: ToolData }) {
   )
 }
 
-/** Leverage Points: the user's competing quotes and what to ask for. */
+/** Leverage Points: the report's competing prices and the asks its advice priced. */
 export function LeveragePanel({ data }: { data: ToolData }) {
-  const p = data.current?.provider
+  const p = data.current
   const fees = hiddenFeesFor(p?.otherFees ?? null).checks.filter((c) => c.providerCents !== null)
+  const quotes = competingQuotes(data)
   const asks = [
-    ...(data.best
-      ? [
-          `Match ${data.best.provider.name}'s price: about ${formatUsd(data.best.costCents)} a month for your volume.`,
-        ]
+    ...(data.ask ? [data.ask.summary] : []),
+    ...(p
+      ? fees.map(
+          (f) =>
+            `Waive the ${f.name.toLowerCase()} (${p.name} publishes ${formatUsd(f.providerCents ?? 0)}).`,
+        )
       : []),
-    ...fees.map((f) => `Waive the ${f.name.toLowerCase()} (${formatUsd(f.providerCents ?? 0)}).`),
     ...(p?.otherFees.earlyTerminationCents ? ['Remove the early termination fee from your agreement.'] : []),
     ...(p?.contract.autoRenews ? ['Turn off automatic renewal, or shorten the renewal term.'] : []),
     'Ask for next-business-day payouts at no extra cost.',
   ]
   return (
     <Stack gap="md">
+      {data.hasCurrentDeal && (
+        <Text fw={600}>
+          {data.currentName ?? 'Your provider'}: {formatUsd(data.currentCents)} a month today.
+        </Text>
+      )}
       <DataTable
-        caption={`Your competing quotes ${data.baselineLabel} (${formatUsd(data.baselineCents)} a month now)`}
-        head={['Provider', 'Monthly cost', 'Saving a month']}
-        rows={data.topMatches.map((q) => [
-          q.provider.name,
-          formatUsd(q.costCents),
-          formatUsd(Math.max(0, data.baselineCents - q.costCents)),
+        caption="Competing prices from your report: providers that can take your business, in the report's order"
+        head={['Provider', 'Monthly cost', 'Against today', 'Source']}
+        rows={quotes.map((q) => [
+          q.name,
+          formatUsd(q.monthlyCents),
+          q.savingCents === null
+            ? '—'
+            : q.savingCents > 0
+              ? `${formatUsd(q.savingCents)} less`
+              : `${formatUsd(-q.savingCents)} more`,
+          <Anchor key="s" href={q.sourceUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            as of {q.asOf}
+          </Anchor>,
         ])}
       />
       <Title order={3} fz="h5">
@@ -160,7 +182,9 @@ export function LeveragePanel({ data }: { data: ToolData }) {
         ))}
       </List>
       <Text size="xs" c="dimmed">
-        {PROVIDERS.length} providers compared; quotes are estimates from published pricing.
+        {data.ranked.length} providers that can take your business compared
+        {data.excluded.length > 0 ? `; ${data.excluded.length} left out because they cannot` : ''}. Prices are
+        the report's estimates from published pricing.
       </Text>
     </Stack>
   )

@@ -16,15 +16,22 @@ export function MarketRatesPanel({ data }: { data: ToolData }) {
   ]
   return (
     <Stack gap="md">
-      <Text fw={600}>
-        Your effective rate: {data.effectiveRate}% ({data.baselineLabel}). Typical for{' '}
-        {mine.label.toLowerCase()}: {mine.low}–{mine.high}%.{' '}
+      <Text fw={600} data-testid="market-effective-rate">
+        {data.hasCurrentDeal
+          ? `Your effective rate: ${data.effectiveRate}% (${formatUsd(data.currentCents)} a month on ${formatUsd(data.merchant.volumeCents)} of card sales).`
+          : `This report has no current fees: ${data.effectiveRate}% is the rate of the higher-cost providers that can take your business.`}{' '}
+        Typical for {mine.label.toLowerCase()}: {mine.low}–{mine.high}%.{' '}
         {pos.position === 'above'
           ? `You pay about ${formatUsd(pos.excessMonthlyCents)} a month more than the top of that range.`
           : pos.position === 'within'
             ? 'You are within the typical range.'
             : 'You are below the typical range.'}
       </Text>
+      {data.hasCurrentDeal && (
+        <Text size="sm" c="dimmed">
+          {data.basis}
+        </Text>
+      )}
       <DataTable
         caption="Typical effective rates by industry (percent of card volume)"
         head={['Industry', 'Typical range', 'You']}
@@ -66,8 +73,8 @@ const TIMELINE_ADVICE: Record<string, string> = {
 
 /** Best Timing: from the contract end date and the timeline, when known. */
 export function BestTimingPanel({ data }: { data: ToolData }) {
-  const [end, setEnd] = useState('')
-  const contract = data.current?.provider.contract
+  const [end, setEnd] = useState(data.request.assessmentData?.contractEndDate ?? '')
+  const contract = data.current?.contract
   const endDate = end ? new Date(`${end}T00:00:00`) : null
   const days = (d: Date, n: number) =>
     new Date(d.getTime() - n * 86_400_000).toLocaleDateString('en-US', { dateStyle: 'medium' })
@@ -78,7 +85,7 @@ export function BestTimingPanel({ data }: { data: ToolData }) {
       )}
       {contract && (
         <Text size="sm">
-          {data.current?.provider.name}'s published terms: {contract.summary}
+          {data.current?.name}'s published terms: {contract.summary}
           {contract.termMonths === 0 ? ' You can negotiate at any time: you are free to leave.' : ''}
         </Text>
       )}

@@ -16,8 +16,8 @@ function Optimization({ data }: { data: ToolData }) {
     <ToolFrame
       title="Current Provider Optimization"
       subtitle={
-        data.current
-          ? `Get more from ${data.current.provider.name}, or know when to leave.`
+        data.currentName
+          ? `Get more from ${data.currentName}, or know when to leave.`
           : 'Get more from your current provider, or know when to leave.'
       }
       aside={<ChecklistBadge />}

@@ -1,7 +1,8 @@
 import { Badge, List, Stack, Text, Title } from '@mantine/core'
 import { PRIORITY_LABELS } from '@shared/catalogue/taxonomy'
 import { tierStanding } from '@shared/tools/volume-tiers'
-import { costBreakdown, formatUsd, type Provider } from '../engine'
+import { formatUsd, type Provider } from '../engine'
+import { competingQuotes } from '../negotiation/scripts'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 
@@ -14,7 +15,7 @@ const MODEL_LABEL: Record<Provider['costModel'], string> = {
 
 /** Feature Analysis: what the current provider offers next to the best match. */
 export function FeatureAnalysisPanel({ data }: { data: ToolData }) {
-  const cols = [data.current?.provider, data.best?.provider].filter((p): p is Provider => Boolean(p))
+  const cols = [data.current, data.best?.provider].filter((p): p is Provider => Boolean(p))
   const features = [...new Set(cols.flatMap((p) => p.features))].slice(0, 14)
   return (
     <Stack gap="md">
@@ -25,10 +26,7 @@ export function FeatureAnalysisPanel({ data }: { data: ToolData }) {
       )}
       <DataTable
         caption="Published features"
-        head={[
-          'Feature',
-          ...cols.map((p) => (p.id === data.current?.provider.id ? `${p.name} (current)` : p.name)),
-        ]}
+        head={['Feature', ...cols.map((p) => (p.id === data.current?.id ? `${p.name} (current)` : p.name))]}
         rows={features.map((f) => [f, ...cols.map((p) => (p.features.includes(f) ? 'Yes' : '—'))])}
       />
     </Stack>
@@ -37,8 +35,9 @@ export function FeatureAnalysisPanel({ data }: { data: ToolData }) {
 
 /** Negotiation Timing for the current provider: the moments that give leverage. */
 export function NegotiationTimingPanel({ data }: { data: ToolData }) {
-  const p = data.current?.provider
+  const p = data.current
   const s = tierStanding(data.merchant.volumeCents, data.effectiveRate)
+  const quotes = competingQuotes(data)
   return (
     <List spacing="sm" size="sm">
       <List.Item>
@@ -51,30 +50,39 @@ export function NegotiationTimingPanel({ data }: { data: ToolData }) {
       {s.next && s.toNextCents !== null && (
         <List.Item>
           When your volume grows by {formatUsd(s.toNextCents)} a month you reach the {s.next.name} tier: ask
-          for {s.next.rate}%.
+          for a new price then (the Volume Tiers tab shows what your business would pay at that volume).
         </List.Item>
       )}
       <List.Item>After any published price change (set an alert in Rate Monitoring).</List.Item>
-      <List.Item>
-        With competing quotes in hand: {data.topMatches.map((q) => q.provider.name).join(', ')}.
-      </List.Item>
+      {quotes.length > 0 && (
+        <List.Item>
+          With competing prices from your report in hand:{' '}
+          {quotes.map((q) => `${q.name} (${formatUsd(q.monthlyCents)} a month)`).join(', ')}.
+        </List.Item>
+      )}
     </List>
   )
 }
 
-/** Fee Structures: the pricing models priced for the merchant, and the current provider's cost lines. */
+/** Fee Structures: the cheapest provider of each pricing model that can take the merchant, and today's cost. */
 export function FeeStructuresPanel({ data }: { data: ToolData }) {
   const models = (Object.keys(MODEL_LABEL) as Provider['costModel'][]).flatMap((model) => {
-    const cheapest = data.ranked.find((r) => r.provider.costModel === model)
+    const cheapest = [...data.ranked]
+      .filter((r) => r.provider.costModel === model)
+      .sort((a, b) => a.costCents - b.costCents)[0]
     return cheapest ? [{ model, ...cheapest }] : []
   })
+  const ownLines =
+    data.advice?.incumbent?.source === 'catalogue_model'
+      ? data.ranked.find((r) => r.provider.id === data.current?.id)?.breakdown
+      : undefined
   return (
     <Stack gap="md">
       <DataTable
-        caption="Cheapest provider of each pricing model for your business"
+        caption="Cheapest provider of each pricing model that can take your business (from your report)"
         head={['Pricing model', 'Provider', 'Monthly cost']}
         rows={models.map((m) => [
-          m.model === data.current?.provider.costModel ? (
+          m.model === data.current?.costModel ? (
             <span key="m">
               {MODEL_LABEL[m.model]}{' '}
               <Badge size="xs" variant="light">
@@ -84,31 +92,30 @@ export function FeeStructuresPanel({ data }: { data: ToolData }) {
           ) : (
             MODEL_LABEL[m.model]
           ),
-          m.provider.name,
+          `${m.name} (${m.rate})`,
           formatUsd(m.costCents),
         ])}
       />
-      {data.current && (
+      {data.hasCurrentDeal && (
         <>
           <Title order={3} fz="h5">
-            Your cost with {data.current.provider.name}, line by line
+            Your cost with {data.currentName ?? 'your provider'}: {formatUsd(data.currentCents)} a month
           </Title>
-          <DataTable
-            caption="Monthly cost lines"
-            head={['Line', 'How', 'Amount']}
-            rows={[
-              ...costBreakdown(data.current.provider, data.merchant).map((l) => [
-                l.label,
-                l.detail,
-                formatUsd(l.cents),
-              ]),
-              [
-                <strong key="t">Total a month</strong>,
-                '',
-                <strong key="v">{formatUsd(data.current.costCents)}</strong>,
-              ],
-            ]}
-          />
+          <Text size="sm">{data.basis}</Text>
+          {ownLines && ownLines.length > 0 && (
+            <DataTable
+              caption="Monthly cost lines at its published rates"
+              head={['Line', 'How', 'Amount']}
+              rows={[
+                ...ownLines.map((l) => [l.label, l.detail, formatUsd(l.cents)]),
+                [
+                  <strong key="t">Total a month</strong>,
+                  '',
+                  <strong key="v">{formatUsd(data.currentCents)}</strong>,
+                ],
+              ]}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -1,0 +1,307 @@
+import type { Provider } from '@shared/catalogue/provider.schemas'
+import { PROVIDERS } from '@shared/catalogue/providers'
+import { INDUSTRY_LABELS, type Industry, type PriorityId } from '@shared/catalogue/taxonomy'
+import { REPORT_LABELS } from '@shared/checkout/prices'
+import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
+import { formatUsd, toCents } from '@shared/pricing/money'
+import type { ReportAdvice, ReportRecommendation, UserReport } from '@shared/reports/report.schemas'
+import { format } from 'date-fns'
+import { analyse, headlineRate, requestFromAssessment } from './engine'
+
+/**
+ * The figures every paid tool shows, built from one analysis: a report's frozen one (what the merchant
+ * bought), or for a user with no report the engine's analysis of the spec's example merchant. Pure.
+ */
+
+/** The merchant's figures as the tools quote them. */
+export type Merchant = {
+  industry: Industry
+  transactions: number
+  volumeCents: number
+  priorities: PriorityId[]
+}
+
+/** One provider the analysis ranked (it can take the merchant), at the analysis's monthly cost. */
+export type Costed = {
+  provider: Provider
+  name: string
+  costCents: number
+  /** The rate as it reads ("Interchange + 0.6% + $0.13"). */
+  rate: string
+  sourceUrl: string
+  asOf: string
+  /** The cost lines the report priced. */
+  breakdown: { label: string; detail: string; cents: number }[]
+}
+
+/** A way forward the advice priced: stay, ask for custom pricing, switch, or switch point of sale too. */
+export type Path = {
+  kind: ReportAdvice['options'][number]['kind']
+  providerId: string | null
+  name: string
+  monthlyCents: number
+  switchingCostCents: number
+  summary: string
+  /** The catalogue entry of the provider on this path (its fees, contract, features). */
+  provider: Provider | null
+  sourceUrl: string | null
+  asOf: string | null
+}
+
+export type Analysis = Pick<UserReport, 'recommendations' | 'savings' | 'excluded' | 'advice'>
+
+export type ToolData = {
+  /** The report the figures come from (null: the example merchant). */
+  report: UserReport | null
+  /** Where the figures come from, said on screen. */
+  source: string
+  /** True when the user has no report and the tools show the spec's example merchant. */
+  example: boolean
+  /** The full answers the analysis was made from: the engine's input for any what-if. */
+  request: EstimateRequest
+  /** The day the analysis was made (ISO date): contracts running or not are judged on it. */
+  today: string
+  merchant: Merchant
+  /** The live catalogue (rate alerts, rate history). */
+  providers: Provider[]
+  /** The analysis's ranking: eligible providers only, in its order, at its costs. */
+  ranked: Costed[]
+  /** Providers the analysis left out, with the reason. */
+  excluded: Analysis['excluded']
+  advice: ReportAdvice | null
+  /** The merchant's current provider as the catalogue has it, when known. */
+  current: Provider | null
+  /** The merchant's current provider by name (the catalogue's name, else as they gave it), when known. */
+  currentName: string | null
+  /** The merchant stated a current deal (provider, fees or rates): `currentCents` is what they pay. */
+  hasCurrentDeal: boolean
+  /** What the merchant pays a month: the advice's figure, else the report's baseline. */
+  currentCents: number
+  /** Why `currentCents` is that figure (the advice's note, else the baseline's label). */
+  basis: string
+  baselineLabel: string
+  /** The paths the advice priced, cheapest over its horizon first (empty without a current deal). */
+  paths: Path[]
+  /** The best move to another provider: the advice's cheapest switch, else the top-ranked other provider. */
+  best: Path | null
+  /** Custom pricing from the current provider, when the advice prices an ask. */
+  ask: Path | null
+  /** The provider whose price the ask matches, when it matches one. */
+  askMatches: Path | null
+  /** Monthly saving of the best move against today's cost (never negative). */
+  monthlySavingsCents: number
+  /** Today's cost as a share of volume, percent with 2 decimals. */
+  effectiveRate: number
+  timeline: string | null
+}
+
+const NO_PROVIDER = new Set(['none', 'no', 'n/a', 'na', 'not sure', 'unknown', '-'])
+
+/** The provider the merchant named, unless they named none. */
+export const statedProvider = (report: Pick<UserReport, 'assessment'>): string | null => {
+  const name = report.assessment.currentProvider?.trim()
+  return name && !NO_PROVIDER.has(name.toLowerCase()) ? name : null
+}
+
+const dataOf = (report: Pick<UserReport, 'assessment'>): Record<string, unknown> =>
+  report.assessment.assessmentData ?? {}
+
+/** A report whose content is served: open, not refunded, with a ranking. */
+export const isOpen = (r: UserReport) =>
+  !r.expired && r.refund.status !== 'refunded' && r.recommendations.length > 0
+
+/**
+ * A report made from the full assessment: a current provider, what it costs (last month's fees or rates) and
+ * the channel split. A quick assessment has none of these.
+ */
+export function isComplete(r: UserReport): boolean {
+  const data = dataOf(r)
+  const fees = data.lastMonthFees !== undefined || data.currentPricing !== undefined
+  return statedProvider(r) !== null && fees && data.channelSplit !== undefined
+}
+
+/**
+ * The report the tools read unless the user picks another: the latest complete one, else the latest that
+ * names a current provider (a quick assessment names none), else the latest.
+ */
+export function defaultReport(reports: readonly UserReport[]): UserReport | null {
+  const open = reports.filter(isOpen)
+  return open.find(isComplete) ?? open.find((r) => statedProvider(r) !== null) ?? open[0] ?? null
+}
+
+/** "Established Business PSP Analysis Report of March 3, 2026". */
+export const reportName = (r: UserReport) =>
+  `${REPORT_LABELS[r.reportType]} of ${format(new Date(r.createdAt), 'MMMM d, yyyy')}`
+
+/** "Established Business PSP Analysis Report of March 3, 2026: restaurant / café, $28,000.00 a month, Square". */
+export function reportLabel(r: UserReport): string {
+  const a = r.assessment
+  const industry = INDUSTRY_LABELS[a.industryType as Industry]
+  const volume = typeof a.totalMonthlyVolume === 'number' ? formatUsd(toCents(a.totalMonthlyVolume)) : null
+  const facts = [
+    industry?.toLowerCase(),
+    volume ? `${volume} a month` : null,
+    statedProvider(r) ?? 'no current provider',
+    isComplete(r) ? null : 'without your current fees or channel split',
+  ].filter(Boolean)
+  return `${reportName(r)}: ${facts.join(', ')}`
+}
+
+const catalogueEntry = (id: string | null, catalogue: readonly Provider[]): Provider | null =>
+  id === null ? null : (catalogue.find((p) => p.id === id) ?? PROVIDERS.find((p) => p.id === id) ?? null)
+
+function costed(r: ReportRecommendation, catalogue: readonly Provider[]): Costed | null {
+  const p = r.pspProvider
+  const provider = catalogueEntry(p.id, catalogue)
+  if (!provider) return null
+  return {
+    provider,
+    name: p.name,
+    costCents: r.estimatedMonthlyCostCents,
+    rate: headlineRate({
+      cardNotPresent: { percent: p.transactionFeePercent, fixedCents: toCents(p.transactionFeeFixed) },
+      rateBasis: p.rateBasis ?? provider.rateBasis,
+    }),
+    sourceUrl: p.sourceUrl ?? provider.sourceUrl,
+    asOf: p.asOf ?? provider.asOf,
+    breakdown: (r.breakdown ?? []).map((l) => ({ label: l.label, detail: l.detail, cents: l.cents })),
+  }
+}
+
+const isSwitch = (kind: Path['kind']) => kind === 'switch_processor' || kind === 'switch_pos_and_processor'
+
+/** The figures of every tool, from one analysis and the answers it was made from. */
+export function toolDataFrom(args: {
+  report: UserReport | null
+  analysis: Analysis
+  request: EstimateRequest
+  catalogue: readonly Provider[]
+  today: string
+}): ToolData {
+  const { report, analysis, request, catalogue, today } = args
+  const ranked = analysis.recommendations.flatMap((r) => costed(r, catalogue) ?? [])
+  const byId = new Map(ranked.map((c) => [c.provider.id, c]))
+  const advice = analysis.advice
+  const savings = analysis.savings
+  const path = (o: ReportAdvice['options'][number]): Path => {
+    const c = o.providerId ? byId.get(o.providerId) : undefined
+    const provider = c?.provider ?? catalogueEntry(o.providerId, catalogue)
+    return {
+      kind: o.kind,
+      providerId: o.providerId,
+      name: o.providerName,
+      monthlyCents: o.monthlyCents,
+      switchingCostCents: o.switchingCostCents,
+      summary: o.summary,
+      provider,
+      sourceUrl: c?.sourceUrl ?? provider?.sourceUrl ?? null,
+      asOf: c?.asOf ?? provider?.asOf ?? null,
+    }
+  }
+  const paths = (advice?.options ?? []).map(path)
+  const stay = paths.find((p) => p.kind === 'stay') ?? null
+  const currentId = stay?.providerId ?? savings?.baselineProviderId ?? null
+  const current = catalogueEntry(currentId, catalogue)
+  const stated = report ? statedProvider(report) : null
+  const currentName = current?.name ?? stated
+  const hasCurrentDeal = advice
+    ? advice.currentMonthlyCents !== null
+    : savings?.baselineSource !== 'percentile_baseline'
+  const currentCents = advice?.currentMonthlyCents ?? toCents(savings?.currentMonthlyCost ?? 0)
+  const top = ranked.find((c) => c.provider.id !== current?.id) ?? null
+  const best =
+    paths.find((p) => isSwitch(p.kind)) ??
+    (top
+      ? {
+          kind: 'switch_processor' as const,
+          providerId: top.provider.id,
+          name: top.name,
+          monthlyCents: top.costCents,
+          switchingCostCents: 0,
+          summary: '',
+          provider: top.provider,
+          sourceUrl: top.sourceUrl,
+          asOf: top.asOf,
+        }
+      : null)
+  const ask = paths.find((p) => p.kind === 'custom_pricing') ?? null
+  const askMatches =
+    (ask && paths.find((p) => isSwitch(p.kind) && ask.summary.includes(`matches ${p.name}`))) || null
+  const monthlySavingsCents =
+    paths.length > 0
+      ? Math.max(0, currentCents - (best?.monthlyCents ?? currentCents))
+      : toCents(savings?.monthlySavings ?? 0)
+  const data = request.assessmentData
+  return {
+    report,
+    source: report ? `From your report (${reportName(report)}):` : '',
+    example: report === null,
+    request,
+    today,
+    merchant: {
+      industry: request.industryType,
+      transactions: request.monthlyTransactions,
+      volumeCents: toCents(request.totalMonthlyVolume),
+      priorities: request.features,
+    },
+    providers: [...catalogue],
+    ranked,
+    excluded: analysis.excluded,
+    advice,
+    current,
+    currentName,
+    hasCurrentDeal,
+    currentCents,
+    basis: advice?.incumbent?.note ?? savings?.baselineLabel ?? '',
+    baselineLabel: savings?.baselineLabel ?? '',
+    paths,
+    best,
+    ask,
+    askMatches,
+    monthlySavingsCents,
+    effectiveRate:
+      Math.round((currentCents / Math.max(1, toCents(request.totalMonthlyVolume))) * 10_000) / 100,
+    timeline: data?.timeline ?? null,
+  }
+}
+
+/** The analysis's own parts, as a report freezes them. */
+export const analysisOf = (result: EstimateResult): Analysis =>
+  ({
+    recommendations: result.recommendations,
+    savings: result.savings,
+    excluded: result.excluded ?? [],
+    advice: result.advice ?? null,
+  }) as Analysis
+
+/** The example merchant of the spec's calculator: 10,000 transactions of $75 a month, retail. */
+export const EXAMPLE_REQUEST: EstimateRequest = {
+  businessType: 'established',
+  industryType: 'retail',
+  monthlyTransactions: 10_000,
+  totalMonthlyVolume: 750_000,
+  features: [],
+}
+
+/** The tool figures of one report, or of the example merchant when there is none to read. */
+export function toolDataFor(report: UserReport | null, catalogue: readonly Provider[]): ToolData {
+  const request = report ? requestFromAssessment(report.assessment) : null
+  if (report && request) {
+    return toolDataFrom({
+      report,
+      analysis: report,
+      request,
+      catalogue,
+      today: report.createdAt.slice(0, 10),
+    })
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  const result = analyse(EXAMPLE_REQUEST, catalogue, today)
+  return toolDataFrom({
+    report: null,
+    analysis: analysisOf(result),
+    request: EXAMPLE_REQUEST,
+    catalogue,
+    today,
+  })
+}
