@@ -293,18 +293,21 @@ function customPricingOption(
   if (!offered) return null
   const name = current?.name ?? 'your current provider'
   const worthAsking = baselineCents * (1 - WORTHWHILE_ASK_SHARE)
-  let competing: { name: string; cents: number } | null = null
+  let competing: { id: string | null; name: string; cents: number } | null = null
   for (const s of switches) {
     const candidate = input.alternatives.find((c) => c.provider.id === s.providerId)
     const cents = s.monthlyCents - (candidate?.posSoftwareCents ?? 0)
     if (cents < worthAsking && (competing === null || cents < competing.cents))
-      competing = { name: s.providerName, cents }
+      competing = { id: s.providerId, name: s.providerName, cents }
   }
   const threshold = offer ? ` (${offer.summary})` : ''
   const ask = `Ask ${name} for custom pricing`
   if (competing) {
     const summary = `${ask} that matches ${possessive(competing.name)} ${formatUsd(competing.cents)} a month for your sales, instead of the ${formatUsd(baselineCents)} you pay${threshold}.`
-    return option('custom_pricing', current, name, competing.cents, 0, summary)
+    return {
+      ...option('custom_pricing', current, name, competing.cents, 0, summary),
+      matchesProviderId: competing.id,
+    }
   }
   if (baselineCents > ctx.fairCostCents * (1 + OVERPAYING_SHARE) && ctx.fairCostCents < worthAsking) {
     const summary = `${ask}: interchange-plus at about 0.25% + 8¢ in person and 0.35% + 15¢ online comes to ${formatUsd(ctx.fairCostCents)} a month for your sales, instead of the ${formatUsd(baselineCents)} you pay${threshold}.`

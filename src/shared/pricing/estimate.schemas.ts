@@ -309,6 +309,8 @@ export type AdviceOption = {
   /** monthly × horizon + one-off costs (cents). */
   horizonCostCents: number
   summary: string
+  /** For custom pricing: the competing provider whose price is asked for (null for a fair-price ask). */
+  matchesProviderId?: string | null
 }
 
 /** Where the figure for what the merchant pays today comes from, and why that one. */

@@ -82,6 +82,8 @@ export const ReportAdviceOptionSchema = z.object({
   switchingCostCents: z.number().int(),
   horizonCostCents: z.number().int(),
   summary: z.string(),
+  /** For custom pricing: the competing provider whose price is asked for (absent on older reports). */
+  matchesProviderId: z.string().nullable().optional(),
 })
 
 /** The verdict: stay, renegotiate, switch or choose, with the paths priced side by side. */

@@ -225,8 +225,8 @@ export function toolDataFrom(args: {
         }
       : null)
   const ask = paths.find((p) => p.kind === 'custom_pricing') ?? null
-  const askMatches =
-    (ask && paths.find((p) => isSwitch(p.kind) && ask.summary.includes(`matches ${p.name}`))) || null
+  const asked = advice?.options.find((o) => o.kind === 'custom_pricing')?.matchesProviderId ?? null
+  const askMatches = (asked && paths.find((p) => isSwitch(p.kind) && p.providerId === asked)) || null
   const monthlySavingsCents =
     paths.length > 0
       ? Math.max(0, currentCents - (best?.monthlyCents ?? currentCents))
