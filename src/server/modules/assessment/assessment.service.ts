@@ -120,6 +120,8 @@ export function createAssessmentService({
       const requested = step ?? row.currentStep
       const currentStep = Math.max(1, Math.min(requested, maxStep + 1))
       const assessmentData: Record<string, unknown> = { ...row.assessmentData, ...data, step: currentStep }
+      // A null answer removes the earlier one (rates given for a provider the merchant no longer names).
+      for (const [key, value] of Object.entries(data)) if (value === null) delete assessmentData[key]
       if (input.currentProvider !== undefined) assessmentData.currentProvider = input.currentProvider
       if (input.features !== undefined) assessmentData.features = input.features
 
