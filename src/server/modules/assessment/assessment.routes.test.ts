@@ -283,7 +283,10 @@ describe('POST /api/assessment/:id/complete', () => {
     for (const [bad, message] of [
       [{ model: 'flat', percent: 20 }, 'The rate must be at most 15%.'],
       [{ model: 'flat', perTransaction: 0.123 }, 'The fee per payment can have at most 2 decimal places.'],
-      [{ percent: 2 }, 'Choose how your provider prices: flat rate, tiered, interchange-plus or subscription.'],
+      [
+        { percent: 2 },
+        'Choose how your provider prices: flat rate, tiered, interchange-plus or subscription.',
+      ],
     ] as const) {
       const res = await post(`/api/assessment/${id}/update`, { assessmentData: { currentPricing: bad } })
       expect(res.statusCode).toBe(400)
