@@ -152,6 +152,7 @@ async function shoot(page: Page, name: string) {
 test('a café on Square enters what it pays and sees stay, ask and switch priced side by side', async ({
   page,
 }) => {
+  test.slow() // eight screens, two axe runs and four screenshots
   await beginWithEmail(page, uniqueEmail('rates'))
   await chooseType(page, 'Established')
   await page.getByRole('button', { name: /^Restaurant/ }).click()
