@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { rankProviders } from '@shared/pricing/rank'
@@ -13,7 +13,7 @@ import { renderReportPdf } from '../src/server/modules/reports/pdf/render-report
 
 const [out = 'sample-report.pdf', answersFile] = process.argv.slice(2)
 const answers = answersFile
-  ? JSON.parse((await import('node:fs')).readFileSync(answersFile, 'utf8'))
+  ? JSON.parse(readFileSync(answersFile, 'utf8'))
   : {
       businessType: 'established',
       industryType: 'restaurant',
