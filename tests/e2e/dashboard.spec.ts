@@ -72,6 +72,9 @@ test.describe('the dashboard at 1280 px', () => {
     ).toBeVisible()
     await dialog.getByRole('button', { name: 'Generate Report' }).click()
     await expect(page.getByText('Missing Information')).toBeVisible()
+    // The answers that decide the advice start from the assessment bought.
+    await expect(dialog.getByText(/^Prefilled from your assessment of /)).toBeVisible()
+    await expect(dialog.getByLabel('Current provider')).toHaveValue('Square')
     await dialog.getByLabel('Monthly Transactions').fill('1200')
     await dialog.getByLabel('Total Monthly Volume ($)').fill('50000')
     await dialog.getByLabel('Lowest possible fees').check()
@@ -98,7 +101,11 @@ test.describe('the dashboard at 1280 px', () => {
     await expect(details).toBeHidden()
 
     await menu(page).getByRole('button', { name: 'Implementation Roadmap' }).click()
-    await expect(page.getByText(/Confirm pricing with/)).toBeVisible()
+    // The plan follows the advice: on Square at this volume, ask Square for custom pricing first.
+    await expect(
+      page.getByText('Your plan with Square, your current provider, from your latest report.'),
+    ).toBeVisible()
+    await expect(page.getByText(/^\d+\. Ask Square for custom pricing$/)).toBeVisible()
     await menu(page).getByRole('button', { name: 'Compliance Hub' }).isDisabled()
   })
 

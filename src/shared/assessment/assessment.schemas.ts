@@ -4,6 +4,7 @@ import { BUSINESS_TYPES, type BusinessType, PRIORITY_IDS } from '../catalogue/ta
 import {
   type Advice,
   AssessmentDataSchema,
+  CurrentPricingSchema,
   type EstimateAssumptions,
   EstimateRequestSchema,
   type Recommendation,
@@ -87,6 +88,10 @@ export const UpdateAssessmentRequestSchema = z.object({
   assessmentData: z
     .object({
       ...AssessmentDataSchema.shape,
+      // What the current provider charges: null removes an earlier answer (the merchant chose another provider).
+      currentPricing: CurrentPricingSchema.nullable().optional(),
+      earlyTerminationFee: AssessmentDataSchema.shape.earlyTerminationFee.unwrap().nullable().optional(),
+      equipmentLeaseMonthly: AssessmentDataSchema.shape.equipmentLeaseMonthly.unwrap().nullable().optional(),
       step: z.coerce
         .number({ error: 'The step must be a number.' })
         .int('The step must be a whole number.')

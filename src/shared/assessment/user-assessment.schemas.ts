@@ -1,5 +1,20 @@
 import { z } from 'zod'
 import { BUSINESS_TYPES, INDUSTRIES, PRIORITY_IDS } from '../catalogue/taxonomy'
+import { AssessmentDataSchema, EstimateRequestSchema } from '../pricing/estimate.schemas'
+
+/**
+ * The answers that decide the advice, as `POST /api/estimate` takes them (same schemas): who processes today,
+ * what it cost last month, the point-of-sale software, how sales split, and a restricted product category.
+ */
+const data = AssessmentDataSchema.shape
+export const DecidingAnswersSchema = z.object({
+  currentProvider: EstimateRequestSchema.shape.currentProvider,
+  lastMonthFees: data.lastMonthFees,
+  posSoftware: data.posSoftware,
+  channelSplit: data.channelSplit,
+  restrictedCategory: data.restrictedCategory,
+})
+export type DecidingAnswers = z.infer<typeof DecidingAnswersSchema>
 
 /** An assessment in the signed-in user's history (spec §3, user view). */
 export const UserAssessmentSchema = z.object({
@@ -19,6 +34,11 @@ export const UserAssessmentSchema = z.object({
     features: z.array(z.string()),
     /** Steps answered; absent for a quick assessment made from the dashboard. */
     step: z.number().optional(),
+    /** The answers that decide the advice, when given (the Quick Assessment starts from them). */
+    lastMonthFees: z.number().optional(),
+    posSoftware: z.string().optional(),
+    channelSplit: z.object({ cardPresent: z.number(), online: z.number(), keyed: z.number() }).optional(),
+    restrictedCategory: z.string().optional(),
   }),
 })
 export type UserAssessment = z.infer<typeof UserAssessmentSchema>
@@ -49,6 +69,7 @@ export const NewUserAssessmentRequestSchema = z.object({
     .max(PRIORITY_IDS.length)
     .refine((f) => new Set(f).size === f.length, 'Each priority can be chosen only once.')
     .default([]),
+  ...DecidingAnswersSchema.shape,
 })
 export type NewUserAssessmentRequest = z.infer<typeof NewUserAssessmentRequestSchema>
 

@@ -1,5 +1,8 @@
+import { Stack } from '@mantine/core'
+import { OTHER_PROVIDER } from '@shared/catalogue/provider-names'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { BusinessTypeStep } from './components/business-type-step'
+import { CurrentPricingSection } from './components/current-pricing-section'
 import { CostsStep, LocationsStep } from './components/enterprise-steps'
 import { IndustryStep } from './components/industry-step'
 import { IntegrationsStep } from './components/integrations-step'
@@ -7,6 +10,7 @@ import { PrioritiesStep } from './components/priorities-step'
 import { ProviderStep } from './components/provider-step'
 import { SalesDetailsStep } from './components/sales-details-step'
 import { VolumeStep } from './components/volume-step'
+import { namesCurrentProvider } from './current-pricing'
 import { defaultCardMix, defaultChannel } from './sales-details'
 import type { Answers } from './wizard-answers'
 
@@ -56,6 +60,15 @@ type Props = {
 
 export function StepContent({ step, answers, set, brandName, onSelectType, typePending, details }: Props) {
   const type = answers.businessType ?? 'startup'
+  const provider = answers.currentProvider
+  // Asked with the provider, or with the enterprise's current costs on step 8.
+  const pricing = namesCurrentProvider(provider) ? (
+    <CurrentPricingSection
+      providerName={provider === OTHER_PROVIDER || !provider ? 'your provider' : provider}
+      value={answers}
+      onChange={set}
+    />
+  ) : null
   if (step === 2 && details) {
     return (
       <SalesDetailsStep
@@ -100,12 +113,15 @@ export function StepContent({ step, answers, set, brandName, onSelectType, typeP
       )
     case 4:
       return (
-        <ProviderStep
-          businessType={type}
-          brandName={brandName}
-          value={answers.currentProvider}
-          onChange={(currentProvider) => set({ currentProvider })}
-        />
+        <Stack gap="xl">
+          <ProviderStep
+            businessType={type}
+            brandName={brandName}
+            value={answers.currentProvider}
+            onChange={(currentProvider) => set({ currentProvider })}
+          />
+          {type !== 'enterprise' && pricing}
+        </Stack>
       )
     case 5:
       return <PrioritiesStep value={answers.features} onChange={(features) => set({ features })} />
@@ -134,6 +150,7 @@ export function StepContent({ step, answers, set, brandName, onSelectType, typeP
           contractEndDate={answers.contractEndDate}
           onFees={(lastMonthFees) => set({ lastMonthFees })}
           onContractEnd={(contractEndDate) => set({ contractEndDate })}
+          currentPricing={pricing}
         />
       )
     default:

@@ -1,6 +1,13 @@
 import type { AssessmentDto, UpdateAssessmentRequest } from '@shared/assessment/assessment.schemas'
 import type { BusinessType, IntegrationId, PriorityId, Timeline } from '@shared/catalogue/taxonomy'
 import {
+  type NumberField,
+  type PricingAnswers,
+  pricingAnswersFrom,
+  pricingToSend,
+  pricingValid,
+} from './current-pricing'
+import {
   type CardMixPercents,
   type ChannelPercents,
   cardMixToSend,
@@ -8,9 +15,9 @@ import {
   sumsTo100,
 } from './sales-details'
 
-export type NumberField = number | ''
+export type { NumberField }
 
-export type Answers = {
+export type Answers = PricingAnswers & {
   businessType: BusinessType | null
   industryType: string | null
   industryOther: string
@@ -75,6 +82,7 @@ export function answersFrom(a: AssessmentDto | undefined): Answers {
     level23: d.level23 === true,
     achWilling: d.achWilling === true,
     trustAccounting: d.trustAccounting === true,
+    ...pricingAnswersFrom(d),
   }
 }
 
@@ -88,7 +96,7 @@ export function toUpdate(answers: Answers, nextStep: number): UpdateAssessmentRe
   if (answers.locations !== '') data.locations = answers.locations
   if (answers.internationalShare !== null) data.internationalShare = answers.internationalShare
   if (answers.contractEndDate) data.contractEndDate = answers.contractEndDate
-  Object.assign(data, salesDetails(answers))
+  Object.assign(data, salesDetails(answers), pricingToSend(answers.currentProvider, answers))
   const update: UpdateAssessmentRequest = { assessmentData: data, features: answers.features }
   if (answers.businessType) update.businessType = answers.businessType
   if (answers.industryType)
@@ -132,7 +140,10 @@ export function canContinue(step: number, a: Answers): boolean {
     case 3:
       return Number(a.monthlyTransactions) > 0 && Number(a.totalMonthlyVolume) > 0
     case 4:
-      return Boolean(a.currentProvider)
+      // Enterprise gives its current costs on step 8.
+      return Boolean(a.currentProvider) && (a.businessType === 'enterprise' || pricingValid(a))
+    case 8:
+      return pricingValid(a)
     case 5:
       return a.features.length > 0
     case 6:

@@ -15,12 +15,13 @@ import { MoneyBack } from './components/money-back'
 import { PlanComparison } from './components/plan-comparison'
 import { TopProviderCard } from './components/top-provider-card'
 
+const BASELINE_NAMES: Partial<Record<Savings['baselineSource'], string>> = {
+  last_month_fees: 'Your current fees',
+  stated_terms: 'Your stated rates',
+  percentile_baseline: 'Typical higher-cost provider',
+}
 const baselineName = (s: Savings) =>
-  s.baselineSource === 'last_month_fees'
-    ? 'Your current fees'
-    : s.baselineSource === 'current_provider'
-      ? `${s.baselineLabel.replace(/^vs\. /, '')} (your provider)`
-      : 'Typical higher-cost provider'
+  BASELINE_NAMES[s.baselineSource] ?? `${s.baselineLabel.replace(/^vs\. /, '')} (your provider)`
 
 export function RecommendationView({ data }: { data: AssessmentResponse }) {
   const { assessment, savings, teasers, optionsAnalysed } = data

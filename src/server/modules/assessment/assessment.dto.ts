@@ -1,5 +1,5 @@
 import type { AssessmentDto, AssessmentResponse, Teaser } from '@shared/assessment/assessment.schemas'
-import type { UserAssessment } from '@shared/assessment/user-assessment.schemas'
+import { DecidingAnswersSchema, type UserAssessment } from '@shared/assessment/user-assessment.schemas'
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import type { AssessmentRow } from './assessment.repository'
 
@@ -95,6 +95,14 @@ export function toUserAssessment(row: AssessmentRow, reportId: string | null): U
       ...(text(data.timeline) ? { timeline: text(data.timeline) } : {}),
       features: row.features,
       ...(step !== undefined ? { step: Math.min(step, row.maxStep) } : {}),
+      ...decidingAnswers(data),
     },
   }
+}
+
+/** The answers that decide the advice, as stored and still valid (the Quick Assessment prefills them). */
+function decidingAnswers(data: Record<string, unknown>): Partial<UserAssessment['assessmentData']> {
+  const parsed = DecidingAnswersSchema.omit({ currentProvider: true }).safeParse(data)
+  if (!parsed.success) return {}
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined))
 }

@@ -243,6 +243,58 @@ describe('POST /api/assessment/:id/complete', () => {
     expect(body.recommendations[0].reasons[0]).toMatch(/a month more than the \$300\.00 you pay today/)
   })
 
+  it('prices today from the rates the merchant states, and passes the contract costs to the advice', async () => {
+    const id = await start('startup')
+    const currentPricing = { model: 'flat', percent: 3.2, perTransaction: 0.3, monthlyFees: 15 }
+    const update = await post(`/api/assessment/${id}/update`, {
+      ...startupAnswers,
+      assessmentData: { step: 5, currentPricing, earlyTerminationFee: 250, equipmentLeaseMonthly: 40 },
+    })
+    expect(update.statusCode).toBe(200)
+    // Stored as sent.
+    expect(update.json().assessment.assessmentData).toMatchObject({
+      currentPricing,
+      earlyTerminationFee: 250,
+      equipmentLeaseMonthly: 40,
+    })
+    expect((await post(`/api/assessment/${id}/complete`)).statusCode).toBe(200)
+    const { advice, savings } = (await get(`/api/assessment/${id}`)).json()
+    // 3.2% of $20,000 + 400 × $0.30 + $15 = $640 + $120 + $15.
+    expect(advice.currentMonthlyCents).toBe(77_500)
+    expect(advice.incumbent).toMatchObject({
+      source: 'stated_terms',
+      note: expect.stringContaining('a flat rate at 3.2% + $0.30 a payment and $15.00 a month'),
+    })
+    expect(savings).toMatchObject({ baselineSource: 'stated_terms', currentMonthlyCost: 775 })
+    expect(advice.options.map((o: { kind: string }) => o.kind)).toContain('stay')
+    expect(advice.details.join(' ')).toContain('Your equipment lease ($40.00 a month)')
+  })
+
+  it('drops stated rates sent as null, and refuses bad rates with the schema’s message', async () => {
+    const id = await start('startup')
+    const rates = { model: 'tiered', percent: 2.5 }
+    await post(`/api/assessment/${id}/update`, { assessmentData: { currentPricing: rates } })
+    const cleared = await post(`/api/assessment/${id}/update`, {
+      currentProvider: 'none',
+      assessmentData: { currentPricing: null, earlyTerminationFee: null },
+    })
+    expect(cleared.statusCode).toBe(200)
+    expect(cleared.json().assessment.assessmentData).not.toHaveProperty('currentPricing')
+    for (const [bad, message] of [
+      [{ model: 'flat', percent: 20 }, 'The rate must be at most 15%.'],
+      [{ model: 'flat', perTransaction: 0.123 }, 'The fee per payment can have at most 2 decimal places.'],
+      [
+        { percent: 2 },
+        'Choose how your provider prices: flat rate, tiered, interchange-plus or subscription.',
+      ],
+    ] as const) {
+      const res = await post(`/api/assessment/${id}/update`, { assessmentData: { currentPricing: bad } })
+      expect(res.statusCode).toBe(400)
+      expectErrorShape(res.json(), 'VALIDATION_FAILED')
+      expect(res.json().message).toBe(message)
+    }
+  })
+
   it('refuses a channel split that does not add up to 100%', async () => {
     const id = await start('startup')
     const res = await post(`/api/assessment/${id}/update`, {

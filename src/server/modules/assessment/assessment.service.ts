@@ -120,6 +120,8 @@ export function createAssessmentService({
       const requested = step ?? row.currentStep
       const currentStep = Math.max(1, Math.min(requested, maxStep + 1))
       const assessmentData: Record<string, unknown> = { ...row.assessmentData, ...data, step: currentStep }
+      // A null answer removes the earlier one (rates given for a provider the merchant no longer names).
+      for (const [key, value] of Object.entries(data)) if (value === null) delete assessmentData[key]
       if (input.currentProvider !== undefined) assessmentData.currentProvider = input.currentProvider
       if (input.features !== undefined) assessmentData.features = input.features
 
@@ -225,12 +227,22 @@ export function createAssessmentService({
       const totalMonthlyVolume =
         input.totalMonthlyVolume ??
         Math.round(input.monthlyTransactions * input.averageTransactionAmount * 100) / 100
+      const { currentProvider, lastMonthFees, posSoftware, channelSplit, restrictedCategory } = input
+      // The deciding answers the dialog gave, kept with the assessment as the wizard keeps them.
+      const answers = Object.fromEntries(
+        Object.entries({ lastMonthFees, posSoftware, channelSplit, restrictedCategory }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      )
+      const provider = currentProvider?.trim() ? currentProvider.trim() : undefined
       const parsed = EstimateRequestSchema.safeParse({
         businessType: input.businessType,
         industryType: input.industryType,
         monthlyTransactions: input.monthlyTransactions,
         totalMonthlyVolume,
         features: input.features,
+        ...(provider ? { currentProvider: provider } : {}),
+        assessmentData: answers,
       })
       if (!parsed.success) {
         const first = parsed.error.issues[0]
@@ -250,7 +262,13 @@ export function createAssessmentService({
         monthlyTransactions: input.monthlyTransactions,
         totalMonthlyVolume: totalMonthlyVolume.toFixed(2),
         features: input.features,
-        assessmentData: { source: 'dashboard' },
+        currentProvider: provider ?? null,
+        assessmentData: {
+          source: 'dashboard',
+          ...answers,
+          ...(provider ? { currentProvider: provider } : {}),
+          features: input.features,
+        },
         status: 'completed',
         results,
         currentStep: maxStep + 1,

@@ -118,6 +118,69 @@ describe('POST /api/user/new-assessment', () => {
   })
 })
 
+describe('POST /api/user/new-assessment with the answers that decide the advice', () => {
+  const deciding = {
+    currentProvider: 'Square',
+    lastMonthFees: 1450,
+    posSoftware: 'square',
+    channelSplit: { cardPresent: 0.9, online: 0.1, keyed: 0 },
+    restrictedCategory: 'none',
+  }
+
+  it('stores them with the assessment and prices today from them', async () => {
+    const user = await signUp(ctx.app)
+    const res = await post(ctx.app, '/api/user/new-assessment', { ...quick, ...deciding }, user.cookie)
+    expect(res.statusCode).toBe(201)
+    const { assessmentId } = res.json()
+    const [history] = (await get(ctx.app, '/api/user/assessments', user.cookie)).json()
+    expect(history).toMatchObject({
+      id: assessmentId,
+      assessmentData: {
+        currentProvider: 'Square',
+        lastMonthFees: 1450,
+        posSoftware: 'square',
+        channelSplit: deciding.channelSplit,
+        restrictedCategory: 'none',
+      },
+    })
+    const view = (await get(ctx.app, `/api/assessment/${assessmentId}`, user.cookie)).json()
+    expect(view.assessment.currentProvider).toBe('Square')
+    expect(view.savings).toMatchObject({ baselineSource: 'last_month_fees', currentMonthlyCost: 1450 })
+    expect(view.advice.currentMonthlyCents).toBe(145_000)
+    expect(view.advice.incumbent.source).toBe('last_month_fees')
+    expect(view.advice.options[0]).toMatchObject({
+      kind: expect.any(String),
+      horizonCostCents: expect.any(Number),
+    })
+  })
+
+  it.each([
+    [{ posSoftware: 'abacus' }, 'Choose point-of-sale software from the list.'],
+    [{ restrictedCategory: 'lottery' }, 'Choose a product category from the list.'],
+    [
+      { channelSplit: { cardPresent: 0.5, online: 0.4, keyed: 0.4 } },
+      'The in-person, online and keyed shares must add up to 100%.',
+    ],
+    [{ lastMonthFees: -5 }, 'Last month’s fees cannot be negative.'],
+    [{ lastMonthFees: 12.345 }, 'Last month’s fees can have at most 2 decimal places.'],
+    [
+      { lastMonthFees: 9000 },
+      'Last month’s fees are more than 15% of your card volume: check both figures (fees are usually 2–4%).',
+    ],
+    [{ currentProvider: 'x'.repeat(101) }, 'The provider name is too long (100 characters at most).'],
+  ])('refuses %j with the schema’s message, storing nothing', async (bad, message) => {
+    const user = await signUp(ctx.app)
+    const res = await post(ctx.app, '/api/user/new-assessment', { ...quick, ...bad }, user.cookie)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      message,
+      requestId: expect.any(String),
+    })
+    expect((await get(ctx.app, '/api/user/assessments', user.cookie)).json()).toEqual([])
+  })
+})
+
 describe('GET /api/assessment/:id for the owner of its report', () => {
   it('answers the whole ranking and the report id to the buyer, the free top match to anyone else', async () => {
     const buyer = await boughtReport(ctx.app)

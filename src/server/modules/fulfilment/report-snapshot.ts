@@ -36,6 +36,7 @@ export function buildReportSnapshot(assessment: OrderAssessment, now: Date): Rep
       currentProvider: assessment.currentProvider,
       timeline: assessment.timeline,
       features: assessment.features,
+      advice: results?.advice,
     }),
     generatedAt: now.toISOString(),
     excluded: results?.excluded ?? [],

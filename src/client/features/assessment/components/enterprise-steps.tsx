@@ -1,5 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { INTERNATIONAL_SHARE_OPTIONS } from '@shared/assessment/assessment.schemas'
+import type { ReactNode } from 'react'
 import type { NumberField } from '../wizard-answers'
 import { ChoiceButton } from './choice-button'
 
@@ -51,9 +52,17 @@ type CostsProps = {
   contractEndDate: string
   onFees: (v: NumberField) => void
   onContractEnd: (v: string) => void
+  /** "What you pay them", when the merchant named a current provider. */
+  currentPricing?: ReactNode
 }
 
-export function CostsStep({ lastMonthFees, contractEndDate, onFees, onContractEnd }: CostsProps) {
+export function CostsStep({
+  lastMonthFees,
+  contractEndDate,
+  onFees,
+  onContractEnd,
+  currentPricing,
+}: CostsProps) {
   return (
     <Stack gap="lg">
       <NumberInput
@@ -75,6 +84,7 @@ export function CostsStep({ lastMonthFees, contractEndDate, onFees, onContractEn
         value={contractEndDate}
         onChange={(e) => onContractEnd(e.currentTarget.value)}
       />
+      {currentPricing}
     </Stack>
   )
 }

@@ -1,15 +1,21 @@
-import { Checkbox, NumberInput, Select, SimpleGrid } from '@mantine/core'
+import { Autocomplete, Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { QUICK_FEATURE_LABELS } from '@shared/assessment/history-labels'
 import {
   type NewUserAssessmentRequest,
   NewUserAssessmentRequestSchema,
+  type UserAssessment,
 } from '@shared/assessment/user-assessment.schemas'
-import { PRIORITY_IDS } from '@shared/catalogue/taxonomy'
+import { catalogueOptions, NO_PROVIDER, providerOptions } from '@shared/catalogue/provider-names'
+import { PROVIDERS } from '@shared/catalogue/providers'
+import { POS_SOFTWARE_LABELS, PRIORITY_IDS, RESTRICTED_CATEGORY_LABELS } from '@shared/catalogue/taxonomy'
+import { format } from 'date-fns'
+import { useEffect } from 'react'
 import { z } from 'zod'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { toast } from '../../../components/toast'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { useNewAssessment } from '../api/new-assessment'
+import { useUserAssessments } from '../api/user-assessments'
 
 const BUSINESS_TYPES = [
   { value: 'startup', label: 'Startup' },
@@ -30,6 +36,27 @@ const INDUSTRIES = [
 const MISSING = 'Please fill in all transaction volume fields.'
 const figure = z.union([z.number(), z.string()])
 
+const labelled = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))
+const POS_OPTIONS = labelled(POS_SOFTWARE_LABELS)
+const RESTRICTED_OPTIONS = labelled(RESTRICTED_CATEGORY_LABELS)
+const PROVIDER_NAMES = [
+  ...new Set([
+    ...providerOptions('established')
+      .filter((o) => o.value !== NO_PROVIDER)
+      .map((o) => o.label),
+    ...catalogueOptions(PROVIDERS, []).map((o) => o.label),
+  ]),
+]
+const SHARES = [
+  ['cardPresent', 'In person (%)'],
+  ['online', 'Online (%)'],
+  ['keyed', 'Keyed / phone (%)'],
+] as const
+
+/** A typed figure, or nothing when the field is empty. */
+const given = (v: number | string): number | undefined => (v === '' ? undefined : Number(v))
+
 /** The dialog's fields: both figures present and not zero (spec §5), then the average they imply, checked by the shared schema. */
 const QuickAssessmentFormSchema = z
   .object({
@@ -38,6 +65,13 @@ const QuickAssessmentFormSchema = z
     monthlyTransactions: figure,
     totalMonthlyVolume: figure,
     features: z.array(z.string()),
+    currentProvider: z.string(),
+    lastMonthFees: figure,
+    posSoftware: z.string().nullable(),
+    restrictedCategory: z.string().nullable(),
+    cardPresent: figure,
+    online: figure,
+    keyed: figure,
   })
   .refine(
     (v) =>
@@ -57,6 +91,21 @@ const QuickAssessmentFormSchema = z
       averageTransactionAmount: Math.round((volume / count) * 100) / 100,
       totalMonthlyVolume: volume,
       features: v.features as NewUserAssessmentRequest['features'],
+      ...(v.currentProvider.trim() ? { currentProvider: v.currentProvider.trim() } : {}),
+      ...(v.lastMonthFees !== '' ? { lastMonthFees: Number(v.lastMonthFees) } : {}),
+      ...(v.posSoftware ? { posSoftware: v.posSoftware as NewUserAssessmentRequest['posSoftware'] } : {}),
+      ...(v.restrictedCategory
+        ? { restrictedCategory: v.restrictedCategory as NewUserAssessmentRequest['restrictedCategory'] }
+        : {}),
+      ...(v.cardPresent !== '' || v.online !== '' || v.keyed !== ''
+        ? {
+            channelSplit: {
+              cardPresent: (given(v.cardPresent) ?? 0) / 100,
+              online: (given(v.online) ?? 0) / 100,
+              keyed: (given(v.keyed) ?? 0) / 100,
+            },
+          }
+        : {}),
     }
   })
   .pipe(NewUserAssessmentRequestSchema)
@@ -67,12 +116,42 @@ const initialValues: z.input<typeof QuickAssessmentFormSchema> = {
   monthlyTransactions: '',
   totalMonthlyVolume: '',
   features: [],
+  currentProvider: '',
+  lastMonthFees: '',
+  posSoftware: null,
+  restrictedCategory: null,
+  cardPresent: '',
+  online: '',
+  keyed: '',
+}
+
+/** The deciding answers of an earlier assessment, as the form's values. */
+function answersOf(previous: UserAssessment): Partial<typeof initialValues> {
+  const d = previous.assessmentData
+  const percent = (share: number | undefined) => (share === undefined ? '' : Math.round(share * 1000) / 10)
+  const provider = d.currentProvider && d.currentProvider !== NO_PROVIDER ? d.currentProvider : ''
+  return {
+    currentProvider: provider,
+    lastMonthFees: d.lastMonthFees ?? '',
+    posSoftware: d.posSoftware ?? null,
+    restrictedCategory: d.restrictedCategory ?? null,
+    cardPresent: percent(d.channelSplit?.cardPresent),
+    online: percent(d.channelSplit?.online),
+    keyed: percent(d.channelSplit?.keyed),
+  }
 }
 
 /** Quick Assessment (spec §2, §4, §5, §8): new figures in, a ranked assessment (and report) out. */
 export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useNewAssessment()
   const form = useSchemaForm(QuickAssessmentFormSchema, initialValues)
+  const previous = useUserAssessments().data?.[0]
+
+  // The answers that decide the advice start from the latest assessment; the figures are new each time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, for that assessment
+  useEffect(() => {
+    if (opened && previous && !form.isDirty()) form.setValues(answersOf(previous))
+  }, [opened, previous?.id])
 
   const submit = (input: NewUserAssessmentRequest) =>
     create.mutate(input, {
@@ -157,6 +236,68 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
           ))}
         </SimpleGrid>
       </Checkbox.Group>
+      <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }}>
+        <Text component="legend" fw={600} size="sm" p={0}>
+          What decides the answer (optional)
+        </Text>
+        <Text size="sm" c="dimmed">
+          {previous
+            ? `Prefilled from your assessment of ${format(new Date(previous.createdAt), 'MMM d, yyyy')}: change what differs.`
+            : 'Who processes your payments today and how you sell decide whether switching pays.'}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Autocomplete
+            label="Current provider"
+            placeholder="e.g. Square"
+            data={PROVIDER_NAMES}
+            limit={8}
+            maxLength={100}
+            {...form.getInputProps('currentProvider')}
+          />
+          <NumberInput
+            label="Last month's processing fees ($)"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            prefix="$"
+            placeholder="e.g. 750"
+            {...form.getInputProps('lastMonthFees')}
+          />
+          <Select
+            label="Point-of-sale software"
+            placeholder="None or not sure"
+            data={POS_OPTIONS}
+            clearable
+            {...form.getInputProps('posSoftware')}
+          />
+          <Select
+            label="Restricted products"
+            placeholder="None or not sure"
+            data={RESTRICTED_OPTIONS}
+            clearable
+            {...form.getInputProps('restrictedCategory')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 3 }} spacing="sm">
+          {SHARES.map(([key, label]) => (
+            <NumberInput
+              key={key}
+              label={label}
+              min={0}
+              max={100}
+              suffix="%"
+              decimalScale={1}
+              allowNegative={false}
+              {...form.getInputProps(key)}
+            />
+          ))}
+        </SimpleGrid>
+        {typeof form.errors.channelSplit === 'string' && (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.channelSplit}
+          </Text>
+        )}
+      </Stack>
     </FormDialog>
   )
 }

@@ -3,16 +3,27 @@ import { QueryState } from '../../../components/query-state'
 import { useUserReports } from '../api/user-reports'
 import { TabHeading } from '../components/tab-heading'
 
-/** Implementation Roadmap: the switching plan of the user's latest report. */
+/** Implementation Roadmap: the plan of the user's latest report (a switch, or a better price where they are). */
 export function ImplementationTab() {
   const reports = useUserReports()
   const report = reports.data?.find((r) => !r.expired)
-  const top = report?.recommendations[0]?.pspProvider.name
+  const best = report?.recommendations[0]?.pspProvider
+  const top = best?.name
+  // When the advice is to stay or to ask for a better price, the best match is the provider used today.
+  const baseline = report?.savings as { baselineSource?: unknown; baselineProviderId?: unknown } | null
+  const current =
+    baseline?.baselineSource !== 'percentile_baseline' && baseline?.baselineProviderId === best?.id
   return (
     <div>
       <TabHeading
         title="Implementation Roadmap"
-        subtitle={top ? `Your plan for moving to ${top}, from your latest report.` : undefined}
+        subtitle={
+          top
+            ? current
+              ? `Your plan with ${top}, your current provider, from your latest report.`
+              : `Your plan for moving to ${top}, from your latest report.`
+            : undefined
+        }
       />
       {reports.isPending || reports.isError ? (
         <QueryState error={reports.error} onRetry={() => reports.refetch()} />

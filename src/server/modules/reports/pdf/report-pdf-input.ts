@@ -1,5 +1,6 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { ReportType } from '@shared/checkout/prices'
+import { CurrentPricingSchema } from '@shared/pricing/estimate.schemas'
 import type { ReportSnapshot } from '../../fulfilment/report-snapshot'
 
 /** Everything one report's PDF is made from: the frozen snapshot and the catalogue rows for sources. */
@@ -39,6 +40,10 @@ export function merchantOf(input: ReportPdfInput) {
     locations: num(data.locations),
     internationalShare: num(data.internationalShare),
     contractEndDate: str(data.contractEndDate),
+    posSoftware: str(data.posSoftware),
+    currentPricing: CurrentPricingSchema.safeParse(data.currentPricing).data ?? null,
+    earlyTerminationFee: num(data.earlyTerminationFee),
+    equipmentLeaseMonthly: num(data.equipmentLeaseMonthly),
   }
 }
 export type Merchant = ReturnType<typeof merchantOf>

@@ -1,4 +1,6 @@
-import { bullets, type Doc, paragraph, sectionTitle, table } from './pdf-kit'
+import { advisedOption, optionLabel, remainingDetails } from '@shared/pricing/advice-options'
+import { formatUsd } from '@shared/pricing/money'
+import { bullets, colors, type Doc, paragraph, sectionTitle, subheading, table } from './pdf-kit'
 import type { ReportPdfInput } from './report-pdf-input'
 
 const TITLES = {
@@ -18,7 +20,37 @@ export function adviceSection(doc: Doc, input: ReportPdfInput) {
     `Savings over ${advice.horizonMonths} months are netted against the one-off cost of switching.`,
   )
   paragraph(doc, advice.headline)
-  if (advice.details.length) bullets(doc, advice.details)
+  const options = advice.options ?? []
+  if (options.length === 0) {
+    if (advice.details.length) bullets(doc, advice.details)
+    return
+  }
+  if (advice.incumbent) paragraph(doc, advice.incumbent.note, { color: colors.muted, size: 9.5 })
+  const advised = advisedOption(advice)
+  subheading(doc, `Your options over ${advice.horizonMonths} months`)
+  table(
+    doc,
+    [
+      { header: 'Option', width: 220 },
+      { header: 'Monthly cost', width: 90, align: 'right' },
+      { header: 'One-off costs', width: 90, align: 'right' },
+      { header: `${advice.horizonMonths}-month total`, width: 100, align: 'right' },
+    ],
+    options.map((o) => [
+      `${optionLabel(o)}${o === advised ? ' (our advice)' : ''}`,
+      formatUsd(o.monthlyCents),
+      formatUsd(o.switchingCostCents),
+      formatUsd(o.horizonCostCents),
+    ]),
+  )
+  const rest = remainingDetails(advice)
+  if (rest.length) bullets(doc, rest)
+  subheading(doc, 'How each option is priced')
+  bullets(
+    doc,
+    options.map((o) => o.summary),
+    { size: 9.5 },
+  )
 }
 
 /** Every provider that cannot take this business, with the reason and where the rule comes from. */

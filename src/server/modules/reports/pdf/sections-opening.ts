@@ -1,5 +1,11 @@
-import { INDUSTRY_LABELS, INTEGRATION_LABELS, PRIORITY_LABELS } from '@shared/catalogue/taxonomy'
+import {
+  INDUSTRY_LABELS,
+  INTEGRATION_LABELS,
+  POS_SOFTWARE_LABELS,
+  PRIORITY_LABELS,
+} from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS } from '@shared/checkout/prices'
+import { describeStatedTerms } from '@shared/pricing/incumbent'
 import { formatCount, formatUsd, toCents } from '@shared/pricing/money'
 import { format } from 'date-fns'
 import {
@@ -88,7 +94,11 @@ export function executiveSummary(doc: Doc, input: ReportPdfInput) {
     doc,
     `${volumeSentence(m)}, ${top.pspProvider.name} is your best match with a score of ${Math.round(top.matchScore)}%. It would cost about ${formatUsd(top.estimatedMonthlyCostCents)} a month, ${top.effectiveRate.toFixed(2)}% of your card volume.`,
   )
-  if (savings && savings.annualSavings > 0) {
+  const advice = input.snapshot.advice
+  if (advice && (advice.options ?? []).length > 0) {
+    // With a current deal, the advice (stay, ask, or switch, priced side by side) is the answer.
+    paragraph(doc, `Our advice: ${advice.headline}`)
+  } else if (savings && savings.annualSavings > 0) {
     paragraph(
       doc,
       `Against your baseline (${savings.baselineLabel}, about ${usd(savings.currentMonthlyCost)} a month) that is ${usd(savings.monthlySavings)} a month, or about ${usd(savings.annualSavings)} a year.`,
@@ -114,7 +124,7 @@ export function executiveSummary(doc: Doc, input: ReportPdfInput) {
   subheading(doc, 'How to read this report')
   paragraph(
     doc,
-    `The ranking weighs cost on your numbers most, then how each provider serves the priorities you chose, your industry, your volume and the integrations you need. Pages that follow show every provider's cost line by line, the top ${input.reportType === 'paid_enterprise' ? 'five' : 'three'} in depth, a switching plan, negotiation scripts with your figures, the assumptions behind each estimate and the source of every figure.`,
+    `The ranking weighs cost on your numbers most, then how each provider serves the priorities you chose, your industry, your volume and the integrations you need. Pages that follow show every provider's cost line by line, the top ${input.reportType === 'paid_enterprise' ? 'five' : 'three'} in depth, a plan that follows the advice, negotiation scripts with your figures, the assumptions behind each estimate and the source of every figure.`,
     { color: colors.muted },
   )
 }
@@ -153,9 +163,24 @@ export function merchantProfile(doc: Doc, input: ReportPdfInput) {
       ['Current contract ends', m.contractEndDate ?? 'Not given'],
     )
   }
+  // What the merchant told us about the current deal, when they did.
+  if (m.posSoftware) rows.push(['Point-of-sale software', label(POS_SOFTWARE_LABELS, m.posSoftware)])
+  if (m.currentPricing) rows.push(['What you pay them', describeStatedTerms(m.currentPricing)])
+  if (input.reportType !== 'paid_enterprise' && m.lastMonthFees !== null)
+    rows.push(['Fees paid last month', usd(m.lastMonthFees)])
+  if (m.earlyTerminationFee !== null) rows.push(['Early-termination fee', usd(m.earlyTerminationFee)])
+  if (m.equipmentLeaseMonthly !== null)
+    rows.push(['Equipment lease', `${usd(m.equipmentLeaseMonthly)} a month`])
   facts(doc, rows)
   const savings = input.snapshot.savings
-  if (savings) {
+  const incumbent = input.snapshot.advice?.incumbent
+  if (savings && incumbent) {
+    subheading(doc, 'Your baseline')
+    paragraph(
+      doc,
+      `This report compares every provider with a baseline of about ${usd(savings.currentMonthlyCost)} a month (${savings.baselineLabel}). ${incumbent.note}`,
+    )
+  } else if (savings) {
     subheading(doc, 'Your baseline')
     paragraph(
       doc,

@@ -1,3 +1,4 @@
+import { bestMove } from '@shared/pricing/advice-options'
 import { formatUsd, toCents } from '@shared/pricing/money'
 import {
   colors,
@@ -19,11 +20,20 @@ const weeks: Record<string, string[]> = {
 export function implementationPlan(doc: Doc, input: ReportPdfInput) {
   const steps = input.snapshot.implementationGuide
   const m = merchantOf(input)
-  const when = weeks[m.timeline ?? ''] ?? weeks.soon ?? []
+  const staying = input.snapshot.advice?.kind === 'stay'
+  const when = staying
+    ? ['Now', 'Each quarter', 'Before renewal']
+    : (weeks[m.timeline ?? ''] ?? weeks.soon ?? [])
+  const kind = input.snapshot.advice?.kind
+  const current = currentOf(input).name ?? 'your current provider'
   sectionTitle(
     doc,
     'Implementation guide',
-    'A switching plan for your best match, in order, with a suggested timeline.',
+    kind === 'renegotiate'
+      ? `A plan to lower what you pay ${current}, in order, with a suggested timeline; moving to another provider is the fallback.`
+      : kind === 'stay'
+        ? `What to keep an eye on while you stay with ${current}.`
+        : 'A switching plan for your best match, in order, with a suggested timeline.',
   )
   const left = doc.page.margins.left
   steps.forEach((step, i) => {
@@ -88,49 +98,114 @@ function script(doc: Doc, title: string, lines: readonly string[]) {
   doc.x = left
 }
 
+/** The current provider as the advice and the answers name it, and its catalogue id when known. */
+function currentOf(input: ReportPdfInput) {
+  const m = merchantOf(input)
+  const stay = input.snapshot.advice?.options?.find((o) => o.kind === 'stay')
+  const named =
+    m.currentProvider && !['none', 'other'].includes(m.currentProvider.toLowerCase())
+      ? m.currentProvider
+      : null
+  const savings = input.snapshot.savings
+  const id =
+    stay?.providerId ??
+    (savings && savings.baselineSource !== 'percentile_baseline' ? savings.baselineProviderId : null)
+  return { name: stay?.providerName ?? named, id: stay || named ? id : null }
+}
+
+/**
+ * Scripts that follow the advice: to the current provider, citing a competing price from another provider
+ * (never the current provider's own), asking for the custom price the advice priced; to the chosen provider
+ * when the merchant has none yet.
+ */
 export function negotiationScripts(doc: Doc, input: ReportPdfInput) {
   const m = merchantOf(input)
-  const [top, second] = input.snapshot.recommendations
-  const savings = input.snapshot.savings
-  sectionTitle(
-    doc,
-    'Negotiation scripts',
-    'Use these with your current provider before you switch: a competing offer on your own numbers is the strongest lever you have.',
-  )
-  if (!top) return
-  const current =
-    m.currentProvider && !['none', 'other'].includes(m.currentProvider)
-      ? m.currentProvider
-      : 'your current provider'
+  const advice = input.snapshot.advice
+  const current = currentOf(input)
   const volume =
     m.monthlyVolume === null
       ? 'our monthly card volume'
       : `${formatUsd(toCents(m.monthlyVolume))} a month in card payments`
-  const baseline = savings ? formatUsd(toCents(savings.currentMonthlyCost)) : 'what we pay now'
-  const offer = `${formatUsd(top.estimatedMonthlyCostCents)} a month (${top.effectiveRate.toFixed(2)}% all-in)`
-  script(doc, `Email to ${current}`, [
-    `Subject: Our processing rates`,
-    `Hello, we process ${volume} with you${m.monthlyTransactions ? ` across about ${m.monthlyTransactions.toLocaleString('en-US')} payments` : ''}. We have compared providers on our own figures: ${top.pspProvider.name} would cost us about ${offer}, against about ${baseline} today.`,
-    `We would rather stay. Can you match an effective rate of ${top.effectiveRate.toFixed(2)}% and waive the monthly and PCI fees? Please send revised pricing in writing by the end of next week.`,
+  const rateOf = (cents: number) =>
+    m.monthlyVolume ? `${((cents / toCents(m.monthlyVolume)) * 100).toFixed(2)}% all-in` : null
+  const priced = (cents: number) => {
+    const rate = rateOf(cents)
+    return `${formatUsd(cents)} a month${rate ? ` (${rate})` : ''}`
+  }
+  const payments = m.monthlyTransactions
+    ? ` across about ${m.monthlyTransactions.toLocaleString('en-US')} payments`
+    : ''
+  const rivals = input.snapshot.recommendations.filter((r) => r.pspProvider.id !== current.id)
+  const [top, second] = rivals
+
+  if (!current.name) {
+    sectionTitle(
+      doc,
+      'Negotiation scripts',
+      'Use these with the provider you choose before you sign: a competing price on your own numbers is the strongest lever you have.',
+    )
+    if (!top) return
+    script(doc, `Email to ${top.pspProvider.name}`, [
+      'Subject: Pricing for a new merchant account',
+      `Hello, we are opening a merchant account for ${volume}${payments}. On your published prices we estimate ${priced(top.estimatedMonthlyCostCents)}${second ? `; ${second.pspProvider.name} comes to ${formatUsd(second.estimatedMonthlyCostCents)} a month` : ''}.`,
+      'Can you confirm that price in writing, with no monthly minimum, no setup fee and no early-termination fee?',
+    ])
+    closingNote(doc)
+    return
+  }
+
+  const name = current.name
+  const baselineCents =
+    advice?.currentMonthlyCents ??
+    (input.snapshot.savings ? toCents(input.snapshot.savings.currentMonthlyCost) : null)
+  const baseline = baselineCents === null ? 'what we pay now' : `about ${formatUsd(baselineCents)} a month`
+  const move = advice ? bestMove(advice) : null
+  const rival = move
+    ? { name: move.providerName, cents: move.monthlyCents, pos: move.kind === 'switch_pos_and_processor' }
+    : top
+      ? { name: top.pspProvider.name, cents: top.estimatedMonthlyCostCents, pos: false }
+      : null
+  const ask = advice?.options?.find((o) => o.kind === 'custom_pricing') ?? null
+  const cheaperRival = rival && (baselineCents === null || rival.cents < baselineCents) ? rival : null
+  const target = ask?.monthlyCents ?? cheaperRival?.cents ?? null
+  const intro =
+    advice?.kind === 'switch'
+      ? `Before you move, give ${name} one chance to match: a competing price on your own numbers is the strongest lever you have.`
+      : `Use these with ${name}: asking costs nothing, and a competing price on your own numbers is the strongest lever you have.`
+  sectionTitle(doc, 'Negotiation scripts', intro)
+  const comparison = cheaperRival
+    ? `${cheaperRival.name} would cost us about ${formatUsd(cheaperRival.cents)} a month${cheaperRival.pos ? ' (with its own point-of-sale software)' : ''}, against ${baseline} with you today.`
+    : `We pay ${baseline} with you today.`
+  const request =
+    target !== null
+      ? `We would rather stay. Can you offer custom pricing at about ${priced(target)} and waive any monthly and PCI fees? Please send revised pricing in writing by the end of next week.`
+      : 'We would rather stay. Please confirm in writing that our rates are fixed for the next 12 months and that no new fees will be added.'
+  script(doc, `Email to ${name}`, [
+    'Subject: Our processing rates',
+    `Hello, we process ${volume} with you${payments}. We have compared providers on our own figures: ${comparison}`,
+    request,
   ])
   script(doc, 'On the phone', [
-    `"We are reviewing our card processing. On our volume the best offer we have is ${offer}. What is the lowest rate you can give us, in writing?"`,
-    `If they offer less than that: "Thank you. ${second ? `${second.pspProvider.name} is also ahead of you at ${formatUsd(second.estimatedMonthlyCostCents)} a month. ` : ''}We will decide by the end of the month."`,
-    `Ask about: the early-termination fee, any monthly minimum, PCI fees, and whether the new rate is fixed for at least a year.`,
+    target !== null
+      ? `"We are reviewing our card processing. On our volume we can get ${priced(target)}. What is the lowest price you can give us, in writing?"`
+      : `"We are reviewing our card processing. What would you charge us on ${volume}, and is our rate fixed?"`,
+    `If they will not match it: "Thank you. ${cheaperRival ? `${cheaperRival.name} is ahead of you at ${formatUsd(cheaperRival.cents)} a month. ` : ''}We will decide by the end of the month."`,
+    'Ask about: the early-termination fee, any monthly minimum, PCI fees, and whether the new rate is fixed for at least a year.',
   ])
   if (input.reportType === 'paid_enterprise') {
     script(doc, 'Request for proposal (enterprise)', [
       `We invite a proposal for card acceptance at ${volume}${m.locations ? ` across ${m.locations} locations` : ''}${m.internationalShare ? `, with about ${Math.round(m.internationalShare * 100)}% of volume on international cards` : ''}.`,
       `Please quote interchange-plus pricing with your margin per card-present and card-not-present transaction, every monthly and per-location fee, chargeback and early-termination fees, payout timing, and the contract term.`,
-      `Proposals are compared on the effective rate on our own figures; today's best is ${top.effectiveRate.toFixed(2)}%.`,
+      `Proposals are compared on the effective rate on our own figures${target !== null ? `; the best price we have is ${priced(target)}` : ''}.`,
     ])
   }
+  closingNote(doc)
+}
+
+function closingNote(doc: Doc) {
   paragraph(
     doc,
     'Never sign a contract longer than two years or with an early-termination fee over $500 without a price that justifies it.',
-    {
-      color: colors.muted,
-      size: 9,
-    },
+    { color: colors.muted, size: 9 },
   )
 }
