@@ -32,7 +32,12 @@ describe('advice a payments consultant would sign (docs/advice-scenarios.md)', (
     for (const s of ADVICE_SCENARIOS) {
       const req = request(s.request)
       const data = req.assessmentData
-      const advice = run(s).advice
+      const result = run(s)
+      const advice = result.advice
+      // The current provider's place in the ranking shows the same cost as the advice's "today".
+      const current = result.recommendations.find((r) => r.pspProvider.id === result.savings.baselineProviderId)
+      if (current && (data?.lastMonthFees !== undefined || data?.currentPricing))
+        expect(current.estimatedMonthlyCostCents, s.name).toBe(advice?.currentMonthlyCents)
       if (data?.lastMonthFees !== undefined) {
         expect(advice?.currentMonthlyCents, s.name).toBe(Math.round(data.lastMonthFees * 100))
         expect(advice?.incumbent?.source, s.name).toBe('last_month_fees')

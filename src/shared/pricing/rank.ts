@@ -14,9 +14,10 @@ import type {
 } from './estimate.schemas'
 import { incumbentBasis } from './incumbent'
 import { divRoundHalfUp, formatUsd, toDollars } from './money'
+import { line } from './processing'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'
-import { computeSavings } from './savings'
+import { computeSavings, statedIncumbent } from './savings'
 import { type ScoreResult, scoreFactors, scoreProvider } from './score'
 import { ascendingCosts, countBelow } from './sorted-costs'
 
@@ -45,6 +46,8 @@ type Entry = {
   score: ScoreResult
   /** Using it means leaving point-of-sale software that processes its own payments. */
   posChange: boolean
+  /** For the current provider priced at what the merchant states they pay it: where that figure comes from. */
+  asStated: 'last_month_fees' | 'stated_terms' | null
 }
 
 /**
@@ -62,9 +65,12 @@ export const rankProviders = (
   options: RankOptions = {},
 ): EstimateResult => {
   const ctx = buildContext(request)
+  const brandName = options.brandName ?? DEFAULT_BRAND_NAME
   const excluded: ExcludedProvider[] = []
   const entries: Entry[] = []
   const describeAll = options.limit === undefined
+  // The current provider is priced as the merchant says they pay it, when they say.
+  const incumbent = statedIncumbent(request, ctx, providers, brandName)
   for (const provider of providers) {
     if (!provider.isActive) continue
     const exclusion = eligibilityOf(provider, ctx)
@@ -73,7 +79,11 @@ export const rankProviders = (
       continue
     }
     const breakdown = describeAll ? [] : null
-    const cost = costFigures(provider, ctx, breakdown)
+    const asStated = provider.id === incumbent.id ? incumbent.source : null
+    const cost =
+      asStated !== null && incumbent.cents !== null
+        ? statedCost(provider, incumbent.cents, asStated, breakdown)
+        : costFigures(provider, ctx, breakdown)
     const priced = cost.priced ?? provider
     entries.push({
       provider,
@@ -84,6 +94,7 @@ export const rankProviders = (
       costRank: 0,
       score: NO_SCORE,
       posChange: needsPosChange(provider, ctx),
+      asStated,
     })
   }
   const minCost = rankByCost(entries)
@@ -93,7 +104,6 @@ export const rankProviders = (
   if (options.limit === 1) bestFirst(entries)
   else sortEntries(entries)
 
-  const brandName = options.brandName ?? DEFAULT_BRAND_NAME
   let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
   const hasBaseline = savings.baselineSource !== 'percentile_baseline'
   const baselineCents = hasBaseline ? Math.round(savings.currentMonthlyCost * 100) : null
@@ -181,7 +191,8 @@ function candidate(entry: Entry, ctx: PricingContext): AdviceCandidate {
 
 /**
  * The best-ranked provider other than the current one for each way of moving (keeping the point-of-sale
- * software, or leaving it): found by one pass in ranking order, as only the first entry may be in place.
+ * software, or leaving it): the match score weighs cost with fit (a restaurant POS for a restaurant). Found
+ * by one pass in ranking order, as only the first entry may be in place.
  */
 function alternativesTo(
   entries: readonly Entry[],
@@ -248,8 +259,30 @@ function recommend(
 /** The lines of a provider priced without them: priced again, the same figures, this time written out. */
 function breakdownOf(entry: Entry, ctx: PricingContext): BreakdownLine[] {
   const lines: BreakdownLine[] = []
-  costFigures(entry.provider, ctx, lines)
+  if (entry.asStated !== null) statedCost(entry.provider, entry.costCents, entry.asStated, lines)
+  else costFigures(entry.provider, ctx, lines)
   return lines
+}
+
+/** The current provider at what the merchant pays it, as one line of its breakdown. */
+function statedCost(
+  provider: Provider,
+  cents: number,
+  source: 'last_month_fees' | 'stated_terms',
+  out: BreakdownLine[] | null,
+): CostFigures {
+  const detail =
+    source === 'last_month_fees'
+      ? 'last month’s fees, as you gave them'
+      : 'your stated rates applied to your sales'
+  out?.push(line('current-cost', `What you pay ${provider.name} today`, cents, detail))
+  return {
+    totalCents: cents,
+    planName: null,
+    planFeeCents: 0,
+    termsNote: 'what you pay today',
+    priced: provider,
+  }
 }
 
 /**

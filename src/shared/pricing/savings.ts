@@ -69,6 +69,24 @@ export const computeSavings = (args: {
 
 type Baseline = { cents: number; label: string; source: Savings['baselineSource']; providerId: string | null }
 
+/**
+ * The merchant's current provider (named, or the processor of their point-of-sale software) and what they
+ * state they pay it: last month's fees, else their stated rates; null cents when they state neither.
+ */
+export const statedIncumbent = (
+  request: EstimateRequest,
+  ctx: PricingContext,
+  catalogue: readonly Provider[],
+  brandName: string,
+): { id: string | null; cents: number | null; source: 'last_month_fees' | 'stated_terms' | null } => {
+  const named = currentProviderId(request.currentProvider, catalogue, brandName)
+  const id = incumbentIdFrom(named, request, catalogue)
+  const fees = request.assessmentData?.lastMonthFees
+  if (fees !== undefined) return { id, cents: toCents(fees), source: 'last_month_fees' }
+  const stated = statedTermsCents(ctx, request.assessmentData?.currentPricing)
+  return stated === null ? { id, cents: null, source: null } : { id, cents: stated, source: 'stated_terms' }
+}
+
 function baselineFor(
   request: EstimateRequest,
   ctx: PricingContext,
@@ -76,20 +94,23 @@ function baselineFor(
   catalogue: readonly Provider[],
   brandName: string,
 ): Baseline {
-  const named = currentProviderId(request.currentProvider, catalogue, brandName)
-  const currentId = incumbentIdFrom(named, request, catalogue)
-  const fees = request.assessmentData?.lastMonthFees
-  if (fees !== undefined) {
+  const incumbent = statedIncumbent(request, ctx, catalogue, brandName)
+  const currentId = incumbent.id
+  if (incumbent.source === 'last_month_fees') {
     return {
-      cents: toCents(fees),
+      cents: incumbent.cents ?? 0,
       label: LAST_MONTH_FEES_LABEL,
       source: 'last_month_fees',
       providerId: currentId,
     }
   }
-  const stated = statedTermsCents(ctx, request.assessmentData?.currentPricing)
-  if (stated !== null) {
-    return { cents: stated, label: STATED_TERMS_LABEL, source: 'stated_terms', providerId: currentId }
+  if (incumbent.source === 'stated_terms') {
+    return {
+      cents: incumbent.cents ?? 0,
+      label: STATED_TERMS_LABEL,
+      source: 'stated_terms',
+      providerId: currentId,
+    }
   }
   if (currentId) {
     let known: CostedProvider | undefined
