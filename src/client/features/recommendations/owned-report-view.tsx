@@ -35,7 +35,14 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
           View your report
         </Button>
       </Group>
-      {top && <TopProviderCard top={top} savings={data.savings} optionsAnalysed={data.optionsAnalysed} />}
+      {top && (
+        <TopProviderCard
+          top={top}
+          savings={data.savings}
+          optionsAnalysed={data.optionsAnalysed}
+          highest={data.recommendations.every((r) => r.matchScore <= top.matchScore)}
+        />
+      )}
       <Card withBorder radius="lg" p="md">
         <Title order={2} fz="xl" mb="sm">
           Every option, ranked

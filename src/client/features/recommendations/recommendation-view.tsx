@@ -54,7 +54,12 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
 
       {data.advice && <AdviceBox advice={data.advice} />}
 
-      <TopProviderCard top={top} savings={savings} optionsAnalysed={optionsAnalysed} />
+      <TopProviderCard
+        top={top}
+        savings={savings}
+        optionsAnalysed={optionsAnalysed}
+        highest={teasers.every((t) => t.matchScore <= top.matchScore)}
+      />
 
       {/* Compared only with what the owner pays today, never with a provider they never used. */}
       {savings && savings.baselineSource !== 'percentile_baseline' && (

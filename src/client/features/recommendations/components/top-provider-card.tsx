@@ -24,15 +24,22 @@ type Props = {
   savings: Savings | null
   /** How many providers the engine scored for these answers (the response's `optionsAnalysed`). */
   optionsAnalysed: number
+  /**
+   * Whether no other provider scored higher: the card leads with what the advice recommends (the current
+   * provider when the advice is to stay or ask it for a better price), which may not be the highest score.
+   */
+  highest: boolean
 }
 
-/** What the score means for this merchant: the top match is the highest score of the providers scored. */
-export const scoreContext = (optionsAnalysed: number) =>
-  optionsAnalysed > 1
-    ? `the highest of the ${optionsAnalysed} providers scored on your answers`
-    : 'scored on your answers'
+/** What the score means for this merchant: the highest of those scored, or the provider the advice keeps. */
+export const scoreContext = (optionsAnalysed: number, highest = true) =>
+  !highest
+    ? 'the provider behind the advice above: scores weigh price and fit, the advice also counts what switching costs'
+    : optionsAnalysed > 1
+      ? `the highest of the ${optionsAnalysed} providers scored on your answers`
+      : 'scored on your answers'
 
-export function TopProviderCard({ top, savings, optionsAnalysed }: Props) {
+export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Props) {
   const p = top.pspProvider
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
@@ -63,7 +70,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed }: Props) {
           />
         </Group>
         <Text size="sm">
-          <strong>Match score {top.matchScore}%</strong> · {scoreContext(optionsAnalysed)} (
+          <strong>Match score {top.matchScore}%</strong> · {scoreContext(optionsAnalysed, highest)} (
           <Anchor component={Link} to="/methodology" inherit>
             how scores work
           </Anchor>
