@@ -113,6 +113,18 @@ export function bullets(doc: Doc, items: readonly string[], options: { size?: nu
   doc.moveDown(0.4)
 }
 
+/** A subheading and its bullets, or nothing at all when there are no bullets: no heading stands empty. */
+export function bulletSection(
+  doc: Doc,
+  heading: string,
+  items: readonly string[],
+  options: { size?: number } = {},
+) {
+  if (items.length === 0) return
+  subheading(doc, heading)
+  bullets(doc, items, options)
+}
+
 /** Label / value pairs in two columns. */
 export function facts(doc: Doc, rows: readonly [string, string][]) {
   const x = doc.page.margins.left
