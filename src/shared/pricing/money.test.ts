@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   divRoundHalfUp,
   formatCount,
-  wholePercents,
   formatHundredths,
   formatPercent,
   formatUsd,
   formatUsdWhole,
   percentOf,
   toCents,
+  wholePercents,
 } from './money'
 import { prng } from './test-support/random-requests'
 

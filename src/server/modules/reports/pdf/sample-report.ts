@@ -1,6 +1,6 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { ReportType } from '@shared/checkout/prices'
-import { EstimateRequestSchema, type EstimateRequestInput } from '@shared/pricing/estimate.schemas'
+import { type EstimateRequestInput, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { rankProviders } from '@shared/pricing/rank'
 import { buildReportSnapshot } from '../../fulfilment/report-snapshot'
 import type { ReportPdfInput } from './report-pdf-input'

@@ -1,6 +1,15 @@
 import { advisedOption, optionLabel, remainingDetails } from '@shared/pricing/advice-options'
 import { formatUsd } from '@shared/pricing/money'
-import { bulletSection, bullets, colors, type Doc, paragraph, sectionTitle, subheading, table } from './pdf-kit'
+import {
+  bulletSection,
+  bullets,
+  colors,
+  type Doc,
+  paragraph,
+  sectionTitle,
+  subheading,
+  table,
+} from './pdf-kit'
 import type { ReportPdfInput } from './report-pdf-input'
 
 const TITLES = {

@@ -82,7 +82,10 @@ export function cover(doc: Doc, input: ReportPdfInput) {
           ['Monthly cost on that path', formatUsd(lever.advised.monthlyCents)],
           lever.saving !== null && lever.saving > 0
             ? ['Saving against today', `${formatUsd(lever.saving)} a month`]
-            : ['What you pay today', lever.today === null ? 'Not known' : `${formatUsd(lever.today)} a month`],
+            : [
+                'What you pay today',
+                lever.today === null ? 'Not known' : `${formatUsd(lever.today)} a month`,
+              ],
         ]
       : [
           ['Best match', top.pspProvider.name],

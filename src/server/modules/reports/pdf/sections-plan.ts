@@ -1,5 +1,5 @@
-import { bestMove } from '@shared/pricing/advice-options'
 import { TIMELINE_WINDOWS, type Timeline } from '@shared/catalogue/taxonomy'
+import { bestMove } from '@shared/pricing/advice-options'
 import { countOf, formatUsd, toCents } from '@shared/pricing/money'
 import {
   colors,
@@ -21,7 +21,14 @@ const schedule: Record<Timeline, string[]> = {
   immediate: ['Day 1', 'Days 2-3', 'Days 4-6', 'Days 7-9', 'Days 10-12', 'Days 13-14'],
   soon: ['Week 1', 'Week 2', 'Weeks 3-4', 'Weeks 5-6', 'Weeks 7-8', 'Weeks 9-12'],
   planning: ['Now', 'Month 1', 'Month 2', 'Month 3', 'Months 4-5', 'Month 6'],
-  future: ['Now', 'Before you decide', 'When you decide', 'When you decide', 'At the change', 'At the change'],
+  future: [
+    'Now',
+    'Before you decide',
+    'When you decide',
+    'When you decide',
+    'At the change',
+    'At the change',
+  ],
 }
 const REVIEW_LABEL = '90 days on'
 
@@ -150,9 +157,7 @@ export function negotiationScripts(doc: Doc, input: ReportPdfInput) {
     const rate = rateOf(cents)
     return `${formatUsd(cents)} a month${rate ? ` (${rate})` : ''}`
   }
-  const payments = m.monthlyTransactions
-    ? ` across about ${countOf(m.monthlyTransactions, 'payment')}`
-    : ''
+  const payments = m.monthlyTransactions ? ` across about ${countOf(m.monthlyTransactions, 'payment')}` : ''
   const rivals = input.snapshot.recommendations.filter((r) => r.pspProvider.id !== current.id)
   const [top, second] = rivals
 

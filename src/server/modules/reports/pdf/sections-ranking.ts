@@ -1,3 +1,4 @@
+import { SETUP_AMORTISATION_MONTHS } from '@shared/pricing/fee-defaults'
 import { countOf, formatUsd } from '@shared/pricing/money'
 import {
   bottomLimit,
@@ -11,7 +12,6 @@ import {
   table,
 } from './pdf-kit'
 import type { ReportPdfInput } from './report-pdf-input'
-import { SETUP_AMORTISATION_MONTHS } from '@shared/pricing/fee-defaults'
 
 const pricing: Record<string, string> = {
   flat: 'Flat rate',
@@ -107,10 +107,16 @@ export function costChart(doc: Doc, input: ReportPdfInput) {
   }
   doc.x = left
   doc.moveDown(1)
-  paragraph(doc, top === best ? 'Green: your best match, also the cheapest on cost alone.' : 'Green: your best match. Dark blue: the cheapest on cost alone.', {
-    color: colors.muted,
-    size: 9,
-  })
+  paragraph(
+    doc,
+    top === best
+      ? 'Green: your best match, also the cheapest on cost alone.'
+      : 'Green: your best match. Dark blue: the cheapest on cost alone.',
+    {
+      color: colors.muted,
+      size: 9,
+    },
+  )
 }
 
 export function costBreakdowns(doc: Doc, input: ReportPdfInput) {

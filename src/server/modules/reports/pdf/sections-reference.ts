@@ -1,7 +1,7 @@
 import { formatUsd, toCents, wholePercents } from '@shared/pricing/money'
 import { bulletSection, colors, type Doc, facts, paragraph, sectionTitle, subheading, table } from './pdf-kit'
-import { setupMonths } from './sections-ranking'
 import type { ReportPdfInput } from './report-pdf-input'
+import { setupMonths } from './sections-ranking'
 
 export function assumptions(doc: Doc, input: ReportPdfInput) {
   const a = input.snapshot.assumptions
