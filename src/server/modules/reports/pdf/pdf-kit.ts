@@ -137,7 +137,12 @@ export function facts(doc: Doc, rows: readonly [string, string][]) {
   )
   if (height < 250) ensureSpace(doc, height)
   for (const [label, value] of rows) {
-    ensureSpace(doc, 20)
+    // The row's own height, as the block's was reckoned: a fixed allowance would push a last short row
+    // that fits onto a page of its own.
+    doc.font('Helvetica-Bold').fontSize(10)
+    const valueHeight = doc.heightOfString(safe(value), { width: contentWidth(doc) - labelWidth })
+    doc.font('Helvetica').fontSize(10)
+    ensureSpace(doc, Math.max(valueHeight, doc.heightOfString(safe(label), { width: labelWidth - 8 })))
     const y = doc.y
     doc
       .font('Helvetica')

@@ -56,6 +56,8 @@ export function rankedTable(doc: Doc, input: ReportPdfInput) {
       `${r.effectiveRate.toFixed(2)}%`,
       pricing[r.pspProvider.pricingModel] ?? r.pspProvider.pricingModel,
     ]),
+    // Small enough that a full catalogue's ranking fits on one page.
+    { size: 8 },
   )
   if (recs.some((r) => r.pspProvider.isEstimate)) {
     paragraph(doc, '* Quote-based provider: the figures model typical terms, the provider’s quote decides.', {
@@ -107,11 +109,12 @@ export function costChart(doc: Doc, input: ReportPdfInput) {
   }
   doc.x = left
   doc.moveDown(1)
+  const name = (id: string | undefined) => recs.find((r) => r.pspProvider.id === id)?.pspProvider.name ?? ''
   paragraph(
     doc,
     top === best
-      ? 'Green: your best match, also the cheapest on cost alone.'
-      : 'Green: your best match. Dark blue: the cheapest on cost alone.',
+      ? `Green: ${name(best)}, first in the ranking and the cheapest on cost alone.`
+      : `Green: ${name(best)}, first in the ranking. Dark blue: ${name(top)}, the cheapest on cost alone.`,
     {
       color: colors.muted,
       size: 9,
