@@ -1,4 +1,4 @@
-import type { PriorityId } from '../catalogue/taxonomy'
+import { type PriorityId, TIMELINES, timelineLabel } from '../catalogue/taxonomy'
 
 /** Industry labels of the dashboard's form and history (dashboard spec §3). */
 export const HISTORY_INDUSTRY_LABELS: Record<string, string> = {
@@ -37,12 +37,9 @@ export const HISTORY_FEATURE_LABELS: Record<string, string> = {
   analytics: 'Advanced Analytics',
 }
 
-export const TIMELINE_LABELS: Record<string, string> = {
-  immediate: 'Immediately (within 2 weeks)',
-  soon: 'Soon (within 1-3 months)',
-  planning: 'Planning (in 3-6 months)',
-  future: 'Just exploring (6+ months away)',
-}
+export const TIMELINE_LABELS: Record<string, string> = Object.fromEntries(
+  TIMELINES.map((t) => [t, timelineLabel(t) ?? t]),
+)
 
 /** 'none' and 'other' are answers, not provider names. */
 export const currentProviderLabel = (value: string | null): string =>

@@ -85,6 +85,20 @@ export const INTEGRATION_LABELS: Record<IntegrationId, string> = {
 export const TIMELINES = ['immediate', 'soon', 'planning', 'future'] as const
 export type Timeline = (typeof TIMELINES)[number]
 
+/** When the merchant means to switch, as every page says it: the one source for the timeline's wording. */
+export const TIMELINE_WINDOWS: Record<Timeline, { label: string; window: string }> = {
+  immediate: { label: 'Immediately', window: 'within 2 weeks' },
+  soon: { label: 'Soon', window: 'within 1-3 months' },
+  planning: { label: 'Planning', window: 'in 3-6 months' },
+  future: { label: 'Just exploring', window: '6+ months away' },
+}
+
+/** "Soon (within 1-3 months)" for a timeline id; null for none or an unknown one. */
+export const timelineLabel = (id: string | null | undefined): string | null => {
+  const t = id ? TIMELINE_WINDOWS[id as Timeline] : undefined
+  return t ? `${t.label} (${t.window})` : null
+}
+
 /** The online store platform a merchant sells through (some charge for, or close the door to, other processors). */
 export const PLATFORMS = [
   'shopify',

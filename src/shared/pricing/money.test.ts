@@ -8,6 +8,7 @@ import {
   formatUsdWhole,
   percentOf,
   toCents,
+  wholePercents,
 } from './money'
 import { prng } from './test-support/random-requests'
 
@@ -58,5 +59,18 @@ describe('money', () => {
       const hundredths = Math.round((cents % 100_000) / 10) / 100
       expect(formatHundredths(hundredths)).toBe(hundredths.toFixed(2))
     }
+  })
+
+  it('rounds displayed shares to whole percentages that add up to 100 (largest remainder)', () => {
+    // The card mix that read 36 + 8 + 17 + 20 + 6 + 4 + 10 = 101 when each share was rounded alone.
+    const mix = [0.355, 0.075, 0.17, 0.2, 0.06, 0.04, 0.1]
+    expect(mix.map((s) => Math.round(s * 100)).reduce((a, b) => a + b)).toBe(101)
+    const shown = wholePercents(mix)
+    expect(shown.reduce((a, b) => a + b)).toBe(100)
+    for (const [i, s] of mix.entries()) expect(Math.abs((shown[i] ?? 0) - s * 100)).toBeLessThan(1)
+    expect(wholePercents([1 / 3, 1 / 3, 1 / 3])).toEqual([34, 33, 33])
+    expect(wholePercents([0.9, 0.1, 0])).toEqual([90, 10, 0])
+    expect(wholePercents([0.25, 0.25])).toEqual([25, 25])
+    expect(wholePercents([])).toEqual([])
   })
 })

@@ -92,3 +92,25 @@ export const formatCount = (n: number): string =>
 /** "1 option" / "3 options": a count with its noun in the singular only for exactly 1. */
 export const countOf = (n: number, singular: string, plural = `${singular}s`): string =>
   `${formatCount(n)} ${n === 1 ? singular : plural}`
+
+/**
+ * Whole percentages for shares (fractions of a whole) that add up to exactly 100 when the shares do: each is
+ * rounded down, then the points left go to the largest remainders (ties to the earlier share). Shares that
+ * do not add up to 1 are rounded one by one.
+ */
+export const wholePercents = (shares: readonly number[]): number[] => {
+  const exact = shares.map((s) => s * 100)
+  const total = exact.reduce((sum, p) => sum + p, 0)
+  if (shares.length === 0 || Math.abs(total - 100) > 0.5) return exact.map((p) => Math.round(p))
+  const floors = exact.map((p) => Math.floor(p + 1e-9))
+  let left = 100 - floors.reduce((sum, p) => sum + p, 0)
+  const order = exact
+    .map((p, i) => ({ i, remainder: p - (floors[i] ?? 0) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    floors[i] = (floors[i] ?? 0) + 1
+    left--
+  }
+  return floors
+}

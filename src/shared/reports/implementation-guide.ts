@@ -1,3 +1,4 @@
+import { TIMELINE_WINDOWS, type Timeline } from '../catalogue/taxonomy'
 import { bestMove, optionLabel } from '../pricing/advice-options'
 import type { Advice, Recommendation } from '../pricing/estimate.schemas'
 import { formatUsd } from '../pricing/money'
@@ -12,11 +13,11 @@ type GuideInput = {
   advice?: Advice | null | undefined
 }
 
-const timelineText: Record<string, string> = {
-  immediate: 'You want to switch right away: plan the cut-over for a quiet trading day this week.',
-  soon: 'You plan to switch within weeks: book the cut-over once test payments pass.',
-  planning: 'You are still planning: use the next month to compare the quote with this report.',
-  future: 'You are looking ahead: revisit these figures before your current contract renews.',
+const timelineText: Record<Timeline, string> = {
+  immediate: `You want to switch ${TIMELINE_WINDOWS.immediate.window}: plan the cut-over for a quiet trading day.`,
+  soon: `You plan to switch ${TIMELINE_WINDOWS.soon.window}: book the cut-over once test payments pass.`,
+  planning: `You plan to switch ${TIMELINE_WINDOWS.planning.window}: compare the quote with this report first.`,
+  future: `You are looking ahead (${TIMELINE_WINDOWS.future.window}): revisit these figures before your current contract renews.`,
 }
 
 /**
@@ -127,7 +128,7 @@ function switchingPlan(
     {
       title: 'Switch over',
       detail:
-        `${timeline ? (timelineText[timeline] ?? '') : ''}${
+        `${timeline ? (timelineText[timeline as Timeline] ?? '') : ''}${
           currentProvider && currentProvider !== 'none'
             ? ` Check ${currentProvider}'s notice period and early-termination fees before you cancel.`
             : ''

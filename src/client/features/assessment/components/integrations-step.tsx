@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
-import type { IntegrationId, Timeline } from '@shared/catalogue/taxonomy'
+import { type IntegrationId, TIMELINE_WINDOWS, TIMELINES, type Timeline } from '@shared/catalogue/taxonomy'
 import { ChoiceButton } from './choice-button'
 
 const INTEGRATIONS: { id: IntegrationId; label: string }[] = [
@@ -11,12 +11,11 @@ const INTEGRATIONS: { id: IntegrationId; label: string }[] = [
   { id: 'none', label: 'None needed' },
 ]
 
-const TIMELINES: { id: Timeline; label: string; description: string }[] = [
-  { id: 'immediate', label: 'Immediately', description: 'Within 2 weeks' },
-  { id: 'soon', label: 'Soon', description: 'Within 1-3 months' },
-  { id: 'planning', label: 'Planning', description: 'In 3-6 months' },
-  { id: 'future', label: 'Just exploring', description: '6+ months away' },
-]
+const TIMELINE_CHOICES: { id: Timeline; label: string; description: string }[] = TIMELINES.map((id) => ({
+  id,
+  label: TIMELINE_WINDOWS[id].label,
+  description: TIMELINE_WINDOWS[id].window[0]?.toUpperCase() + TIMELINE_WINDOWS[id].window.slice(1),
+}))
 
 /** "None" excludes every other integration, and the other way round. */
 function toggleIntegration(list: IntegrationId[], id: IntegrationId): IntegrationId[] {
@@ -55,7 +54,7 @@ export function IntegrationsStep({ integrations, timeline, onIntegrations, onTim
           When do you want to switch or launch?
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="group" aria-labelledby="timeline-label">
-          {TIMELINES.map((t) => (
+          {TIMELINE_CHOICES.map((t) => (
             <ChoiceButton
               key={t.id}
               label={t.label}

@@ -113,6 +113,18 @@ export function bullets(doc: Doc, items: readonly string[], options: { size?: nu
   doc.moveDown(0.4)
 }
 
+/** A subheading and its bullets, or nothing at all when there are no bullets: no heading stands empty. */
+export function bulletSection(
+  doc: Doc,
+  heading: string,
+  items: readonly string[],
+  options: { size?: number } = {},
+) {
+  if (items.length === 0) return
+  subheading(doc, heading)
+  bullets(doc, items, options)
+}
+
 /** Label / value pairs in two columns. */
 export function facts(doc: Doc, rows: readonly [string, string][]) {
   const x = doc.page.margins.left
@@ -125,7 +137,12 @@ export function facts(doc: Doc, rows: readonly [string, string][]) {
   )
   if (height < 250) ensureSpace(doc, height)
   for (const [label, value] of rows) {
-    ensureSpace(doc, 20)
+    // The row's own height, as the block's was reckoned: a fixed allowance would push a last short row
+    // that fits onto a page of its own.
+    doc.font('Helvetica-Bold').fontSize(10)
+    const valueHeight = doc.heightOfString(safe(value), { width: contentWidth(doc) - labelWidth })
+    doc.font('Helvetica').fontSize(10)
+    ensureSpace(doc, Math.max(valueHeight, doc.heightOfString(safe(label), { width: labelWidth - 8 })))
     const y = doc.y
     doc
       .font('Helvetica')

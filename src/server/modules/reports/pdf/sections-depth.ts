@@ -1,7 +1,7 @@
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
 import { formatUsd } from '@shared/pricing/money'
-import { bullets, colors, type Doc, facts, paragraph, sectionTitle, subheading } from './pdf-kit'
+import { bulletSection, colors, type Doc, facts, paragraph, sectionTitle, subheading } from './pdf-kit'
 import { inDepthCount, type Recommendation, type ReportPdfInput } from './report-pdf-input'
 
 function providerInDepth(doc: Doc, input: ReportPdfInput, r: Recommendation, rank: number) {
@@ -23,8 +23,7 @@ function providerInDepth(doc: Doc, input: ReportPdfInput, r: Recommendation, ran
     ],
     ['Rank on cost alone', `${r.costRank} of ${input.snapshot.recommendations.length}`],
   ])
-  subheading(doc, 'Why it ranks here')
-  bullets(doc, r.reasons)
+  bulletSection(doc, 'Why it ranks here', r.reasons)
   paragraph(
     doc,
     `Score: ${r.scoreFactors.map((f) => `${f.label} ${Math.round(f.value * 100)}/100 (weight ${Math.round(f.weight * 100)}%)`).join(' · ')}.`,
@@ -40,10 +39,8 @@ function providerInDepth(doc: Doc, input: ReportPdfInput, r: Recommendation, ran
     )
     return
   }
-  subheading(doc, 'Pros')
-  bullets(doc, p.pros, { size: 10 })
-  subheading(doc, 'Cons')
-  bullets(doc, p.cons, { size: 10 })
+  bulletSection(doc, 'Pros', p.pros, { size: 10 })
+  bulletSection(doc, 'Cons', p.cons, { size: 10 })
   subheading(doc, 'Contract, payouts and extra fees')
   const fees = describeOtherFees(p.otherFees)
   facts(doc, [

@@ -1,6 +1,15 @@
 import { advisedOption, optionLabel, remainingDetails } from '@shared/pricing/advice-options'
 import { formatUsd } from '@shared/pricing/money'
-import { bullets, colors, type Doc, paragraph, sectionTitle, subheading, table } from './pdf-kit'
+import {
+  bulletSection,
+  bullets,
+  colors,
+  type Doc,
+  paragraph,
+  sectionTitle,
+  subheading,
+  table,
+} from './pdf-kit'
 import type { ReportPdfInput } from './report-pdf-input'
 
 const TITLES = {
@@ -45,9 +54,9 @@ export function adviceSection(doc: Doc, input: ReportPdfInput) {
   )
   const rest = remainingDetails(advice)
   if (rest.length) bullets(doc, rest)
-  subheading(doc, 'How each option is priced')
-  bullets(
+  bulletSection(
     doc,
+    'How each option is priced',
     options.map((o) => o.summary),
     { size: 9.5 },
   )

@@ -3,13 +3,16 @@ import {
   INTEGRATION_LABELS,
   POS_SOFTWARE_LABELS,
   PRIORITY_LABELS,
+  timelineLabel,
 } from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS } from '@shared/checkout/prices'
+import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
+import type { AdviceOption } from '@shared/pricing/estimate.schemas'
 import { describeStatedTerms } from '@shared/pricing/incumbent'
 import { formatCount, formatUsd, toCents } from '@shared/pricing/money'
 import { format } from 'date-fns'
 import {
-  bullets,
+  bulletSection,
   colors,
   contentWidth,
   type Doc,
@@ -19,11 +22,41 @@ import {
   sectionTitle,
   subheading,
 } from './pdf-kit'
-import { type Merchant, merchantOf, type ReportPdfInput } from './report-pdf-input'
+import { inDepthCount, type Merchant, merchantOf, type ReportPdfInput } from './report-pdf-input'
 
 const usd = (dollars: number) => formatUsd(toCents(dollars))
 const day = (d: Date) => format(d, 'MMMM d, yyyy')
 const label = (map: Record<string, string>, id: string | null) => (id ? (map[id] ?? id) : 'Not given')
+
+/**
+ * The lever that matters for this merchant, when they have a current deal: what they pay today, the advised
+ * path and the other paths priced beside it (advised first), each with its saving against today.
+ */
+export function leverOf(input: ReportPdfInput) {
+  const advice = input.snapshot.advice
+  const options = advice?.options ?? []
+  if (!advice || options.length === 0) return null
+  const advised = advisedOption(advice) ?? options[0]
+  if (!advised) return null
+  const today = advice.currentMonthlyCents
+  const savingOf = (o: AdviceOption) => (today === null ? null : today - o.monthlyCents)
+  return {
+    advice,
+    today,
+    advised,
+    saving: savingOf(advised),
+    paths: [advised, ...options.filter((o) => o !== advised)],
+    savingOf,
+  }
+}
+
+/** "$292.20 a month less than today ($3,506.40 a year)", or the extra cost, or nothing without today's cost. */
+export function savingPhrase(saving: number | null): string {
+  if (saving === null) return ''
+  if (saving > 0) return `, ${formatUsd(saving)} a month less than today (${formatUsd(saving * 12)} a year)`
+  if (saving < 0) return `, ${formatUsd(-saving)} a month more than today`
+  return ', the same as today'
+}
 
 export function cover(doc: Doc, input: ReportPdfInput) {
   const { width, height } = doc.page
@@ -41,12 +74,24 @@ export function cover(doc: Doc, input: ReportPdfInput) {
     .text(`Card-processing analysis prepared ${day(input.createdAt)}`, 54, doc.y + 10)
   doc.y = 300
   doc.x = 54
+  const lever = leverOf(input)
   if (top) {
-    const boxes: [string, string][] = [
-      ['Best match', top.pspProvider.name],
-      ['Estimated monthly cost', formatUsd(top.estimatedMonthlyCostCents)],
-      ['Potential annual savings', savings ? usd(savings.annualSavings) : '$0.00'],
-    ]
+    const boxes: [string, string][] = lever
+      ? [
+          ['Our advice', optionLabel(lever.advised)],
+          ['Monthly cost on that path', formatUsd(lever.advised.monthlyCents)],
+          lever.saving !== null && lever.saving > 0
+            ? ['Saving against today', `${formatUsd(lever.saving)} a month`]
+            : [
+                'What you pay today',
+                lever.today === null ? 'Not known' : `${formatUsd(lever.today)} a month`,
+              ],
+        ]
+      : [
+          ['Best match', top.pspProvider.name],
+          ['Estimated monthly cost', formatUsd(top.estimatedMonthlyCostCents)],
+          ['Potential annual savings', savings ? usd(savings.annualSavings) : '$0.00'],
+        ]
     const w = (width - 108 - 24) / 3
     boxes.forEach(([k, v], i) => {
       const x = 54 + i * (w + 12)
@@ -65,7 +110,7 @@ export function cover(doc: Doc, input: ReportPdfInput) {
   }
   doc.font('Helvetica').fontSize(10).fillColor(colors.muted)
   doc.text(`Report ${input.id}`, 54, height - 150)
-  doc.text(`Providers analysed: ${input.snapshot.recommendations.length}`)
+  doc.text(`Providers ranked: ${formatCount(input.snapshot.recommendations.length)}`)
   doc.text(`Your access to this report runs until ${day(input.expiresAt)}.`)
   doc.moveDown(0.5)
   doc.text(
@@ -74,6 +119,14 @@ export function cover(doc: Doc, input: ReportPdfInput) {
     ),
     { width: width - 108 },
   )
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
+
+/** "the top three", or "the one provider" when fewer are ranked than the report describes in depth. */
+function inDepthPhrase(input: ReportPdfInput): string {
+  const n = Math.min(inDepthCount(input.reportType), input.snapshot.recommendations.length)
+  return n === 1 ? 'the one provider ranked' : `the top ${NUMBER_WORDS[n] ?? formatCount(n)}`
 }
 
 function volumeSentence(m: Merchant): string {
@@ -90,14 +143,35 @@ export function executiveSummary(doc: Doc, input: ReportPdfInput) {
     paragraph(doc, 'No provider in the catalogue could be ranked on these figures.')
     return
   }
+  const lever = leverOf(input)
+  if (lever) {
+    // With a current deal, the advice (stay, ask, or switch, priced side by side) is the answer: it comes
+    // first, with what the merchant pays today and every path priced against it.
+    const current = lever.paths.find((o) => o.kind === 'stay')?.providerName ?? 'your current provider'
+    paragraph(
+      doc,
+      `${volumeSentence(m)}, you pay ${current} ${lever.today === null ? 'an amount we could not price' : `about ${formatUsd(lever.today)} a month today`}.`,
+    )
+    paragraph(doc, `Our advice: ${lever.advice.headline}`)
+    bulletSection(
+      doc,
+      'Your options, our advice first',
+      lever.paths.map(
+        (o) =>
+          `${optionLabel(o)}: ${formatUsd(o.monthlyCents)} a month${o.kind === 'stay' ? '' : savingPhrase(lever.savingOf(o))}${o.switchingCostCents > 0 ? `, after ${formatUsd(o.switchingCostCents)} of one-off costs` : ''}.`,
+      ),
+    )
+    subheading(doc, 'How the providers rank')
+  }
+  const ledByAdvice = lever?.paths.some((o) => o.kind === 'stay' && o.providerId === top.pspProvider.id)
   paragraph(
     doc,
-    `${volumeSentence(m)}, ${top.pspProvider.name} is your best match with a score of ${Math.round(top.matchScore)}%. It would cost about ${formatUsd(top.estimatedMonthlyCostCents)} a month, ${top.effectiveRate.toFixed(2)}% of your card volume.`,
+    ledByAdvice
+      ? `The ranking leads with ${top.pspProvider.name}, scored ${Math.round(top.matchScore)}%, because the advice is to keep it at a better price. Its published or typical prices on your numbers come to about ${formatUsd(top.estimatedMonthlyCostCents)} a month (${top.effectiveRate.toFixed(2)}% of your card volume)${lever?.today != null && lever.today !== top.estimatedMonthlyCostCents ? `, against the ${formatUsd(lever.today)} you pay today` : ''}.`
+      : `${lever ? 'On cost and fit together' : volumeSentence(m)}, ${top.pspProvider.name} is your best match with a score of ${Math.round(top.matchScore)}%. It would cost about ${formatUsd(top.estimatedMonthlyCostCents)} a month, ${top.effectiveRate.toFixed(2)}% of your card volume.`,
   )
-  const advice = input.snapshot.advice
-  if (advice && (advice.options ?? []).length > 0) {
-    // With a current deal, the advice (stay, ask, or switch, priced side by side) is the answer.
-    paragraph(doc, `Our advice: ${advice.headline}`)
+  if (lever) {
+    // The advice above already prices every path against today.
   } else if (savings && savings.annualSavings > 0) {
     paragraph(
       doc,
@@ -109,11 +183,10 @@ export function executiveSummary(doc: Doc, input: ReportPdfInput) {
       `Your baseline (${savings.baselineLabel}) is already about as low as the best match: the gain from switching is in fit, not in price.`,
     )
   }
-  subheading(doc, `Why ${top.pspProvider.name}`)
-  bullets(doc, top.reasons)
-  subheading(doc, 'The runners-up')
-  bullets(
+  bulletSection(doc, `Why ${top.pspProvider.name}`, top.reasons)
+  bulletSection(
     doc,
+    'The runners-up',
     others
       .slice(0, 4)
       .map(
@@ -124,7 +197,7 @@ export function executiveSummary(doc: Doc, input: ReportPdfInput) {
   subheading(doc, 'How to read this report')
   paragraph(
     doc,
-    `The ranking weighs cost on your numbers most, then how each provider serves the priorities you chose, your industry, your volume and the integrations you need. Pages that follow show every provider's cost line by line, the top ${input.reportType === 'paid_enterprise' ? 'five' : 'three'} in depth, a plan that follows the advice, negotiation scripts with your figures, the assumptions behind each estimate and the source of every figure.`,
+    `The ranking weighs cost on your numbers most, then how each provider serves the priorities you chose, your industry, your volume and the integrations you need. Pages that follow show every provider's cost line by line, ${inDepthPhrase(input)} in depth, a plan that follows the advice, negotiation scripts with your figures, the assumptions behind each estimate and the source of every figure.`,
     { color: colors.muted },
   )
 }
@@ -150,7 +223,7 @@ export function merchantProfile(doc: Doc, input: ReportPdfInput) {
       'Integrations needed',
       m.integrations.map((f) => label(INTEGRATION_LABELS, f)).join(', ') || 'Not given',
     ],
-    ['Timeline', m.timeline ?? 'Not given'],
+    ['Timeline', timelineLabel(m.timeline) ?? m.timeline ?? 'Not given'],
   ]
   if (input.reportType === 'paid_enterprise') {
     rows.push(

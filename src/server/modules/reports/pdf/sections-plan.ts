@@ -1,5 +1,6 @@
+import { TIMELINE_WINDOWS, type Timeline } from '@shared/catalogue/taxonomy'
 import { bestMove } from '@shared/pricing/advice-options'
-import { formatUsd, toCents } from '@shared/pricing/money'
+import { countOf, formatUsd, toCents } from '@shared/pricing/money'
 import {
   colors,
   contentWidth,
@@ -12,28 +13,52 @@ import {
 } from './pdf-kit'
 import { merchantOf, type ReportPdfInput } from './report-pdf-input'
 
-const weeks: Record<string, string[]> = {
-  immediate: ['Days 1-2', 'Days 3-5', 'Week 2', 'Week 2', 'Week 3', 'Week 3', 'Week 4', 'Week 4'],
-  soon: ['Week 1', 'Week 2', 'Weeks 3-4', 'Week 5', 'Week 6', 'Week 7', 'Week 8', 'Week 9'],
+/**
+ * When each step falls, inside the window the merchant gave (TIMELINE_WINDOWS): the last step of a plan, the
+ * review, comes 90 days after the change whatever the window.
+ */
+const schedule: Record<Timeline, string[]> = {
+  immediate: ['Day 1', 'Days 2-3', 'Days 4-6', 'Days 7-9', 'Days 10-12', 'Days 13-14'],
+  soon: ['Week 1', 'Week 2', 'Weeks 3-4', 'Weeks 5-6', 'Weeks 7-8', 'Weeks 9-12'],
+  planning: ['Now', 'Month 1', 'Month 2', 'Month 3', 'Months 4-5', 'Month 6'],
+  future: [
+    'Now',
+    'Before you decide',
+    'When you decide',
+    'When you decide',
+    'At the change',
+    'At the change',
+  ],
 }
+const REVIEW_LABEL = '90 days on'
+
+const timelineOf = (id: string | null): Timeline => (id && id in schedule ? (id as Timeline) : 'soon')
 
 export function implementationPlan(doc: Doc, input: ReportPdfInput) {
   const steps = input.snapshot.implementationGuide
   const m = merchantOf(input)
   const staying = input.snapshot.advice?.kind === 'stay'
+  const timeline = timelineOf(m.timeline)
   const when = staying
     ? ['Now', 'Each quarter', 'Before renewal']
-    : (weeks[m.timeline ?? ''] ?? weeks.soon ?? [])
+    : steps.map((step, i) =>
+        i === steps.length - 1 && step.title.startsWith('Review after')
+          ? REVIEW_LABEL
+          : (schedule[timeline][i] ?? 'Later'),
+      )
+  const window = m.timeline
+    ? ` for a change ${TIMELINE_WINDOWS[timeline].window}, as you planned`
+    : ` for a change ${TIMELINE_WINDOWS[timeline].window} (you gave no timeline)`
   const kind = input.snapshot.advice?.kind
   const current = currentOf(input).name ?? 'your current provider'
   sectionTitle(
     doc,
     'Implementation guide',
     kind === 'renegotiate'
-      ? `A plan to lower what you pay ${current}, in order, with a suggested timeline; moving to another provider is the fallback.`
+      ? `A plan to lower what you pay ${current}, in order, with a suggested timeline${window}; moving to another provider is the fallback.`
       : kind === 'stay'
         ? `What to keep an eye on while you stay with ${current}.`
-        : 'A switching plan for your best match, in order, with a suggested timeline.',
+        : `A switching plan for your best match, in order, with a suggested timeline${window}.`,
   )
   const left = doc.page.margins.left
   steps.forEach((step, i) => {
@@ -132,9 +157,7 @@ export function negotiationScripts(doc: Doc, input: ReportPdfInput) {
     const rate = rateOf(cents)
     return `${formatUsd(cents)} a month${rate ? ` (${rate})` : ''}`
   }
-  const payments = m.monthlyTransactions
-    ? ` across about ${m.monthlyTransactions.toLocaleString('en-US')} payments`
-    : ''
+  const payments = m.monthlyTransactions ? ` across about ${countOf(m.monthlyTransactions, 'payment')}` : ''
   const rivals = input.snapshot.recommendations.filter((r) => r.pspProvider.id !== current.id)
   const [top, second] = rivals
 
@@ -194,7 +217,7 @@ export function negotiationScripts(doc: Doc, input: ReportPdfInput) {
   ])
   if (input.reportType === 'paid_enterprise') {
     script(doc, 'Request for proposal (enterprise)', [
-      `We invite a proposal for card acceptance at ${volume}${m.locations ? ` across ${m.locations} locations` : ''}${m.internationalShare ? `, with about ${Math.round(m.internationalShare * 100)}% of volume on international cards` : ''}.`,
+      `We invite a proposal for card acceptance at ${volume}${m.locations ? ` across ${countOf(m.locations, 'location')}` : ''}${m.internationalShare ? `, with about ${Math.round(m.internationalShare * 100)}% of volume on international cards` : ''}.`,
       `Please quote interchange-plus pricing with your margin per card-present and card-not-present transaction, every monthly and per-location fee, chargeback and early-termination fees, payout timing, and the contract term.`,
       `Proposals are compared on the effective rate on our own figures${target !== null ? `; the best price we have is ${priced(target)}` : ''}.`,
     ])

@@ -1,4 +1,5 @@
-import { formatUsd } from '@shared/pricing/money'
+import { SETUP_AMORTISATION_MONTHS } from '@shared/pricing/fee-defaults'
+import { countOf, formatUsd } from '@shared/pricing/money'
 import {
   bottomLimit,
   colors,
@@ -20,12 +21,22 @@ const pricing: Record<string, string> = {
   tiered: 'Tiered',
 }
 
+/** The ranked list's first sentence, in the singular for one provider. */
+const rankedIntro = (n: number) =>
+  n === 1
+    ? 'The one provider that can take your business as you described it, on your numbers.'
+    : `The ${countOf(n, 'provider')} that can take your business as you described it, ranked on your numbers.`
+
+/** The setup-fee spread the analysis used ("36 months"), from its assumptions. */
+export const setupMonths = (input: ReportPdfInput) =>
+  countOf(input.snapshot.assumptions?.setupAmortisationMonths ?? SETUP_AMORTISATION_MONTHS, 'month')
+
 export function rankedTable(doc: Doc, input: ReportPdfInput) {
   const recs = input.snapshot.recommendations
   sectionTitle(
     doc,
     'Every provider, ranked',
-    `All ${recs.length} providers in the catalogue, ranked on your numbers. Monthly cost includes processing, monthly and per-location fees and setup fees spread over the first year.`,
+    `${rankedIntro(recs.length)} Monthly cost includes processing, monthly and per-location fees and setup fees spread over ${setupMonths(input)}.`,
   )
   table(
     doc,
@@ -45,6 +56,8 @@ export function rankedTable(doc: Doc, input: ReportPdfInput) {
       `${r.effectiveRate.toFixed(2)}%`,
       pricing[r.pspProvider.pricingModel] ?? r.pspProvider.pricingModel,
     ]),
+    // Small enough that a full catalogue's ranking fits on one page.
+    { size: 8 },
   )
   if (recs.some((r) => r.pspProvider.isEstimate)) {
     paragraph(doc, '* Quote-based provider: the figures model typical terms, the provider’s quote decides.', {
@@ -66,7 +79,8 @@ export function costChart(doc: Doc, input: ReportPdfInput) {
   const barMax = contentWidth(doc) - labelWidth - valueWidth - 8
   const top = recs[0]?.pspProvider.id
   const best = input.snapshot.recommendations[0]?.pspProvider.id
-  const rowHeight = Math.min(20, Math.max(12, (bottomLimit(doc) - doc.y - 20) / Math.max(1, recs.length)))
+  // Room is kept for the legend under the bars, so it does not spill onto a page of its own.
+  const rowHeight = Math.min(20, Math.max(12, (bottomLimit(doc) - doc.y - 60) / Math.max(1, recs.length)))
   for (const r of recs) {
     ensureSpace(doc, rowHeight)
     const y = doc.y
@@ -95,10 +109,17 @@ export function costChart(doc: Doc, input: ReportPdfInput) {
   }
   doc.x = left
   doc.moveDown(1)
-  paragraph(doc, 'Green: your best match. Dark blue: the cheapest on cost alone.', {
-    color: colors.muted,
-    size: 9,
-  })
+  const name = (id: string | undefined) => recs.find((r) => r.pspProvider.id === id)?.pspProvider.name ?? ''
+  paragraph(
+    doc,
+    top === best
+      ? `Green: ${name(best)}, first in the ranking and the cheapest on cost alone.`
+      : `Green: ${name(best)}, first in the ranking. Dark blue: ${name(top)}, the cheapest on cost alone.`,
+    {
+      color: colors.muted,
+      size: 9,
+    },
+  )
 }
 
 export function costBreakdowns(doc: Doc, input: ReportPdfInput) {

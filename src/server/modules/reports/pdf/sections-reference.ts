@@ -1,5 +1,7 @@
-import { bullets, colors, type Doc, facts, paragraph, sectionTitle, subheading, table } from './pdf-kit'
+import { formatUsd, toCents, wholePercents } from '@shared/pricing/money'
+import { bulletSection, colors, type Doc, facts, paragraph, sectionTitle, subheading, table } from './pdf-kit'
 import type { ReportPdfInput } from './report-pdf-input'
+import { setupMonths } from './sections-ranking'
 
 export function assumptions(doc: Doc, input: ReportPdfInput) {
   const a = input.snapshot.assumptions
@@ -13,14 +15,14 @@ export function assumptions(doc: Doc, input: ReportPdfInput) {
     return
   }
   const pct = (n: number) => `${Math.round(n * 100)}%`
+  // Shares of one whole are shown so that they add up to 100%.
+  const channel = wholePercents([a.channelSplit.cardPresent, a.channelSplit.online, a.channelSplit.keyed])
+  const mix = wholePercents(a.cardMix.map((c) => c.share))
   facts(doc, [
-    ['Average payment', `$${a.averageTicket.toFixed(2)}`],
-    [
-      'In person / online / keyed',
-      `${pct(a.channelSplit.cardPresent)} / ${pct(a.channelSplit.online)} / ${pct(a.channelSplit.keyed)}`,
-    ],
+    ['Average payment', formatUsd(toCents(a.averageTicket))],
+    ['In person / online / keyed', channel.map((p) => `${p}%`).join(' / ')],
     ['International cards', pct(a.internationalShare)],
-    ['Setup fees spread over', `${a.setupAmortisationMonths} months`],
+    ['Setup fees spread over', setupMonths(input)],
   ])
   subheading(doc, 'Card mix and interchange')
   table(
@@ -31,12 +33,9 @@ export function assumptions(doc: Doc, input: ReportPdfInput) {
       { header: 'In person', width: 110 },
       { header: 'Online', width: 110 },
     ],
-    a.cardMix.map((c) => [c.label, pct(c.share), c.cardPresentRate, c.cardNotPresentRate]),
+    a.cardMix.map((c, i) => [c.label, `${mix[i] ?? 0}%`, c.cardPresentRate, c.cardNotPresentRate]),
   )
-  if (a.notes.length) {
-    subheading(doc, 'Notes')
-    bullets(doc, a.notes)
-  }
+  bulletSection(doc, 'Notes', a.notes)
 }
 
 const confidence: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { Badge, List, Stack, Text, TextInput, Title } from '@mantine/core'
+import { TIMELINE_WINDOWS } from '@shared/catalogue/taxonomy'
 import { benchmarkFor, compareToBenchmark, MARKET_BENCHMARKS } from '@shared/tools/benchmarks'
 import { useState } from 'react'
 import { MoneyBars } from '../charts'
@@ -65,10 +66,9 @@ export function MarketRatesPanel({ data }: { data: ToolData }) {
 const TIMELINE_ADVICE: Record<string, string> = {
   immediate:
     'You plan to switch now: ask your provider for its best offer this week, with your quotes in hand.',
-  soon: 'You plan to switch within 1–3 months: negotiate now, so a better offer can still change your plan.',
-  planning:
-    'You are planning for 3–6 months out: collect quotes now and negotiate 60–90 days before you move.',
-  future: 'You are looking 6+ months ahead: set rate alerts and revisit when your contract nears its end.',
+  soon: `You plan to switch ${TIMELINE_WINDOWS.soon.window}: negotiate now, so a better offer can still change your plan.`,
+  planning: `You plan to switch ${TIMELINE_WINDOWS.planning.window}: collect quotes now and negotiate 60–90 days before you move.`,
+  future: `You are looking ahead (${TIMELINE_WINDOWS.future.window}): set rate alerts and revisit when your contract nears its end.`,
 }
 
 /** Best Timing: from the contract end date and the timeline, when known. */

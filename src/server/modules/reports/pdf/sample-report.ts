@@ -1,0 +1,45 @@
+import { PROVIDERS } from '@shared/catalogue/providers'
+import type { ReportType } from '@shared/checkout/prices'
+import { type EstimateRequestInput, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import { rankProviders } from '@shared/pricing/rank'
+import { buildReportSnapshot } from '../../fulfilment/report-snapshot'
+import type { ReportPdfInput } from './report-pdf-input'
+
+/**
+ * A report's PDF input made straight from a merchant's answers (an estimate request), as the purchase would
+ * freeze it: for the sample-PDF script and the golden PDF tests.
+ */
+export function sampleReportInput(
+  answers: EstimateRequestInput,
+  options: { id?: string; now?: Date } = {},
+): ReportPdfInput {
+  const request = EstimateRequestSchema.parse(answers)
+  const results = rankProviders(request, PROVIDERS, { brandName: 'ProcessorMatch' })
+  const now = options.now ?? new Date()
+  const id = options.id ?? 'sample'
+  const snapshot = buildReportSnapshot(
+    {
+      id,
+      email: null,
+      businessType: request.businessType,
+      industryType: request.industryType,
+      status: 'completed',
+      currentProvider: request.currentProvider ?? null,
+      timeline: typeof request.assessmentData?.timeline === 'string' ? request.assessmentData.timeline : null,
+      features: request.features,
+      snapshot: { ...request, assessmentData: request.assessmentData ?? {} },
+      results,
+    },
+    now,
+  )
+  const reportType: ReportType = `paid_${request.businessType}`
+  return {
+    id,
+    reportType,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+    brandName: 'ProcessorMatch',
+    snapshot,
+    providers: new Map(PROVIDERS.map((p) => [p.id, p])),
+  }
+}
