@@ -1,7 +1,7 @@
 import type { ApiError } from '@shared/http/api-error'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { isDatabaseUnavailable } from '../db/errors'
+import { isDatabaseUnavailable, uniqueViolationOf } from '../db/errors'
 import { AppError } from '../lib/app-error'
 
 const publicMessages: Record<number, string> = {
@@ -45,6 +45,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: 'VALIDATION_FAILED',
         message: first ? first.message : 'Invalid request',
         details,
+      })
+    }
+    // Two requests racing past the same check (two sign-ups on one email): the loser's insert breaks a
+    // unique index. That is a conflict, not a fault; the row's values are never quoted back.
+    if (uniqueViolationOf(err) !== undefined) {
+      return send(reply, request, 409, {
+        error: 'CONFLICT',
+        message: 'This already exists. Please reload and try again.',
       })
     }
     const status = isDatabaseUnavailable(err) ? 503 : (err.statusCode ?? 500)

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { createRequire } from 'node:module'
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
 import type { Config } from '../config'
+import { loggableError } from '../db/errors'
 import { newId } from '../lib/ids'
 
 const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
@@ -40,8 +41,12 @@ type LoggedRequest = {
   socket?: { remotePort?: number }
 }
 
-/** Fastify's request fields, with secrets taken out of the address. */
+/**
+ * Fastify's request fields, with secrets taken out of the address; errors without the row values and query
+ * parameters a database error carries (a unique violation quotes the email, a failed insert its hash).
+ */
 const serializers = {
+  err: loggableError,
   req: (request: LoggedRequest) => ({
     method: request.method,
     url: redactUrl(request.url),

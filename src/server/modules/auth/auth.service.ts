@@ -1,6 +1,7 @@
 import type { LoginRequest, RegisterRequest } from '@shared/auth/auth.schemas'
 import type { TotpEnrolment } from '@shared/auth/second-factor.schemas'
 import { usernameSkeleton } from '@shared/auth/username'
+import { uniqueViolationOf } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../../lib/password'
@@ -62,12 +63,21 @@ export function createAuthService({ users, sessions, limiter, audit, secondFacto
       if (taken.username || lookAlikeTaken)
         throw new AppError('CONFLICT', 'This username is taken. Please choose another one.')
       assertAcceptablePassword(input.password)
-      const user = await users.insert({
-        id: newId(),
-        email: input.email,
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-      })
+      const user = await users
+        .insert({
+          id: newId(),
+          email: input.email,
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+        })
+        .catch((err: unknown) => {
+          // Another sign-up took the address or the name between the check above and this insert.
+          const constraint = uniqueViolationOf(err)
+          if (constraint === undefined) throw err
+          throw constraint.includes('username')
+            ? new AppError('CONFLICT', 'This username is taken. Please choose another one.')
+            : new AppError('CONFLICT', 'An account with this email already exists. Please sign in.')
+        })
       await audit.record({
         actorUserId: user.id,
         action: 'user.register',
