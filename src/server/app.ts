@@ -53,6 +53,7 @@ import {
   type ChallengeCookies,
   createChallengeCookies,
   createSessionCookies,
+  registerImpersonationAudit,
   registerSession,
   type SessionCookies,
 } from './plugins/session'
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     done()
   })
   registerSession(app, services.sessions, sessionCookies)
+  registerImpersonationAudit(app, services.impersonation)
   await registerApiDocs(app, config)
 
   await app.register(healthRoutes)

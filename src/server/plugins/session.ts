@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
+import type { ImpersonationService } from '../modules/admin/impersonation.service'
 import type { SessionService } from '../modules/sessions/session.service'
 import { enforceAccess, isAdminPath, isStaticFileRoute } from './access'
 
@@ -71,5 +72,39 @@ export function registerSession(app: FastifyInstance, sessions: SessionService, 
       }
     }
     done()
+  })
+}
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Every change an administrator makes while acting as a user is audited (who, as whom, which call, its
+ * status), recorded before the answer leaves. Starting and ending have their own entries.
+ */
+export function registerImpersonationAudit(app: FastifyInstance, impersonation: ImpersonationService) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.routeOptions.url
+    if (
+      !request.impersonatorUserId ||
+      !request.user ||
+      readOnlyMethods.has(request.method) ||
+      route === '/api/impersonation/end'
+    ) {
+      return done(null, payload)
+    }
+    impersonation
+      .recordAction(
+        request.impersonatorUserId,
+        request.user,
+        { method: request.method, route: route ?? request.url.split('?')[0] ?? '', status: reply.statusCode },
+        request.ip,
+      )
+      .then(
+        () => done(null, payload),
+        (err: unknown) => {
+          request.log.error({ err }, 'impersonation audit failed')
+          done(null, payload)
+        },
+      )
   })
 }

@@ -94,7 +94,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = accountHolder(request)
-      await secondFactor.confirmEnrolment(user, request.body.code, request.ip)
+      await secondFactor.confirmEnrolment(
+        user,
+        request.body.code,
+        request.ip,
+        request.sessionToken ?? undefined,
+      )
       return secondFactor.status(user)
     },
   )

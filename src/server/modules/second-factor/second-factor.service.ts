@@ -154,7 +154,8 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
       return enrolmentFor(user, secret)
     },
 
-    confirmEnrolment: async (user: UserRow, code: string, ip: string) => {
+    /** Turns the factor on and ends the account's other sessions (a thief's among them): only this one stays. */
+    confirmEnrolment: async (user: UserRow, code: string, ip: string, currentSessionToken?: string) => {
       const factor = await repo.find(user.id)
       if (factor?.secret && factor.enabledAt) {
         throw new AppError('CONFLICT', 'Two-factor authentication is already on.')
@@ -165,6 +166,7 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
       const secret = box.open(factor.pendingSecret)
       const step = await checkCode(user, secret, null, code)
       await repo.enable(user.id, box.seal(secret), step, now())
+      await sessions.revokeAllForUser(user.id, currentSessionToken)
       await audit.record({ actorUserId: user.id, action: 'mfa.enable', targetUserId: user.id, ip })
     },
 
