@@ -39,7 +39,7 @@ import { rateAlertRoutes } from './modules/rate-alerts/rate-alert.routes'
 import { createPdfWorkerPool, type PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
 import { reportRoutes } from './modules/reports/report.routes'
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes'
-import { challengeMinutes } from './modules/second-factor/second-factor.service'
+import { challengeMinutes, knownDeviceDays } from './modules/second-factor/second-factor.service'
 import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
 import { supportRoutes } from './modules/support/support.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
@@ -52,7 +52,9 @@ import { checkOrigin, registerSecurity } from './plugins/security'
 import {
   type ChallengeCookies,
   createChallengeCookies,
+  createDeviceCookies,
   createSessionCookies,
+  type DeviceCookies,
   registerImpersonationAudit,
   registerSession,
   type SessionCookies,
@@ -68,6 +70,7 @@ declare module 'fastify' {
     sessionCookies: SessionCookies
     /** The cookie between a sign-in's password step and its second-factor step. */
     challengeCookies: ChallengeCookies
+    deviceCookies: DeviceCookies
     jobs: JobRunner
     /** Every route with its access policy (public / user / admin). */
     routeInventory: RouteEntry[]
@@ -143,12 +146,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   })
   const sessionCookies = createSessionCookies(config)
   const challengeCookies = createChallengeCookies(config, challengeMinutes)
+  const deviceCookies = createDeviceCookies(config, knownDeviceDays)
 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('services', services)
   app.decorate('sessionCookies', sessionCookies)
   app.decorate('challengeCookies', challengeCookies)
+  app.decorate('deviceCookies', deviceCookies)
   app.decorate('jobs', jobs)
   app.addHook('onReady', () => services.changes.start())
   app.addHook('onClose', () => services.changes.close())

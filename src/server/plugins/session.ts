@@ -33,6 +33,22 @@ export function createChallengeCookies(config: Config, minutes: number) {
 }
 export type ChallengeCookies = ReturnType<typeof createChallengeCookies>
 
+/**
+ * The cookie that marks a browser as a known device of an account after a sign-in with the second factor
+ * (see the second-factor service); read only by the password step of a sign-in.
+ */
+export function createDeviceCookies(config: Config, days: number) {
+  const name = config.isSecure ? '__Host-pm_device' : 'pm_device'
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isSecure }
+  return {
+    name,
+    read: (request: FastifyRequest) => request.cookies[name] ?? undefined,
+    set: (reply: FastifyReply, token: string) =>
+      reply.setCookie(name, token, { ...base, maxAge: days * 86_400 }),
+  }
+}
+export type DeviceCookies = ReturnType<typeof createDeviceCookies>
+
 /** Resolves the session cookie to `request.user` on every request, then enforces the route's access policy. */
 export function registerSession(app: FastifyInstance, sessions: SessionService, cookies: SessionCookies) {
   app.decorateRequest('user', null)

@@ -1,1 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "impersonator_session_hash" text;
