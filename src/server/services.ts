@@ -178,6 +178,12 @@ export function createServices(
     audit,
     hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
     releaseHeldReports: createHeldReportRelease({ reports: createReportRepository }),
+    resetUnproven: async (tx, userId) => {
+      await createSecondFactorRepository(tx).disable(userId)
+      await createSecondFactorRepository(tx).deleteDevices(userId)
+      await createAssessmentRepository(tx).releaseOwned(userId)
+      await createRateAlertRepository(tx).deleteForUser(userId)
+    },
   })
   const fulfilment = createFulfilmentService({
     db,

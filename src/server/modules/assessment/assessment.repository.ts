@@ -36,10 +36,14 @@ export function createAssessmentRepository(db: Tx) {
     },
     /**
      * The account's assessments, newest first: those it owns and those it bought a report for, each with
-     * the id of the user's (not hidden) report when there is one.
+     * the id of the user's (not hidden) report when there is one. A report held until the address is proven
+     * (bought by someone not signed in to the account) shows nothing of its assessment before then.
      */
     listForUser: async (userId: string) => {
-      const bought = db.select({ id: reports.assessmentId }).from(reports).where(eq(reports.userId, userId))
+      const bought = db
+        .select({ id: reports.assessmentId })
+        .from(reports)
+        .where(and(eq(reports.userId, userId), isNull(reports.heldForClaimAt)))
       const rows = await db
         .select({ assessment: assessments, reportId: reports.id })
         .from(assessments)
@@ -52,6 +56,18 @@ export function createAssessmentRepository(db: Tx) {
       const seen = new Set<string>()
       return rows.filter((r) => !seen.has(r.assessment.id) && seen.add(r.assessment.id))
     },
+    /**
+     * Lets go of every assessment the account owns (they stay reachable by their capability URL only):
+     * what whoever held an unproven account made must not sit in the history of the one who proves it.
+     */
+    releaseOwned: async (userId: string): Promise<number> =>
+      (
+        await db
+          .update(assessments)
+          .set({ userId: null })
+          .where(eq(assessments.userId, userId))
+          .returning({ id: assessments.id })
+      ).length,
     /** Gives an unowned assessment to the account that completed it while signed in. */
     claimIfUnowned: async (id: string, userId: string) => {
       await db
