@@ -44,6 +44,7 @@ import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
 import { supportRoutes } from './modules/support/support.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
+import { registerBodyLimits } from './plugins/body-limits'
 import { registerErrorHandling, registerNotFound } from './plugins/errors'
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard'
 import { registerLoadProtection } from './plugins/load-protection'
@@ -106,7 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
               i < hops
           )(config.trustProxy)
         : config.trustProxy,
-    bodyLimit: 1_048_576,
+    // The largest any route accepts; each route's own, smaller by default, is set by registerBodyLimits.
+    bodyLimit: 2 * 1_048_576,
     // A request (headers and body) must arrive within this time; idle connections are closed.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeout: 120_000,
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerInputGuard(app)
+  registerBodyLimits(app)
   await registerLoadProtection(app, config, services.rateLimits, now)
   registerNotFound(app)
   app.decorate('routeInventory', registerAccessPolicy(app))

@@ -4,6 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable, uniqueViolationOf } from '../db/errors'
 import { AppError } from '../lib/app-error'
 
+const publicCodes: Record<number, string> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+}
+
 const publicMessages: Record<number, string> = {
   413: 'The request body is too large',
   415: 'Unsupported content type: send JSON',
@@ -72,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       })
     }
     return send(reply, request, status, {
-      error: err.code ?? 'BAD_REQUEST',
+      error: publicCodes[status] ?? err.code ?? 'BAD_REQUEST',
       message: publicMessages[status] ?? err.message,
     })
   })
