@@ -12,6 +12,9 @@ export function createAssessmentRepository(db: Tx) {
       if (!created) throw new Error('insert returned no row')
       return created
     },
+    exists: async (id: string): Promise<boolean> =>
+      (await db.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id)).limit(1))
+        .length > 0,
     findById: async (id: string): Promise<AssessmentRow | undefined> => {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1)
       return row
