@@ -10,8 +10,15 @@ const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
 /** Query parameters that carry secrets (emailed tokens sign a user in or set a password) or an address. */
 const secretParams = /^(token|code|email|password|secret)$/i
 
-/** The request's address with every secret query parameter's value replaced by [REDACTED]. */
-export function redactUrl(url: string): string {
+/** Addresses whose last segment is a secret (a pitch deck's access token): the part kept, then the token. */
+const secretPaths = /^((?:\/embed)?\/(?:api\/)?pitch-deck\/|\/api\/admin\/pitch-deck\/revoke\/)[^/?#]+/
+
+/**
+ * The request's address with a token in its path and every secret query parameter's value replaced by
+ * [REDACTED].
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(secretPaths, '$1[REDACTED]')
   const q = url.indexOf('?')
   if (q === -1) return url
   const query = url
