@@ -344,7 +344,7 @@ export function createServices(
       now,
     }),
     assessments,
-    quickAssessments: createQuickAssessmentService({ db, assessments, now }),
+    quickAssessments: createQuickAssessmentService({ db, assessments, limiter, now }),
     reports: createReportService({
       repo: createReportRepository(db),
       now,

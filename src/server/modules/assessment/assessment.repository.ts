@@ -1,3 +1,4 @@
+import { DASHBOARD_LIST_LIMIT } from '@shared/assessment/user-assessment.schemas'
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { assessments, reports } from '../../db/schema/index'
@@ -56,8 +57,12 @@ export function createAssessmentRepository(db: Tx) {
         )
         .where(or(eq(assessments.userId, userId), inArray(assessments.id, bought)))
         .orderBy(desc(assessments.createdAt), desc(reports.createdAt))
+        // Rows are one per assessment and report: room for each shown assessment's reports.
+        .limit(DASHBOARD_LIST_LIMIT * 2)
       const seen = new Set<string>()
-      return rows.filter((r) => !seen.has(r.assessment.id) && seen.add(r.assessment.id))
+      return rows
+        .filter((r) => !seen.has(r.assessment.id) && seen.add(r.assessment.id))
+        .slice(0, DASHBOARD_LIST_LIMIT)
     },
     /**
      * Lets go of every assessment the account owns (they stay reachable by their capability URL only):
