@@ -64,6 +64,6 @@ export function registerBodyLimits(app: FastifyInstance) {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (exceedsJsonDepth(body as string, MAX_JSON_DEPTH)) return done(tooDeep(), undefined)
-    parseJson(request, body, done)
+    parseJson(request, body as string, done)
   })
 }

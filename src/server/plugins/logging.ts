@@ -53,7 +53,7 @@ type LoggedRequest = {
  * parameters a database error carries (a unique violation quotes the email, a failed insert its hash).
  */
 const serializers = {
-  err: loggableError,
+  err: (err: Error) => loggableError(err) as { type: string; message: string; stack: string },
   req: (request: LoggedRequest) => ({
     method: request.method,
     url: redactUrl(request.url),
