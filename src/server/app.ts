@@ -39,11 +39,12 @@ import { rateAlertRoutes } from './modules/rate-alerts/rate-alert.routes'
 import { createPdfWorkerPool, type PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
 import { reportRoutes } from './modules/reports/report.routes'
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes'
-import { challengeMinutes } from './modules/second-factor/second-factor.service'
+import { challengeMinutes, knownDeviceDays } from './modules/second-factor/second-factor.service'
 import { seoAiRoutes } from './modules/seo-ai/seo-ai.routes'
 import { supportRoutes } from './modules/support/support.routes'
 import { type RouteEntry, registerAccessPolicy } from './plugins/access'
 import { registerApiDocs } from './plugins/api-docs'
+import { registerBodyLimits } from './plugins/body-limits'
 import { registerErrorHandling, registerNotFound } from './plugins/errors'
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard'
 import { registerLoadProtection } from './plugins/load-protection'
@@ -52,7 +53,10 @@ import { checkOrigin, registerSecurity } from './plugins/security'
 import {
   type ChallengeCookies,
   createChallengeCookies,
+  createDeviceCookies,
   createSessionCookies,
+  type DeviceCookies,
+  registerImpersonationAudit,
   registerSession,
   type SessionCookies,
 } from './plugins/session'
@@ -67,6 +71,7 @@ declare module 'fastify' {
     sessionCookies: SessionCookies
     /** The cookie between a sign-in's password step and its second-factor step. */
     challengeCookies: ChallengeCookies
+    deviceCookies: DeviceCookies
     jobs: JobRunner
     /** Every route with its access policy (public / user / admin). */
     routeInventory: RouteEntry[]
@@ -102,7 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
               i < hops
           )(config.trustProxy)
         : config.trustProxy,
-    bodyLimit: 1_048_576,
+    // The largest any route accepts; each route's own, smaller by default, is set by registerBodyLimits.
+    bodyLimit: 2 * 1_048_576,
     // A request (headers and body) must arrive within this time; idle connections are closed.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeout: 120_000,
@@ -142,12 +148,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   })
   const sessionCookies = createSessionCookies(config)
   const challengeCookies = createChallengeCookies(config, challengeMinutes)
+  const deviceCookies = createDeviceCookies(config, knownDeviceDays)
 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('services', services)
   app.decorate('sessionCookies', sessionCookies)
   app.decorate('challengeCookies', challengeCookies)
+  app.decorate('deviceCookies', deviceCookies)
   app.decorate('jobs', jobs)
   app.addHook('onReady', () => services.changes.start())
   app.addHook('onClose', () => services.changes.close())
@@ -161,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerInputGuard(app)
+  registerBodyLimits(app)
   await registerLoadProtection(app, config, services.rateLimits, now)
   registerNotFound(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
@@ -181,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     done()
   })
   registerSession(app, services.sessions, sessionCookies)
+  registerImpersonationAudit(app, services.impersonation)
   await registerApiDocs(app, config)
 
   await app.register(healthRoutes)

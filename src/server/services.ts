@@ -178,6 +178,12 @@ export function createServices(
     audit,
     hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
     releaseHeldReports: createHeldReportRelease({ reports: createReportRepository }),
+    resetUnproven: async (tx, userId) => {
+      await createSecondFactorRepository(tx).disable(userId)
+      await createSecondFactorRepository(tx).deleteDevices(userId)
+      await createAssessmentRepository(tx).releaseOwned(userId)
+      await createRateAlertRepository(tx).deleteForUser(userId)
+    },
   })
   const fulfilment = createFulfilmentService({
     db,
@@ -338,7 +344,7 @@ export function createServices(
       now,
     }),
     assessments,
-    quickAssessments: createQuickAssessmentService({ db, assessments, now }),
+    quickAssessments: createQuickAssessmentService({ db, assessments, limiter, now }),
     reports: createReportService({
       repo: createReportRepository(db),
       now,

@@ -1,4 +1,4 @@
-import { usernameFromEmail } from '@shared/auth/username'
+import { isReservedUsername, usernameFromEmail } from '@shared/auth/username'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
 import { verifyPassword } from '../lib/password'
@@ -7,6 +7,16 @@ import type { Services } from '../services'
 import { userRow } from './factories'
 
 export type SeedLog = { info: (message: string) => void; warn: (message: string) => void }
+
+/** The administrator's username from the address, made unique (never a reserved name). */
+async function freeUsername(services: Services, email: string): Promise<string> {
+  const base = usernameFromEmail(email, 'admin')
+  let username = base
+  for (let i = 2; (await services.users.existsByEmailOrUsername(email, username)).username; i++) {
+    username = `${base}${i}`
+  }
+  return username
+}
 
 /**
  * Makes sure the configured administrator exists with role admin. Idempotent. An account it finds with
@@ -17,7 +27,15 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog): Pr
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return null
   const existing = await services.users.findByEmail(config.ADMIN_EMAIL)
   if (existing) {
-    if (existing.role === 'admin') return existing.id
+    if (existing.role === 'admin') {
+      // An administrator created before names like `admin` were reserved: an attacker's first guess.
+      if (isReservedUsername(existing.username)) {
+        const username = await freeUsername(services, config.ADMIN_EMAIL)
+        await services.users.update(existing.id, { username })
+        log.info(`ADMIN_EMAIL: the admin's reserved username was changed to ${username}`)
+      }
+      return existing.id
+    }
     const proven =
       existing.emailVerifiedAt !== null &&
       (await verifyPassword(existing.passwordHash, config.ADMIN_PASSWORD))
@@ -37,15 +55,7 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog): Pr
     )
     return existing.id
   }
-  const base = usernameFromEmail(config.ADMIN_EMAIL, 'admin')
-  let username = base
-  for (
-    let i = 2;
-    (await services.users.existsByEmailOrUsername(config.ADMIN_EMAIL, username)).username;
-    i++
-  ) {
-    username = `${base}${i}`
-  }
+  const username = await freeUsername(services, config.ADMIN_EMAIL)
   const created = await services.users.insert(
     await userRow({
       email: config.ADMIN_EMAIL,

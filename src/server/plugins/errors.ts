@@ -1,8 +1,13 @@
 import type { ApiError } from '@shared/http/api-error'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { isDatabaseUnavailable } from '../db/errors'
+import { isDatabaseUnavailable, uniqueViolationOf } from '../db/errors'
 import { AppError } from '../lib/app-error'
+
+const publicCodes: Record<number, string> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+}
 
 const publicMessages: Record<number, string> = {
   413: 'The request body is too large',
@@ -47,6 +52,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         details,
       })
     }
+    // Two requests racing past the same check (two sign-ups on one email): the loser's insert breaks a
+    // unique index. That is a conflict, not a fault; the row's values are never quoted back.
+    if (uniqueViolationOf(err) !== undefined) {
+      return send(reply, request, 409, {
+        error: 'CONFLICT',
+        message: 'This already exists. Please reload and try again.',
+      })
+    }
     const status = isDatabaseUnavailable(err) ? 503 : (err.statusCode ?? 500)
     if (status >= 500) {
       if (status === 503) request.log.warn({ err: err.message }, 'database unavailable')
@@ -64,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       })
     }
     return send(reply, request, status, {
-      error: err.code ?? 'BAD_REQUEST',
+      error: publicCodes[status] ?? err.code ?? 'BAD_REQUEST',
       message: publicMessages[status] ?? err.message,
     })
   })

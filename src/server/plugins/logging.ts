@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { createRequire } from 'node:module'
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
 import type { Config } from '../config'
+import { loggableError } from '../db/errors'
 import { newId } from '../lib/ids'
 
 const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
@@ -9,8 +10,15 @@ const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
 /** Query parameters that carry secrets (emailed tokens sign a user in or set a password) or an address. */
 const secretParams = /^(token|code|email|password|secret)$/i
 
-/** The request's address with every secret query parameter's value replaced by [REDACTED]. */
-export function redactUrl(url: string): string {
+/** Addresses whose last segment is a secret (a pitch deck's access token): the part kept, then the token. */
+const secretPaths = /^((?:\/embed)?\/(?:api\/)?pitch-deck\/|\/api\/admin\/pitch-deck\/revoke\/)[^/?#]+/
+
+/**
+ * The request's address with a token in its path and every secret query parameter's value replaced by
+ * [REDACTED].
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(secretPaths, '$1[REDACTED]')
   const q = url.indexOf('?')
   if (q === -1) return url
   const query = url
@@ -40,8 +48,12 @@ type LoggedRequest = {
   socket?: { remotePort?: number }
 }
 
-/** Fastify's request fields, with secrets taken out of the address. */
+/**
+ * Fastify's request fields, with secrets taken out of the address; errors without the row values and query
+ * parameters a database error carries (a unique violation quotes the email, a failed insert its hash).
+ */
 const serializers = {
+  err: (err: Error) => loggableError(err) as { type: string; message: string; stack: string },
   req: (request: LoggedRequest) => ({
     method: request.method,
     url: redactUrl(request.url),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
+import type { ImpersonationService } from '../modules/admin/impersonation.service'
 import type { SessionService } from '../modules/sessions/session.service'
 import { enforceAccess, isAdminPath, isStaticFileRoute } from './access'
 
@@ -31,6 +32,22 @@ export function createChallengeCookies(config: Config, minutes: number) {
   }
 }
 export type ChallengeCookies = ReturnType<typeof createChallengeCookies>
+
+/**
+ * The cookie that marks a browser as a known device of an account after a sign-in with the second factor
+ * (see the second-factor service); read only by the password step of a sign-in.
+ */
+export function createDeviceCookies(config: Config, days: number) {
+  const name = config.isSecure ? '__Host-pm_device' : 'pm_device'
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isSecure }
+  return {
+    name,
+    read: (request: FastifyRequest) => request.cookies[name] ?? undefined,
+    set: (reply: FastifyReply, token: string) =>
+      reply.setCookie(name, token, { ...base, maxAge: days * 86_400 }),
+  }
+}
+export type DeviceCookies = ReturnType<typeof createDeviceCookies>
 
 /** Resolves the session cookie to `request.user` on every request, then enforces the route's access policy. */
 export function registerSession(app: FastifyInstance, sessions: SessionService, cookies: SessionCookies) {
@@ -71,5 +88,39 @@ export function registerSession(app: FastifyInstance, sessions: SessionService, 
       }
     }
     done()
+  })
+}
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Every change an administrator makes while acting as a user is audited (who, as whom, which call, its
+ * status), recorded before the answer leaves. Starting and ending have their own entries.
+ */
+export function registerImpersonationAudit(app: FastifyInstance, impersonation: ImpersonationService) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.routeOptions.url
+    if (
+      !request.impersonatorUserId ||
+      !request.user ||
+      readOnlyMethods.has(request.method) ||
+      route === '/api/impersonation/end'
+    ) {
+      return done(null, payload)
+    }
+    impersonation
+      .recordAction(
+        request.impersonatorUserId,
+        request.user,
+        { method: request.method, route: route ?? request.url.split('?')[0] ?? '', status: reply.statusCode },
+        request.ip,
+      )
+      .then(
+        () => done(null, payload),
+        (err: unknown) => {
+          request.log.error({ err }, 'impersonation audit failed')
+          done(null, payload)
+        },
+      )
   })
 }

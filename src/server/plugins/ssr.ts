@@ -13,7 +13,7 @@ import { assetsForPage, clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
 import { colorSchemeScript } from '../ssr/color-scheme-script'
 import { renderDocument } from '../ssr/document'
-import { ssrLoaders } from '../ssr/loaders'
+import { ssrExistence, ssrLoaders } from '../ssr/loaders'
 import { sharedPageVersion } from '../ssr/page-versions'
 import type { SharedPage } from '../ssr/render-cache'
 import { viteRenderer } from '../ssr/vite-renderer'
@@ -64,8 +64,9 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     match: PageMatch | null,
     user: User | null,
     shared: boolean,
+    /** The address to render when it is not the request's (a missing page's placeholder address). */
+    url = request.url,
   ): Promise<Built> => {
-    const url = request.url
     const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
     let status = match ? 200 : 404
     const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
@@ -105,6 +106,46 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   // Requests for a shared page that is being rendered wait for that render (no stampede after a publish).
   const rendering = new Map<string, Promise<Built>>()
 
+  /**
+   * An address naming something that does not exist (an unknown assessment id, a post's slug) is answered
+   * with its page's not-found state, rendered once for a placeholder value and filled with this one: a
+   * value made of letters, digits, `-` and `_` reads the same in the markup, attributes and state JSON.
+   */
+  const missingPlaceholder = 'zzmissing0placeholder0zz'
+  const safeValue = /^[A-Za-z0-9_-]{1,120}$/
+  const sendMissing = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageMatch,
+    param: string,
+  ): Promise<boolean> => {
+    const value = match.params[param] ?? ''
+    if (!safeValue.test(value)) return false
+    const version = await sharedPageVersion(match.route.page, {
+      app,
+      params: { ...match.params, [param]: missingPlaceholder },
+    })
+    const key = ` missing:${match.route.page}#${version ?? ''}`
+    let page = anonymousPages.get(key)
+    if (!page) {
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
+      const at = pathname.lastIndexOf(`/${value}`)
+      const url = `${pathname.slice(0, at)}/${missingPlaceholder}${pathname.slice(at + value.length + 1)}`
+      const placeholderMatch = { ...match, params: { ...match.params, [param]: missingPlaceholder } }
+      const built = await build(request, reply, placeholderMatch, null, true, url)
+      if (!('page' in built) || built.page.status !== 404) return false
+      page = built.page
+      anonymousPages.set(key, page)
+    }
+    reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', page.robots)
+      .type('text/html; charset=utf-8')
+      .send(page.body.toString().replaceAll(missingPlaceholder, value))
+    return true
+  }
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
     const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
@@ -114,6 +155,13 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     const match = matchPage(pathname)
     if (match && match.route.access !== 'public' && !user) return reply.redirect('/auth', 302)
     if (match?.route.page === 'auth' && user) return reply.redirect('/dashboard', 302)
+
+    if (renderer.cacheable && !user && match) {
+      const existence = ssrExistence[match.route.page]
+      if (existence && !(await existence.exists({ app, params: match.params }))) {
+        if (await sendMissing(request, reply, match, existence.param)) return reply
+      }
+    }
 
     // Signed out, the page is the same for everyone who asks for this address while its content has
     // this version: it is rendered once (ADR 023). Every unknown address shows the same not-found page.

@@ -36,3 +36,32 @@ export const ssrLoaders: Partial<Record<PageId, SsrLoader>> = {
   'blog-post': blogPostSsrLoader,
   'pitch-deck': pitchDeckSsrLoader,
 }
+
+type ExistsContext = { app: FastifyInstance; params: Record<string, string> }
+
+/**
+ * Cheap checks, asked before anything is rendered, that the thing a page's address names exists. An
+ * unknown one is answered with that page's not-found state, rendered once (plugins/ssr.ts) rather than
+ * per address. `param` names the route parameter the check reads.
+ */
+export const ssrExistence: Partial<
+  Record<PageId, { param: string; exists: (ctx: ExistsContext) => Promise<boolean> }>
+> = {
+  assessment: {
+    param: 'id',
+    exists: ({ app, params }) =>
+      !params.id || params.id === 'start'
+        ? Promise.resolve(true)
+        : app.services.assessments.exists(params.id),
+  },
+  recommendation: {
+    param: 'id',
+    exists: ({ app, params }) => app.services.assessments.exists(params.id ?? ''),
+  },
+  'blog-post': {
+    param: 'slug',
+    // While the blog is not public its loader redirects: that answer is not a not-found page.
+    exists: async ({ app, params }) =>
+      !(await app.services.blog.isPublic()) || app.services.blog.publicPostExists(params.slug ?? ''),
+  },
+}

@@ -16,6 +16,11 @@ export const DecidingAnswersSchema = z.object({
 })
 export type DecidingAnswers = z.infer<typeof DecidingAnswersSchema>
 
+/** Assessments (each with its report on a paid tier) one account may make from the dashboard per day. */
+export const DAILY_ASSESSMENT_QUOTA = 20
+/** The most assessments and reports a dashboard list shows (newest first). */
+export const DASHBOARD_LIST_LIMIT = 100
+
 /** An assessment in the signed-in user's history (spec §3, user view). */
 export const UserAssessmentSchema = z.object({
   id: z.string(),

@@ -77,6 +77,37 @@ const lookAlikes: Record<string, string> = {
 export const usernameSkeleton = (name: string) =>
   [...name.toLowerCase()].map((ch) => lookAlikes[ch] ?? ch).join('')
 
+/**
+ * Names nobody gets as a username: an attacker's first guesses for the administrator's login, and names a
+ * visitor would take for the service speaking (checked on the Latin skeleton, so look-alikes count).
+ */
+const reservedUsernames = new Set([
+  'admin',
+  'administrator',
+  'root',
+  'superuser',
+  'sysadmin',
+  'system',
+  'support',
+  'help',
+  'staff',
+  'moderator',
+  'owner',
+  'security',
+  'billing',
+  'postmaster',
+  'webmaster',
+  'hostmaster',
+  'abuse',
+  'noreply',
+  'no-reply',
+  'info',
+  'api',
+])
+
+export const isReservedUsername = (name: string) =>
+  reservedUsernames.has(usernameSkeleton(name.normalize('NFKC')))
+
 /** Usernames: NFKC-normalised (full-width and compatibility forms fold), letters from one alphabet. */
 export const UsernameSchema = z
   .string()
@@ -91,7 +122,8 @@ export const UsernameSchema = z
       .refine(
         (v) => scriptsOf(v).size <= 1,
         'Username must use letters from one alphabet only (for example not Latin and Cyrillic together)',
-      ),
+      )
+      .refine((v) => !isReservedUsername(v), 'This username is reserved. Please choose another one.'),
   )
 
 /**
@@ -101,5 +133,6 @@ export const UsernameSchema = z
  */
 export const usernameFromEmail = (email: string, filler = 'user') => {
   const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30)
+  if (isReservedUsername(base)) return `${base}-account`
   return base.length >= 3 ? base : `${base}${filler}`.slice(0, 30)
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webUrl } from '../http/web-url'
 
 /** The headline fees an administrator may change; each change needs a source and a date. */
 export const EDITABLE_FEE_FIELDS = [
@@ -25,7 +26,7 @@ export const ProviderUpdateRequestSchema = z
     features: z.array(z.string().trim().min(1).max(80)).max(40).optional(),
     supportedIndustries: z.array(z.string().trim().min(1).max(40)).max(40).optional(),
     isActive: z.boolean().optional(),
-    sourceUrl: z.url('Source URL must be a web address').optional(),
+    sourceUrl: webUrl('Source URL must be a web address (http or https)').optional(),
     asOf: z.iso.date('Source date must be a date (YYYY-MM-DD)').optional(),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webUrl } from '../http/web-url'
 import {
   BUSINESS_BANKS,
   INDUSTRIES,
@@ -40,7 +41,7 @@ export type FigureGroup = (typeof FIGURE_GROUPS)[number]
 
 export const FigureSourceSchema = z.object({
   group: z.enum(FIGURE_GROUPS),
-  url: z.url(),
+  url: webUrl(),
   asOf: isoDate,
   confidence: z.enum(SOURCE_CONFIDENCE),
   note: z.string().optional(),
@@ -108,7 +109,7 @@ export const HighRiskPricingSchema = z.object({
   monthlyFeeCents: cents,
   /** Share of each sale held back, typically for 180 days. */
   reservePercent: percent,
-  sourceUrl: z.url(),
+  sourceUrl: webUrl(),
   asOf: isoDate,
 })
 export type HighRiskPricing = z.infer<typeof HighRiskPricingSchema>
@@ -120,7 +121,7 @@ export type HighRiskPricing = z.infer<typeof HighRiskPricingSchema>
 export const EligibilitySchema = z.object({
   acceptsRestricted: z.array(z.enum(RESTRICTED_CATEGORIES)).optional(),
   /** The provider's restricted/prohibited businesses list. */
-  restrictedSourceUrl: z.url().optional(),
+  restrictedSourceUrl: webUrl().optional(),
   highRisk: HighRiskPricingSchema.optional(),
   /** Offered only to business customers of this bank. */
   bankCustomersOnly: z.enum(BUSINESS_BANKS).optional(),
@@ -145,7 +146,7 @@ export const EligibilitySchema = z.object({
       industries: z.array(z.enum(INDUSTRIES)).optional(),
       /** Whole words naming it in the merchant's own description of the business ("Clio"). */
       describedAs: z.array(z.string().regex(/^[A-Za-z][\w -]*$/)).optional(),
-      sourceUrl: z.url(),
+      sourceUrl: webUrl(),
     })
     .optional(),
   /** The processor bundled with this point-of-sale or booking software. */
@@ -156,7 +157,7 @@ export const EligibilitySchema = z.object({
   trustAccounting: z.boolean().optional(),
   /** Online only: no card readers or terminals. */
   onlineOnly: z.boolean().optional(),
-  sourceUrl: z.url().optional(),
+  sourceUrl: webUrl().optional(),
 })
 export type Eligibility = z.infer<typeof EligibilitySchema>
 
@@ -173,7 +174,7 @@ export const ProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The id must be a lowercase slug such as "stripe".'),
   name: z.string().min(1),
   description: z.string().min(1),
-  website: z.url(),
+  website: webUrl(),
   pricingModel: z.enum(PRICING_MODELS),
   costModel: z.enum(COST_MODELS),
   rateBasis: z.enum(['all_in', 'markup_over_interchange']),
@@ -204,7 +205,7 @@ export const ProviderSchema = z.object({
   /** True when the provider publishes no rate card and the figures model typical terms. */
   isEstimate: z.boolean(),
   /** Source of the headline rates. */
-  sourceUrl: z.url(),
+  sourceUrl: webUrl(),
   asOf: isoDate,
   /** Sources per figure group where they differ from the headline source. */
   figureSources: z.array(FigureSourceSchema),

@@ -50,3 +50,24 @@ describe('access logs never hold emailed tokens', () => {
     expect(JSON.parse(lines[0] ?? '{}').req).toMatchObject({ method: 'GET', remoteAddress: '127.0.0.1' })
   })
 })
+
+describe('access logs never hold pitch-deck tokens', () => {
+  it.each([
+    `/pitch-deck/${secret}`,
+    `/embed/pitch-deck/${secret}`,
+    `/api/pitch-deck/${secret}`,
+    `/api/pitch-deck/${secret}?x=1`,
+  ])('GET %s is logged with the token redacted', async (url) => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url })
+    const log = lines.join('')
+    expect(log).toContain('incoming request')
+    expect(log).not.toContain(secret)
+    expect(log).toContain('[REDACTED]')
+  })
+
+  it('the pitch-deck page tells the browser to send no referrer', async () => {
+    const res = await app.inject({ method: 'GET', url: `/pitch-deck/${secret}` })
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+  })
+})

@@ -45,6 +45,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** Set when an administrator is acting as this user: the administrator's id (time-boxed session). */
     impersonatorUserId: text('impersonator_user_id'),
+    /**
+     * While an administrator acts as the user: the hash under which the administrator's own session is
+     * parked (a hash of a token nobody holds), so ending the impersonation can return to that session.
+     */
+    impersonatorSessionHash: text('impersonator_session_hash'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

@@ -7,7 +7,7 @@ import {
 } from '@shared/account/account.schemas'
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
-import { tokenPagePaths } from '@shared/routes'
+import { matchPage, tokenPagePaths } from '@shared/routes'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'
@@ -19,7 +19,13 @@ const tokenPaths = [...tokenPagePaths, '/api/activate']
 export function registerTokenPageHeaders(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, _payload, done) => {
     const path = request.url.split('?')[0] ?? ''
-    if (tokenPaths.includes(path)) reply.header('referrer-policy', 'no-referrer')
+    if (
+      tokenPaths.includes(path) ||
+      path.startsWith('/api/pitch-deck/') ||
+      matchPage(path)?.route.tokenInAddress
+    ) {
+      reply.header('referrer-policy', 'no-referrer')
+    }
     done()
   })
 }

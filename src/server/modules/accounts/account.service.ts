@@ -28,6 +28,12 @@ type Deps = {
   audit: Pick<AuditService, 'record'>
   /** Hands over the reports held for whoever proves the address (inside the caller's transaction). */
   releaseHeldReports?: (tx: Tx, userId: string) => Promise<number>
+  /**
+   * The first proof of an account's address (a mailed reset or activation link): undoes, inside the
+   * caller's transaction, what whoever held the unproven account set on it (second factor, known devices,
+   * assessments, rate alerts). Its sessions are ended by the caller once the transaction commits.
+   */
+  resetUnproven?: (tx: Tx, userId: string) => Promise<void>
   /** Whether the account signs in with a second factor: an emailed link then activates without signing in. */
   hasSecondFactor?: (user: UserRow) => Promise<boolean>
   /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
@@ -115,6 +121,8 @@ export function createAccountService(deps: Deps) {
       const user = await db.transaction(async (tx) => {
         const token = await deps.tokens(tx).consume(tokenHash, ['reset'], now())
         if (!token) return null
+        const before = await deps.users(tx).findById(token.userId)
+        if (before && before.emailVerifiedAt === null) await deps.resetUnproven?.(tx, before.id)
         const updated = await deps.users(tx).update(token.userId, {
           passwordHash,
           emailVerifiedAt: now(),
@@ -139,7 +147,7 @@ export function createAccountService(deps: Deps) {
       meta: SessionMeta,
     ): Promise<{ user: UserRow; sessionToken: string | null }> => {
       if (!token || !email) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
-      const user = await db.transaction(async (tx) => {
+      const proven = await db.transaction(async (tx) => {
         const owner = await deps.users(tx).findByEmail(email)
         if (!owner || owner.status === 'deactivated') return null
         const used = await deps.tokens(tx).consume(sha256(token), ['activation'], now())
@@ -148,10 +156,16 @@ export function createAccountService(deps: Deps) {
           if (used) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
           return null
         }
+        const unproven = owner.emailVerifiedAt === null
+        if (unproven) await deps.resetUnproven?.(tx, owner.id)
         await deps.releaseHeldReports?.(tx, owner.id)
-        return deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
+        const updated = await deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
+        return updated ? { updated, unproven } : null
       })
-      if (!user) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
+      if (!proven) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
+      const { updated: user, unproven } = proven
+      // Sessions opened before anyone proved the address are not the owner's.
+      if (unproven) await sessions.revokeAllForUser(user.id)
       // A link proves the address, not the authenticator: an account with a second factor signs in with it.
       if (await deps.hasSecondFactor?.(user)) return { user, sessionToken: null }
       return { user, sessionToken: await sessions.create(user, meta) }

@@ -7,8 +7,10 @@ import type { UserRepository, UserRow } from '../users/user.repository'
 type Deps = { users: UserRepository; sessions: SessionService; audit: AuditService }
 
 /**
- * An administrator acting as a user: the admin's session is replaced by a time-boxed session of the user
- * that carries no admin rights; returning ends it and opens a fresh admin session. Both are audited.
+ * An administrator acting as a user: the admin's session is parked (its cookie stops working) and a
+ * time-boxed session of the user, with no admin rights, takes its place; returning ends it and resumes the
+ * parked session under a new token, only while that session is still valid (never a new admin session: that
+ * would skip the password and the second factor). Start, end and every change made meanwhile are audited.
  */
 export function createImpersonationService({ users, sessions, audit }: Deps) {
   return {
@@ -25,11 +27,13 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
       if (user.status === 'deactivated') {
         throw new AppError('BAD_REQUEST', 'This account is deactivated and cannot be impersonated')
       }
+      const parked = adminToken ? await sessions.park(adminToken) : null
+      if (!parked) throw new AppError('UNAUTHENTICATED', 'Please sign in again')
       const token = await sessions.create(user, meta, {
         impersonatorUserId: admin.id,
+        impersonatorSessionHash: parked,
         minutes: IMPERSONATION_MINUTES,
       })
-      if (adminToken) await sessions.revoke(adminToken)
       await audit.record({
         actorUserId: admin.id,
         action: 'impersonation.start',
@@ -40,7 +44,7 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
       return { token, user }
     },
 
-    /** Ends the impersonation session; a fresh session of the administrator, who must still be one. */
+    /** Ends the impersonation session; resumes the administrator's parked session when it is still valid. */
     end: async (
       impersonatorUserId: string | null,
       user: UserRow,
@@ -48,6 +52,7 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
       meta: SessionMeta,
     ): Promise<{ token: string | null }> => {
       if (!impersonatorUserId) throw new AppError('BAD_REQUEST', 'You are not impersonating anyone')
+      const parked = (await sessions.find(token))?.impersonatorSessionHash ?? null
       await sessions.revoke(token)
       await audit.record({
         actorUserId: impersonatorUserId,
@@ -55,10 +60,30 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
         targetUserId: user.id,
         ip: meta.ip,
       })
-      const admin = await users.findById(impersonatorUserId)
-      if (admin?.role !== 'admin' || admin.status === 'deactivated') return { token: null }
-      return { token: await sessions.create(admin, meta) }
+      if (!parked) return { token: null }
+      const resumed = await sessions.resume(parked)
+      if (!resumed) return { token: null }
+      if (resumed.user.id !== impersonatorUserId || resumed.user.role !== 'admin') {
+        await sessions.revoke(resumed.token)
+        return { token: null }
+      }
+      return { token: resumed.token }
     },
+
+    /** A change made while acting as a user, recorded with the administrator as the actor. */
+    recordAction: (
+      impersonatorUserId: string,
+      user: UserRow,
+      action: { method: string; route: string; status: number },
+      ip: string | undefined,
+    ) =>
+      audit.record({
+        actorUserId: impersonatorUserId,
+        action: 'impersonation.action',
+        targetUserId: user.id,
+        ip,
+        details: action,
+      }),
 
     status: async (
       user: UserRow | null,

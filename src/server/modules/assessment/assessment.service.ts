@@ -282,6 +282,8 @@ export function createAssessmentService({
 
     /** The row itself, for other services (mail, checkout). */
     findRow: (id: string) => repo.findById(id),
+    /** Whether an assessment has this id (one indexed read: asked before a page is rendered for it). */
+    exists: (id: string) => repo.exists(id),
   }
 }
 export type AssessmentService = ReturnType<typeof createAssessmentService>

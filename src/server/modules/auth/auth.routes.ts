@@ -71,7 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await auth.login(request.body, meta(request))
+      const outcome = await auth.login(request.body, {
+        ...meta(request),
+        deviceToken: app.deviceCookies.read(request),
+      })
       if (outcome.kind === 'second-factor') {
         // No session yet: the password step is remembered in a short-lived cookie for the code step.
         app.challengeCookies.set(reply, outcome.challengeToken)

@@ -1,6 +1,7 @@
 import type { LoginRequest, RegisterRequest } from '@shared/auth/auth.schemas'
 import type { TotpEnrolment } from '@shared/auth/second-factor.schemas'
 import { usernameSkeleton } from '@shared/auth/username'
+import { uniqueViolationOf } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../../lib/password'
@@ -16,7 +17,7 @@ type Deps = {
   sessions: SessionService
   limiter: RateLimiter
   audit: AuditService
-  secondFactor: Pick<SecondFactorService, 'beginSignIn'>
+  secondFactor: Pick<SecondFactorService, 'beginSignIn' | 'isKnownDevice'>
 }
 
 export type LoginOutcome =
@@ -62,12 +63,21 @@ export function createAuthService({ users, sessions, limiter, audit, secondFacto
       if (taken.username || lookAlikeTaken)
         throw new AppError('CONFLICT', 'This username is taken. Please choose another one.')
       assertAcceptablePassword(input.password)
-      const user = await users.insert({
-        id: newId(),
-        email: input.email,
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-      })
+      const user = await users
+        .insert({
+          id: newId(),
+          email: input.email,
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+        })
+        .catch((err: unknown) => {
+          // Another sign-up took the address or the name between the check above and this insert.
+          const constraint = uniqueViolationOf(err)
+          if (constraint === undefined) throw err
+          throw constraint.includes('username')
+            ? new AppError('CONFLICT', 'This username is taken. Please choose another one.')
+            : new AppError('CONFLICT', 'An account with this email already exists. Please sign in.')
+        })
       await audit.record({
         actorUserId: user.id,
         action: 'user.register',
@@ -82,7 +92,10 @@ export function createAuthService({ users, sessions, limiter, audit, secondFacto
      * that account, while the owner from another address still gets in, at worst after a few seconds. The
      * email and the username of an account are one account.
      */
-    login: async (input: LoginRequest, meta: SessionMeta): Promise<LoginOutcome> => {
+    login: async (
+      input: LoginRequest,
+      meta: SessionMeta & { deviceToken?: string },
+    ): Promise<LoginOutcome> => {
       const ip = meta.ip ?? 'unknown'
       await limiter.consume(`login:ip:${ip}`, loginLimits.perIp)
       const user = await users.findByLogin(input.username)
@@ -90,7 +103,11 @@ export function createAuthService({ users, sessions, limiter, audit, secondFacto
       const pairKey = `login:pair:${account}:${ip}`
       const accountKey = `login:account:${account}`
       await limiter.check(pairKey, loginLimits.perAccountAndAddress)
-      if (await limiter.isOver(accountKey, loginLimits.perAccount)) {
+      // Failures from many addresses slow the account down, but never for a browser that signed in to it
+      // with the second factor before: that sign-in still needs the password and a code.
+      const knownDevice =
+        Boolean(user) && (await secondFactor.isKnownDevice(meta.deviceToken, user?.id ?? ''))
+      if (!knownDevice && (await limiter.isOver(accountKey, loginLimits.perAccount))) {
         await limiter.consume(`login:slow:${account}`, loginLimits.underAttack)
       }
       // An unknown account costs the same hashing time and gets the same answer as a wrong password.

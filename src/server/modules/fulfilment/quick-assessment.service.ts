@@ -1,6 +1,7 @@
-import type {
-  NewUserAssessmentRequest,
-  NewUserAssessmentResponse,
+import {
+  DAILY_ASSESSMENT_QUOTA,
+  type NewUserAssessmentRequest,
+  type NewUserAssessmentResponse,
 } from '@shared/assessment/user-assessment.schemas'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS, reportTypeFor } from '@shared/checkout/prices'
@@ -10,6 +11,7 @@ import { newId } from '../../lib/ids'
 import { createAssessmentRepository } from '../assessment/assessment.repository'
 import type { AssessmentService } from '../assessment/assessment.service'
 import { createOrderAssessments } from '../assessment/order-assessment.repository'
+import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import { createReportRepository } from '../reports/report.repository'
 import { buildReportSnapshot } from './report-snapshot'
 
@@ -19,15 +21,28 @@ export const INCLUDED_REPORT_DAYS = 30
 
 type User = { id: string; email: string; tier: 'free' | BusinessType }
 
-type Deps = { db: Db; assessments: Pick<AssessmentService, 'rankForUser'>; now: () => Date }
+type Deps = {
+  db: Db
+  assessments: Pick<AssessmentService, 'rankForUser'>
+  limiter: Pick<RateLimiter, 'consume'>
+  now: () => Date
+}
+
+const dailyQuota = { max: DAILY_ASSESSMENT_QUOTA, windowMs: DAY_MS }
 
 /**
  * `POST /api/user/new-assessment`: the assessment, and for a paid tier a report of that tier made from it,
  * stored together or not at all.
  */
-export function createQuickAssessmentService({ db, assessments, now }: Deps) {
+export function createQuickAssessmentService({ db, assessments, limiter, now }: Deps) {
   return {
     create: async (user: User, input: NewUserAssessmentRequest): Promise<NewUserAssessmentResponse> => {
+      // Each one ranks the catalogue and may store a report: an account gets a day's worth, not a flood.
+      await limiter.consume(
+        `quick-assessment:${user.id}`,
+        dailyQuota,
+        `You can create up to ${DAILY_ASSESSMENT_QUOTA} assessments a day. Please try again tomorrow.`,
+      )
       const row = await assessments.rankForUser(user, input)
       const top = row.results.recommendations[0]
       const tier = user.tier === 'free' ? null : user.tier

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error'
 
 /** Stripe's webhook: the signature is checked over the raw body, so JSON is not parsed here. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )

@@ -27,6 +27,10 @@ const alertWithProvider = {
 /** Rate alerts, their pending events, the rate history and the saved checklist. */
 export function createRateAlertRepository(db: Tx) {
   return {
+    /** Every alert of the account (whoever held an unproven account set them; see account.service). */
+    deleteForUser: async (userId: string) => {
+      await db.delete(rateAlerts).where(eq(rateAlerts.userId, userId))
+    },
     listForUser: (userId: string) =>
       db
         .select(alertWithProvider)

@@ -1,3 +1,4 @@
+import { DASHBOARD_LIST_LIMIT } from '@shared/assessment/user-assessment.schemas'
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { paymentIntents, reports } from '../../db/schema/index'
@@ -61,13 +62,14 @@ export function createReportRepository(db: Tx) {
         .limit(1)
       return row
     },
-    /** The reports on the user's dashboard (not those the user removed), newest first. */
-    listForUser: async (userId: string): Promise<ReportRow[]> =>
+    /** The reports on the user's dashboard (not those the user removed), newest first, at most `limit`. */
+    listForUser: async (userId: string, limit = DASHBOARD_LIST_LIMIT): Promise<ReportRow[]> =>
       db
         .select()
         .from(reports)
         .where(and(eq(reports.userId, userId), isNull(reports.hiddenAt)))
-        .orderBy(desc(reports.createdAt)),
+        .orderBy(desc(reports.createdAt))
+        .limit(limit),
     findForUser: async (id: string, userId: string): Promise<ReportRow | undefined> => {
       const [row] = await db
         .select()

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { signInChallenges, userSecondFactors } from '../../db/schema/index'
+import { knownDevices, signInChallenges, userSecondFactors } from '../../db/schema/index'
 
 export type SecondFactorRow = typeof userSecondFactors.$inferSelect
 export type ChallengeRow = typeof signInChallenges.$inferSelect
@@ -24,6 +24,19 @@ export function createSecondFactorRepository(db: Tx) {
         .insert(userSecondFactors)
         .values({ userId, ...set })
         .onConflictDoUpdate({ target: userSecondFactors.userId, set })
+    },
+    insertDevice: async (row: typeof knownDevices.$inferInsert) => {
+      await db.insert(knownDevices).values(row)
+    },
+    findDevice: async (tokenHash: string) => {
+      const [row] = await db.select().from(knownDevices).where(eq(knownDevices.tokenHash, tokenHash))
+      return row
+    },
+    deleteDevices: async (userId: string) => {
+      await db.delete(knownDevices).where(eq(knownDevices.userId, userId))
+    },
+    purgeExpiredDevices: async (at: Date) => {
+      await db.delete(knownDevices).where(lt(knownDevices.expiresAt, at))
     },
     disable: async (userId: string) => {
       await db.delete(userSecondFactors).where(eq(userSecondFactors.userId, userId))

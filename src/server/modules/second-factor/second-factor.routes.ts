@@ -43,12 +43,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent:
           typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
       }
-      const { user, token } = await secondFactor.completeSignIn(
+      const { user, token, deviceToken } = await secondFactor.completeSignIn(
         app.challengeCookies.read(request),
         request.body.code,
         meta,
       )
       app.challengeCookies.clear(reply)
+      app.deviceCookies.set(reply, deviceToken)
       if (request.sessionToken) await app.services.auth.logout(request.sessionToken)
       app.sessionCookies.set(reply, token)
       return toUserDto(user)
@@ -94,7 +95,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = accountHolder(request)
-      await secondFactor.confirmEnrolment(user, request.body.code, request.ip)
+      await secondFactor.confirmEnrolment(
+        user,
+        request.body.code,
+        request.ip,
+        request.sessionToken ?? undefined,
+      )
       return secondFactor.status(user)
     },
   )

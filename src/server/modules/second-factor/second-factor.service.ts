@@ -24,6 +24,8 @@ export const challengeMinutes = 5
 export const challengeAttempts = 5
 /** Wrong codes for one account from anywhere: past this, codes are refused for the window. */
 export const codeLimit = { max: 10, windowMs: 15 * 60_000 }
+/** How long a browser that signed in with the second factor stays a known device. */
+export const knownDeviceDays = 90
 
 const expired = () =>
   new AppError('UNAUTHENTICATED', 'Your sign-in has expired. Please enter your password again.')
@@ -86,7 +88,7 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
       challengeToken: string | null,
       code: string,
       meta: SessionMeta,
-    ): Promise<{ user: UserRow; token: string }> => {
+    ): Promise<{ user: UserRow; token: string; deviceToken: string }> => {
       if (!challengeToken) throw expired()
       const tokenHash = sha256(challengeToken)
       const challenge = await repo.findChallenge(tokenHash)
@@ -135,8 +137,28 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
         ip: meta.ip,
         details: { secondFactor: true },
       })
-      return { user, token: await sessions.create(user, meta) }
+      // This browser proved both factors: it becomes a known device of the account (see `isKnownDevice`).
+      const deviceToken = newToken()
+      const at = now()
+      await repo.purgeExpiredDevices(at)
+      await repo.insertDevice({
+        tokenHash: sha256(deviceToken),
+        userId: user.id,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + knownDeviceDays * 86_400_000),
+      })
+      return { user, token: await sessions.create(user, meta), deviceToken }
     },
+
+    /** Whether a device token was issued to this user by a sign-in with the second factor and is still valid. */
+    isKnownDevice: async (deviceToken: string | undefined, userId: string): Promise<boolean> => {
+      if (!deviceToken) return false
+      const device = await repo.findDevice(sha256(deviceToken))
+      return device?.userId === userId && device.expiresAt.getTime() > now().getTime()
+    },
+
+    /** Forgets every known device of the account (its address was proven by someone else, for one). */
+    forgetDevices: (userId: string) => repo.deleteDevices(userId),
 
     status: async (user: UserRow): Promise<SecondFactorStatus> => {
       const factor = await repo.find(user.id)
@@ -154,7 +176,8 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
       return enrolmentFor(user, secret)
     },
 
-    confirmEnrolment: async (user: UserRow, code: string, ip: string) => {
+    /** Turns the factor on and ends the account's other sessions (a thief's among them): only this one stays. */
+    confirmEnrolment: async (user: UserRow, code: string, ip: string, currentSessionToken?: string) => {
       const factor = await repo.find(user.id)
       if (factor?.secret && factor.enabledAt) {
         throw new AppError('CONFLICT', 'Two-factor authentication is already on.')
@@ -165,6 +188,7 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
       const secret = box.open(factor.pendingSecret)
       const step = await checkCode(user, secret, null, code)
       await repo.enable(user.id, box.seal(secret), step, now())
+      await sessions.revokeAllForUser(user.id, currentSessionToken)
       await audit.record({ actorUserId: user.id, action: 'mfa.enable', targetUserId: user.id, ip })
     },
 

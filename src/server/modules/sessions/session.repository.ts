@@ -22,20 +22,33 @@ export function createSessionRepository(db: Tx) {
     touch: async (tokenHash: string, at: Date) => {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash))
     },
+    /** Gives a session a new token hash (parking it under a hash nobody holds, or handing it a new token). */
+    rehash: async (tokenHash: string, newTokenHash: string): Promise<boolean> => {
+      const moved = await db
+        .update(sessions)
+        .set({ tokenHash: newTokenHash })
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ tokenHash: sessions.tokenHash })
+      return moved.length > 0
+    },
     delete: async (tokenHash: string) => {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
     },
-    /** Ends the user's sessions (all but one when given); answers how many were ended. */
+    /**
+     * Ends the user's sessions (all but one when given), and every session in which the user, as an
+     * administrator, acts as someone else; answers how many of the user's own sessions were ended.
+     */
     deleteForUser: async (userId: string, exceptTokenHash?: string): Promise<number> => {
       const ended = await db
         .delete(sessions)
         .where(
-          exceptTokenHash
-            ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
-            : eq(sessions.userId, userId),
+          and(
+            or(eq(sessions.userId, userId), eq(sessions.impersonatorUserId, userId)),
+            exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
+          ),
         )
-        .returning({ tokenHash: sessions.tokenHash })
-      return ended.length
+        .returning({ userId: sessions.userId })
+      return ended.filter((s) => s.userId === userId).length
     },
     deleteExpired: async (now: Date) => {
       await db

@@ -14,13 +14,30 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
   const idleFor = (user: Pick<UserRow, 'role'>) =>
     user.role === 'admin' ? policy.adminIdleMinutes : policy.idleMinutes
 
+  /** The session under a hash with its user, or null (and deleted) when idle too long, past its cap or deactivated. */
+  const findLive = async (tokenHash: string) => {
+    const found = await repo.findWithUser(tokenHash)
+    if (!found) return null
+    const at = now().getTime()
+    const { session, user } = found
+    const idleLimit = session.lastSeenAt.getTime() + session.idleMinutes * 60_000
+    if (at >= idleLimit || at >= session.expiresAt.getTime() || user.status === 'deactivated') {
+      await repo.delete(tokenHash)
+      return null
+    }
+    return found
+  }
+
   return {
     /** A fresh opaque token for a sign-in; only its hash is stored. */
     create: async (
       user: UserRow,
       meta: SessionMeta = {},
-      /** An administrator acting as the user: whose session it is and how long it may last at most. */
-      impersonation?: { impersonatorUserId: string; minutes: number },
+      /**
+       * An administrator acting as the user: who, the hash the administrator's own session is parked under
+       * (see `park`), and how long it may last at most.
+       */
+      impersonation?: { impersonatorUserId: string; impersonatorSessionHash: string; minutes: number },
     ): Promise<string> => {
       const token = newToken()
       const at = now()
@@ -29,6 +46,7 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
         tokenHash: sha256(token),
         userId: user.id,
         impersonatorUserId: impersonation?.impersonatorUserId ?? null,
+        impersonatorSessionHash: impersonation?.impersonatorSessionHash ?? null,
         createdAt: at,
         lastSeenAt: at,
         expiresAt: new Date(at.getTime() + lifetimeMs),
@@ -43,17 +61,31 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
       token: string,
     ): Promise<{ user: UserRow; tokenHash: string; session: SessionRow } | null> => {
       const tokenHash = sha256(token)
-      const found = await repo.findWithUser(tokenHash)
+      const found = await findLive(tokenHash)
       if (!found) return null
       const at = now().getTime()
       const { session, user } = found
-      const idleLimit = session.lastSeenAt.getTime() + session.idleMinutes * 60_000
-      if (at >= idleLimit || at >= session.expiresAt.getTime() || user.status === 'deactivated') {
-        await repo.delete(tokenHash)
-        return null
-      }
       if (at - session.lastSeenAt.getTime() > touchEveryMs) await repo.touch(tokenHash, new Date(at))
       return { user, tokenHash, session }
+    },
+    /**
+     * Parks a session while its administrator acts as someone else: it moves to the hash of a token nobody
+     * holds (the browser's cookie stops working) and that hash is answered, for `resume`.
+     */
+    park: async (token: string): Promise<string | null> => {
+      const parked = sha256(newToken())
+      return (await repo.rehash(sha256(token), parked)) ? parked : null
+    },
+    /**
+     * The way back from `park`: the same session (its start, cap and idle clock unchanged) under a new
+     * token, or null when it ended meanwhile (signed out everywhere, password changed, idle, past its cap).
+     */
+    resume: async (parkedHash: string): Promise<{ user: UserRow; token: string } | null> => {
+      const found = await findLive(parkedHash)
+      if (!found) return null
+      const token = newToken()
+      if (!(await repo.rehash(parkedHash, sha256(token)))) return null
+      return { user: found.user, token }
     },
     /** The session row behind a token (no checks: call after `resolve`). */
     find: async (token: string): Promise<SessionRow | undefined> =>
