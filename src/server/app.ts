@@ -10,6 +10,7 @@ import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { createLoadProbe } from './lib/load-probe'
+import { createOpenResources, type OpenResources } from './lib/open-resources'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adminDataRoutes } from './modules/admin/admin-data.routes'
 import { adminUserRoutes } from './modules/admin/admin-users.routes'
@@ -67,6 +68,8 @@ declare module 'fastify' {
     /** The cookie between a sign-in's password step and its second-factor step. */
     challengeCookies: ChallengeCookies
     jobs: JobRunner
+    /** What the server still has open while it stops (jobs, workers, the database). */
+    openResources: OpenResources
     /** Every route with its access policy (public / user / admin). */
     routeInventory: RouteEntry[]
   }
@@ -147,13 +150,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('sessionCookies', sessionCookies)
   app.decorate('challengeCookies', challengeCookies)
   app.decorate('jobs', jobs)
+  // Each counts as open until closed, so a stop that overruns its grace period can say what held it up.
+  const openResources = createOpenResources()
+  const closeChanges = openResources.add('the change feed', () => services.changes.close())
+  const closePdfWorkers = openResources.add('the PDF workers', () => pdfRenderer.close())
+  const stopJobs = openResources.add('the job runner (jobs in progress)', () => jobs.stop())
+  const closeDatabase = openResources.add('the database', () => database.close())
+  app.decorate('openResources', openResources)
   app.addHook('onReady', () => services.changes.start())
-  app.addHook('onClose', () => services.changes.close())
-  app.addHook('onClose', () => pdfRenderer.close())
+  app.addHook('onClose', closeChanges)
+  app.addHook('onClose', closePdfWorkers)
   app.addHook('onClose', async () => load.stop())
   if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
-  app.addHook('preClose', () => jobs.stop())
-  if (!deps.database) app.addHook('onClose', () => database.close())
+  app.addHook('preClose', stopJobs)
+  // A database handed in is closed by whoever opened it.
+  if (!deps.database) app.addHook('onClose', closeDatabase)
+  else openResources.forget('the database')
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
