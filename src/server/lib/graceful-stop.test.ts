@@ -88,13 +88,11 @@ describe('the graceful stop', () => {
     for (const fault of ['SIGSEGV', 'SIGBUS', 'SIGILL', 'SIGFPE'])
       expect(process.listenerCount(fault)).toBe(0)
     expect(process.listenerCount('SIGTERM')).toBe(before + 1)
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-      const listeners = process.listeners(signal)
-      process.removeListener(signal, listeners[listeners.length - 1] as () => void)
-    }
-    for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-      const listeners = process.listeners(event)
-      process.removeListener(event, listeners[listeners.length - 1] as () => void)
+    // The listeners just added are the last of each event; they are taken off again.
+    const events: NodeJS.EventEmitter = process
+    for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'uncaughtException', 'unhandledRejection']) {
+      const listeners = events.listeners(event)
+      events.removeListener(event, listeners[listeners.length - 1] as () => void)
     }
   })
 })
