@@ -11,6 +11,7 @@ import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { systemClock } from './lib/clock'
 import { createLoadProbe } from './lib/load-probe'
+import { createOpenResources, type OpenResources } from './lib/open-resources'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
 import { adminDataRoutes } from './modules/admin/admin-data.routes'
 import { adminUserRoutes } from './modules/admin/admin-users.routes'
@@ -73,6 +74,8 @@ declare module 'fastify' {
     challengeCookies: ChallengeCookies
     deviceCookies: DeviceCookies
     jobs: JobRunner
+    /** What the server still has open while it stops (jobs, workers, the database). */
+    openResources: OpenResources
     /** Every route with its access policy (public / user / admin). */
     routeInventory: RouteEntry[]
   }
@@ -157,13 +160,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('challengeCookies', challengeCookies)
   app.decorate('deviceCookies', deviceCookies)
   app.decorate('jobs', jobs)
+  // Each counts as open until closed, so a stop that overruns its grace period can say what held it up.
+  const openResources = createOpenResources()
+  const closeChanges = openResources.add('the change feed', () => services.changes.close())
+  const closePdfWorkers = openResources.add('the PDF workers', () => pdfRenderer.close())
+  const stopJobs = openResources.add('the job runner (jobs in progress)', () => jobs.stop())
+  const closeDatabase = openResources.add('the database', () => database.close())
+  app.decorate('openResources', openResources)
   app.addHook('onReady', () => services.changes.start())
-  app.addHook('onClose', () => services.changes.close())
-  app.addHook('onClose', () => pdfRenderer.close())
+  app.addHook('onClose', closeChanges)
+  app.addHook('onClose', closePdfWorkers)
   app.addHook('onClose', async () => load.stop())
   if (config.JOBS_ENABLED) app.addHook('onListen', async () => jobs.start())
-  app.addHook('preClose', () => jobs.stop())
-  if (!deps.database) app.addHook('onClose', () => database.close())
+  app.addHook('preClose', stopJobs)
+  // A database handed in is closed by whoever opened it.
+  if (!deps.database) app.addHook('onClose', closeDatabase)
+  else openResources.forget('the database')
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
-import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { type Config, ConfigError, loadConfig } from './config'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
+import { exitProcess, installGracefulStop } from './lib/graceful-stop'
 import { startupFailureMessage } from './startup-failure'
 
 // A `.env` file in the working directory fills in settings; the process environment wins over it.
@@ -26,11 +26,26 @@ async function main(config: Config) {
     app.log.warn('PAYMENT_GATEWAY=sandbox: payments are simulated and no card is charged')
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    else app.log.info({ signal }, 'shutting down')
-    await app.close()
+  installGracefulStop({
+    graceMs: 10_000,
+    log: app.log,
+    close: () => app.close(),
+    stillOpen: async () => {
+      const connections = await new Promise<number>((resolve) =>
+        app.server.getConnections((err, count) => resolve(err ? 0 : count)),
+      )
+      return [
+        ...(connections ? [`${connections} HTTP connection${connections === 1 ? '' : 's'}`] : []),
+        ...app.openResources.list(),
+      ]
+    },
+    // Under `npm start` the launcher is told, so it does not pass on a signal the server already has.
+    onStopping: (cause) => {
+      if (process.connected) process.send?.({ stopping: cause }, undefined, {}, () => {})
+    },
   })
+  // The launcher (scripts/start.mjs) went away without stopping the server: the server stops too.
+  process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'))
 }
 
 let config: Config | undefined
@@ -40,5 +55,5 @@ try {
 } catch (err) {
   const known = err instanceof ConfigError ? err.message : config && startupFailureMessage(err, config)
   console.error(known ?? err)
-  process.exit(1)
+  exitProcess(1)
 }

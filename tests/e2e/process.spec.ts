@@ -4,14 +4,19 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freePort, healthy, until } from './process-helpers'
+import { describeWithCpu, freePort, healthy, processesWithEnv, until } from './process-helpers'
 
 // How a newcomer and a process manager run the product: `npm start` in a real terminal, and stopped by
 // the process id a supervisor holds. Both run the production build the e2e runner has just made.
 // No page is opened here (only processes, ports and HTTP answers), so the browser-error fixtures of
 // ./fixtures have nothing to watch; the journeys that open pages use them.
 
-async function started(command: string, args: string[], port: number) {
+async function started(
+  command: string,
+  args: string[],
+  port: number,
+  stdio: ('ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'],
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-process-'))
   let output = ''
   const child = spawn(command, args, {
@@ -25,7 +30,7 @@ async function started(command: string, args: string[], port: number) {
       LOG_LEVEL: 'info',
       SMTP_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: stdio as ['ignore' | 'pipe', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => {
     output += String(d)
@@ -43,17 +48,65 @@ const stop = (child: ChildProcess, dataDir: string) => {
 
 test.describe.configure({ timeout: 120_000 })
 
-test('npm start serves in a real terminal (a pseudo-terminal, as an interactive shell gives it)', async () => {
-  const port = await freePort()
-  // `script` gives the command a pseudo-terminal, so standard output is a TTY as in a developer's shell.
-  const run = await started('script', ['-qec', 'npm start', '/dev/null'], port)
-  try {
-    expect(await until(() => healthy(port), 90_000), run.output()).toBe(true)
-    expect(run.output()).not.toContain('unable to determine transport target')
-  } finally {
-    run.child.kill('SIGINT')
-    await until(async () => !(await healthy(port)), 15_000)
-    stop(run.child, run.dataDir)
+/** The ways the README says `npm start` in a terminal can be stopped, and how each is done here. */
+const waysToStop = {
+  // Any process manager or `kill <pid>` holding the id `npm start` printed.
+  'SIGTERM to the npm process': (run: TerminalRun) => process.kill(run.pid('npm'), 'SIGTERM'),
+  // What the terminal sends for one Ctrl-C: SIGINT to its whole foreground process group.
+  'Ctrl-C once': (run: TerminalRun) => run.child.stdin?.write('\x03'),
+  // The server's own process id (what the Docker image and the end-to-end runner stop).
+  'SIGTERM to the server': (run: TerminalRun) => process.kill(run.pid('server'), 'SIGTERM'),
+  // The terminal window closing: its side of the pseudo-terminal goes away and the terminal hangs up.
+  'the terminal closing': (run: TerminalRun) => run.child.kill('SIGKILL'),
+}
+
+type TerminalRun = Awaited<ReturnType<typeof startedInTerminal>>
+
+/** `npm start` in a real terminal: `script` gives it a pseudo-terminal, as an interactive shell does. */
+async function startedInTerminal(port: number) {
+  const run = await started('script', ['-qfec', 'npm start', '/dev/null'], port, ['pipe', 'pipe', 'pipe'])
+  const ofRun = () => processesWithEnv('DATA_DIR', run.dataDir)
+  const pid = (which: 'npm' | 'server') => {
+    const found = ofRun().find((p) =>
+      which === 'npm' ? p.ppid === run.child.pid : p.command.includes('dist/server/main.js'),
+    )
+    if (!found) throw new Error(`no ${which} process in ${JSON.stringify(ofRun())}`)
+    return found.pid
+  }
+  return { ...run, ofRun, pid }
+}
+
+/** STOP_REPEATS=20 runs each way twenty times in a row; the suite runs each twice. */
+const stopRepeats = Number(process.env.STOP_REPEATS ?? 2)
+
+test.describe('npm start in a terminal stops with no process left behind', () => {
+  for (const [way, stopIt] of Object.entries(waysToStop)) {
+    test(way, async () => {
+      test.setTimeout(stopRepeats * 60_000)
+      for (let attempt = 1; attempt <= stopRepeats; attempt++) {
+        const port = await freePort()
+        const run = await startedInTerminal(port)
+        try {
+          expect(await until(() => healthy(port), 90_000), run.output()).toBe(true)
+          expect(run.output()).not.toContain('unable to determine transport target')
+          stopIt(run)
+          expect(await until(async () => !(await healthy(port)), 15_000), `${way} #${attempt}`).toBe(true)
+          // Gone, every one of them (npm, the shell, the launcher, the server): none left spinning a core.
+          await until(async () => run.ofRun().length === 0, 15_000)
+          const left = await describeWithCpu(run.ofRun())
+          expect(left, `${way} #${attempt} left processes behind\n${run.output()}`).toEqual([])
+          // While the terminal is there to show it, one graceful stop: no second signal cut it short.
+          if (way === 'Ctrl-C once' || way === 'SIGTERM to the server') {
+            const text = run.output()
+            expect(text.match(/shutting down/g)?.length, text).toBe(1)
+            expect(text, text).toMatch(/stopped/)
+            expect(text).not.toMatch(/again while stopping|did not finish/)
+          }
+        } finally {
+          stop(run.child, run.dataDir)
+        }
+      }
+    })
   }
 })
 

@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { createRequire } from 'node:module'
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
@@ -64,26 +65,60 @@ const serializers = {
   }),
 }
 
-/** JSON lines (pino); readable lines in a development terminal when the formatter is installed. */
+/**
+ * JSON lines (pino); readable lines in a development terminal when the formatter is installed. A terminal
+ * is written to at once from this thread (no worker): a logging worker that cannot write to a terminal
+ * that has gone away held the exit for 10 s (pino waits for it to drain), and lines no one can read any
+ * more are dropped instead of failing the stop.
+ */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false
-  return {
-    level: config.LOG_LEVEL,
-    redact,
-    serializers,
-    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' && prettyLogsInstalled()
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
+  const options = { level: config.LOG_LEVEL, redact, serializers }
+  if (!process.stdout.isTTY) return options
+  const pretty = config.NODE_ENV !== 'production' ? prettyFormatter() : undefined
+  return { ...options, stream: terminalStream(1, pretty) }
+}
+
+type Format = (line: string) => string
+
+/** pino-pretty's formatter, which is a development dependency: a production install runs without it. */
+function prettyFormatter(): Format | undefined {
+  try {
+    const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as {
+      prettyFactory: (options: object) => Format
+    }
+    return prettyFactory({ ignore: 'pid,hostname', colorize: true })
+  } catch {
+    return undefined
   }
 }
 
-/** The readable log formatter is a development dependency: a production install runs without it. */
-function prettyLogsInstalled() {
-  try {
-    createRequire(import.meta.url).resolve('pino-pretty')
-    return true
-  } catch {
-    return false
+/** Errors that mean no one reads the terminal any more (it was closed, or its reader went away). */
+const goneCodes = new Set(['EIO', 'EPIPE', 'EBADF', 'ENXIO'])
+
+const pause = new Int32Array(new SharedArrayBuffer(4))
+
+/** A log destination writing each line to the terminal on `fd` before returning (as Node writes to one). */
+export function terminalStream(fd: number, format?: Format) {
+  let gone = false
+  return {
+    write(line: string) {
+      if (gone) return
+      let rest = Buffer.from(format ? format(line) : line)
+      while (rest.length > 0) {
+        try {
+          rest = rest.subarray(writeSync(fd, rest))
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code ?? ''
+          if (code === 'EAGAIN') {
+            Atomics.wait(pause, 0, 0, 1)
+            continue
+          }
+          if (goneCodes.has(code)) gone = true
+          return
+        }
+      }
+    },
   }
 }
 
