@@ -29,6 +29,7 @@ import { providerAdminRoutes } from './modules/catalogue/provider-admin.routes'
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
+import { emailLinksRoutes } from './modules/mail/email-links.routes'
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
 import { sandboxRoutes } from './modules/payments/sandbox.routes'
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(auditRoutes)
   await app.register(emailTemplateRoutes)
   await app.register(mailOutboxRoutes)
+  await app.register(emailLinksRoutes)
   await app.register(pitchDeckRoutes)
   await app.register(seoAiRoutes)
   await app.register(cacheRoutes)
