@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Production image: `docker build -t processormatch .` then run with DATABASE_URL and PUBLIC_URL set
-# (see README, Production). The runtime stage starts the server exactly as the end-to-end suite does.
+# Production image: `docker build -t processormatch .` then run with DATABASE_URL, PUBLIC_URL, a payment
+# gateway (Stripe keys or PAYMENT_GATEWAY=sandbox) and mail (SMTP_URL, or MAIL_TRANSPORT=outbox on purpose)
+# set: NODE_ENV=production refuses to start without them (see README, Production). The runtime stage starts the server exactly as the end-to-end suite does.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

@@ -178,6 +178,8 @@ try {
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         NODE_ENV: 'production',
         PAYMENT_GATEWAY: 'sandbox',
+        // No mail leaves a benchmark: kept in the outbox on purpose.
+        MAIL_TRANSPORT: 'outbox',
         // One client address sends every request: the limit is counted as usual but never reached.
         RATE_LIMIT_PER_MINUTE: String(1e9),
         ...(database ? { DATABASE_URL: database.url } : {}),

@@ -53,6 +53,7 @@ const server = spawn(process.execPath, serverArgs, {
     // Every journey comes from this one address: budgets per address are raised for the run.
     RATE_LIMIT_MULTIPLIER: '50',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    MAIL_TRANSPORT: 'smtp',
   },
 })
 let serverExited = false

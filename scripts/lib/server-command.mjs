@@ -1,5 +1,8 @@
 // How the built server is started everywhere: `npm start`, the end-to-end suite and the Docker image.
 export const serverEntry = 'dist/server/main.js'
 export const serverArgs = ['--enable-source-maps', serverEntry]
-/** What production runs with; the end-to-end suite runs the same (the sandbox chosen explicitly). */
-export const productionEnv = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }
+/**
+ * What production runs with; the end-to-end suite runs the same (the sandbox and the outbox chosen
+ * explicitly; a run that receives mail sets MAIL_TRANSPORT=smtp with its SMTP_URL).
+ */
+export const productionEnv = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'outbox' }

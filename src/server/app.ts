@@ -30,6 +30,7 @@ import { providerAdminRoutes } from './modules/catalogue/provider-admin.routes'
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
+import { emailLinksRoutes } from './modules/mail/email-links.routes'
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes'
 import { checkoutRoutes } from './modules/payments/checkout.routes'
 import { sandboxRoutes } from './modules/payments/sandbox.routes'
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(auditRoutes)
   await app.register(emailTemplateRoutes)
   await app.register(mailOutboxRoutes)
+  await app.register(emailLinksRoutes)
   await app.register(pitchDeckRoutes)
   await app.register(seoAiRoutes)
   await app.register(cacheRoutes)

@@ -81,7 +81,7 @@ describe('loadConfig', () => {
   })
 
   it('never takes payments with the sandbox in production unless asked to', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://example.com' }
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://example.com', MAIL_TRANSPORT: 'outbox' }
     expect(messageFor(production)).toContain('PAYMENT_GATEWAY: in production set Stripe keys')
     expect(loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox')
   })
@@ -98,11 +98,32 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://example.com',
       PAYMENT_GATEWAY: 'sandbox',
+      MAIL_TRANSPORT: 'outbox',
     }
     expect(messageFor({ ...production, TEST_CRASH_POINT: 'fulfilment.before-commit' })).toContain(
       'TEST_CRASH_POINT: is for fault-injection test runs only, never in production',
     )
     expect(messageFor({ TEST_CRASH_POINT: 'somewhere' })).toContain('TEST_CRASH_POINT')
     expect(loadConfig({ ...production, TEST_CRASH_POINT: '' }).TEST_CRASH_POINT).toBeUndefined()
+  })
+
+  it('never keeps production mail in the outbox without saying so: SMTP_URL, or MAIL_TRANSPORT=outbox on purpose', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://example.com',
+      PAYMENT_GATEWAY: 'sandbox',
+    }
+    expect(messageFor(production)).toContain(
+      'SMTP_URL: is required in production (or MAIL_TRANSPORT=outbox to keep mail in the database on purpose)',
+    )
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).mailTransport).toBe('smtp')
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' }).mailTransport).toBe('outbox')
+    expect(messageFor({ ...production, MAIL_TRANSPORT: 'smtp' })).toContain(
+      'MAIL_TRANSPORT: smtp needs SMTP_URL',
+    )
+    expect(messageFor({ ...production, MAIL_TRANSPORT: 'pigeon' })).toContain('MAIL_TRANSPORT')
+    // Outside production the outbox stays the default, and SMTP is used whenever SMTP_URL is set.
+    expect(loadConfig({}).mailTransport).toBe('outbox')
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).mailTransport).toBe('smtp')
   })
 })

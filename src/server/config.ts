@@ -50,6 +50,12 @@ const ConfigSchema = z.object({
   /** Seals second-factor secrets at rest (AES-256-GCM); keep it out of the database and its backups. */
   TOTP_ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * How mail leaves: 'smtp' (SMTP_URL) or 'outbox' (kept in the database only, readable at /dev/mail outside
+   * production). Unset: smtp when SMTP_URL is set, else outbox, except in production, which needs SMTP_URL
+   * or MAIL_TRANSPORT=outbox chosen on purpose.
+   */
+  MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'outbox']).optional()),
   MAIL_FROM: z.string().default('ProcessorMatch <no-reply@processormatch.com>'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: optionalString,
@@ -173,6 +179,13 @@ function crossFieldIssues(env: Record<string, string | undefined>): string[] {
       '  PAYMENT_GATEWAY: in production set Stripe keys, or PAYMENT_GATEWAY=sandbox to take test payments on purpose',
     )
   }
+  if (env.MAIL_TRANSPORT?.trim() === 'smtp' && !set('SMTP_URL')) {
+    issues.push('  MAIL_TRANSPORT: smtp needs SMTP_URL (such as smtp://user:password@mail.example.com:587)')
+  } else if (env.NODE_ENV === 'production' && !set('SMTP_URL') && env.MAIL_TRANSPORT?.trim() !== 'outbox') {
+    issues.push(
+      '  SMTP_URL: is required in production (or MAIL_TRANSPORT=outbox to keep mail in the database on purpose)',
+    )
+  }
   if (env.NODE_ENV === 'production' && set('TEST_CRASH_POINT')) {
     issues.push('  TEST_CRASH_POINT: is for fault-injection test runs only, never in production')
   }
@@ -185,6 +198,8 @@ function crossFieldIssues(env: Record<string, string | undefined>): string[] {
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string
   paymentGateway: 'sandbox' | 'stripe'
+  /** How mail leaves the server: to SMTP_URL, or kept in the outbox table only. */
+  mailTransport: 'smtp' | 'outbox'
   isSecure: boolean
   publicOrigin: string
   /** CSP frame-ancestors sources for embed pages. */
@@ -214,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl.origin + publicUrl.pathname.replace(/\/$/, ''),
     paymentGateway:
       c.PAYMENT_GATEWAY ?? (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox'),
+    mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
     isSecure: publicUrl.protocol === 'https:',
     trustProxy: parseTrustProxy(c.TRUST_PROXY) ?? false,
     publicOrigin: publicUrl.origin,

@@ -134,6 +134,9 @@ export function createServices(
     repo: createMailRepository(db, now),
     transport: mailTransport ?? transportFor(config, log),
     from: config.MAIL_FROM,
+    replyTo: config.SUPPORT_EMAIL,
+    operatorAddresses: [config.SUPPORT_EMAIL, ...(config.ADMIN_EMAIL ? [config.ADMIN_EMAIL] : [])],
+    keyMemo: {},
     globals: {
       brandName: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,

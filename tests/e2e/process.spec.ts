@@ -179,6 +179,11 @@ test.describe('a bad setting stops start-up with one line that says what to chan
       /PAYMENT_GATEWAY: in production set Stripe keys, or PAYMENT_GATEWAY=sandbox/,
     ],
     [
+      'production with no way to send mail chosen',
+      async () => ({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.com', PAYMENT_GATEWAY: 'sandbox' }),
+      /SMTP_URL: is required in production \(or MAIL_TRANSPORT=outbox/,
+    ],
+    [
       'Stripe keys without the webhook secret',
       async () => ({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }),
       /STRIPE_WEBHOOK_SECRET: is required with Stripe/,

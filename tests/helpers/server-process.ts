@@ -44,7 +44,10 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       PAYMENT_GATEWAY: 'sandbox',
       RATE_LIMIT_MULTIPLIER: '100',
       MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      // Mail is kept in the outbox unless the test receives it (so a production start passes too).
+      ...(options.smtpUrl
+        ? { SMTP_URL: options.smtpUrl, MAIL_TRANSPORT: 'smtp' }
+        : { MAIL_TRANSPORT: 'outbox' }),
       ...options.env,
     },
   })

@@ -19,7 +19,8 @@ export function createJobHandlers(services: Services): JobHandlers {
     [SEO_PUBLISH_JOB]: (payload) => services.seoAi.runScheduledPublish(payload),
     'mail.send': (payload) => services.mail.deliver(String(payload.outboxId)),
     [RATE_ALERT_NOTIFY_JOB]: async (payload) => {
-      await services.rateAlerts.notify(String(payload.alertId))
+      if (payload.userId) await services.rateAlerts.notifyUser(String(payload.userId))
+      else await services.rateAlerts.notify(String(payload.alertId))
     },
     [RATE_ALERT_DIGEST_JOB]: async () => {
       await services.rateAlerts.runDigests()

@@ -11,7 +11,8 @@ import { colorSchemeScriptSource } from '../ssr/color-scheme-script'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Paths that other servers call with their own authentication (signed webhooks). */
-const originExempt = ['/api/webhooks/']
+// The one-click unsubscribe is posted by mail providers (RFC 8058); its signed token is its authority.
+const originExempt = ['/api/webhooks/', '/api/email/unsubscribe']
 
 function sameOrigin(request: FastifyRequest, origin: string, config: Config) {
   if (origin === config.publicOrigin) return true

@@ -47,7 +47,10 @@ export type VisitorConversation = z.infer<typeof VisitorConversationSchema>
 export const ConversationSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Where replies are mailed: the account's address, or the first one the visitor gave. */
   email: z.string(),
+  /** A different address the visitor gave later; replies go there only once an administrator confirms it. */
+  requestedEmail: z.string().nullable(),
   userId: z.string().nullable(),
   tier: z.string().nullable(),
   platform: z.string().nullable(),

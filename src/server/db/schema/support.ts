@@ -7,7 +7,10 @@ export const supportConversations = pgTable(
     id: text('id').primaryKey(),
     visitorTokenHash: text('visitor_token_hash').notNull().unique(),
     name: text('name').notNull(),
+    /** Replies are mailed here: the account's address, or the one the visitor gave first. */
     email: text('email').notNull(),
+    /** A different address the visitor gave later: used only once an administrator confirms it. */
+    requestedEmail: text('requested_email'),
     userId: text('user_id'),
     tier: text('tier'),
     platform: text('platform'),

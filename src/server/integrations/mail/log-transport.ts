@@ -6,8 +6,8 @@ type Logger = { info: (obj: unknown, msg?: string) => void }
 export const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])]
 
 /**
- * Without SMTP: the mail stays readable in the outbox (and at /dev/mail outside production). The log names
- * the recipient and subject, and outside production the mail's links too.
+ * MAIL_TRANSPORT=outbox: the mail stays readable in the outbox (and at /dev/mail outside production) and
+ * never leaves the server. The log names the recipient and subject, and outside production the links too.
  */
 export function createLogTransport(log: Logger, { showLinks }: { showLinks: boolean }): MailTransport {
   return {
@@ -16,7 +16,7 @@ export function createLogTransport(log: Logger, { showLinks }: { showLinks: bool
       const links = showLinks ? { links: linksIn(mail.text) } : {}
       log.info(
         { to: mail.to, subject: mail.subject, ...links },
-        'mail recorded in the outbox (no SMTP_URL set)',
+        'mail kept in the outbox, not sent (MAIL_TRANSPORT=outbox)',
       )
       return { delivered: false }
     },

@@ -125,7 +125,10 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual({
       message: 'If the email exists, a reset link has been sent to your inbox.',
     })
-    const mails = await rows<{ to: string }>(ctx.database, sql`select "to" from email_outbox`)
+    const mails = await rows<{ to: string }>(
+      ctx.database,
+      sql`select "to" from email_outbox where template_id = 'password-reset'`,
+    )
     expect(mails.map((m) => m.to)).toEqual([user.email])
   })
 

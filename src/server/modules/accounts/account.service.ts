@@ -53,6 +53,8 @@ export const forgotLimits = {
 /** Every reset attempt from one address counts: each valid one costs a password hash. */
 export const resetLimit = { max: 20, windowMs: hour }
 export const changePasswordLimit = { max: 10, windowMs: 15 * 60_000 }
+/** Verification links one account may ask for in an hour. */
+export const verificationLinkLimit = { max: 3, windowMs: hour }
 
 export function createAccountService(deps: Deps) {
   const { db, sessions, limiter, mail, now } = deps
@@ -131,6 +133,7 @@ export function createAccountService(deps: Deps) {
         if (!updated || updated.status === 'deactivated') return null
         await deps.tokens(tx).deleteUnusedForUser(updated.id, 'reset')
         await deps.releaseHeldReports?.(tx, updated.id)
+        await mail.addressVerified(updated.email, tx)
         await passwordChangedMail(updated, tx)
         return updated
       })
@@ -159,6 +162,7 @@ export function createAccountService(deps: Deps) {
         const unproven = owner.emailVerifiedAt === null
         if (unproven) await deps.resetUnproven?.(tx, owner.id)
         await deps.releaseHeldReports?.(tx, owner.id)
+        await mail.addressVerified(owner.email, tx)
         const updated = await deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
         return updated ? { updated, unproven } : null
       })
@@ -206,6 +210,31 @@ export function createAccountService(deps: Deps) {
       await sessions.revokeAllForUser(user.id, currentSessionToken ?? undefined)
       await deps.audit.record({ actorUserId, action: 'password.change', targetUserId: user.id, ip })
       return { message: 'Password changed successfully' }
+    },
+
+    /**
+     * The activation link of an account that has not proved its address (a sign-up, or the Account
+     * Settings' resend): the /activate flow of a purchase, proving the address the same way.
+     */
+    sendVerificationLink: async (user: UserRow): Promise<{ sent: boolean }> => {
+      if (user.emailVerifiedAt) return { sent: false }
+      await limiter.consume(
+        `verification-link:${user.id}`,
+        verificationLinkLimit,
+        'A verification link was sent a moment ago. Please check your inbox or try again later.',
+      )
+      await db.transaction(async (tx) => {
+        const token = await issueAccountToken(deps.tokens(tx), user.id, 'activation', now())
+        await mail.queue(
+          {
+            template: 'activation',
+            to: user.email,
+            variables: { username: user.username, activationUrl: links.activation(token, user.email) },
+          },
+          tx,
+        )
+      })
+      return { sent: true }
     },
 
     /** Issues an activation (or, without a chosen password, a set-password) link inside the caller's transaction. */

@@ -111,8 +111,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assessments.sendRecommendationEmail(request.params.id)
-      return reply.status(202).send({ message: 'Your recommendation is on its way to your inbox.' })
+      const { confirmationSent } = await assessments.sendRecommendationEmail(request.params.id)
+      return reply.status(202).send({
+        message: confirmationSent
+          ? 'Check your inbox: confirm your email address and we will send your recommendation.'
+          : 'Your recommendation is on its way to your inbox.',
+      })
     },
   )
 }

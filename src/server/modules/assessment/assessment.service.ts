@@ -22,7 +22,7 @@ import { requiredAnswerIssues } from './required-answers'
 type Deps = {
   repo: AssessmentRepository
   limiter: RateLimiter
-  mail: Pick<MailService, 'queue'>
+  mail: Pick<MailService, 'queue' | 'isVerified' | 'confirmationUrl'>
   catalogue: Pick<CatalogueService, 'estimate'>
   /** The id of the viewer's own open report made from this assessment, if any. */
   ownedReport: (assessmentId: string, userId: string) => Promise<string | undefined>
@@ -209,7 +209,20 @@ export function createAssessmentService({
         recommendationEmailLimit,
         'This recommendation has already been emailed several times. Please check your inbox or try again in an hour.',
       )
+      // An address not yet proven first gets a confirmation link; following it mails the recommendation.
+      if (!(await mail.isVerified(row.email))) {
+        await mail.queue({
+          template: 'verify-email',
+          to: row.email,
+          variables: {
+            purpose: 'your payment processor recommendation',
+            confirmUrl: await mail.confirmationUrl(row.email, { r: row.id }),
+          },
+        })
+        return { confirmationSent: true }
+      }
       await mail.queue({ template: 'recommendation', to: row.email, variables })
+      return { confirmationSent: false }
     },
 
     /** The signed-in account's history (spec §2 Assessment History). */

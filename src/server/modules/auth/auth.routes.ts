@@ -46,6 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, token } = await auth.register(request.body, meta(request))
+      // Signed in at once (spec); nothing but this link is mailed until the address is proven.
+      await app.services.accounts.sendVerificationLink(user)
       if (request.sessionToken) await auth.logout(request.sessionToken)
       app.sessionCookies.set(reply, token)
       return reply.status(201).send(toUserDto(user))

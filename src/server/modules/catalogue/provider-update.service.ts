@@ -39,7 +39,8 @@ const invalid = (path: string, message: string) =>
 /**
  * An administrator's edit of a provider (`PUT /api/admin/providers/{id}`), in one transaction: the public
  * catalogue changes at once; a fee change is recorded in the rate history with its source, and every
- * matching active alert gets an event ('immediate' ones a delivery job now, the others wait for their digest).
+ * matching active alert gets an event; each account with 'immediate' alerts among them gets one delivery job
+ * now (one mail for all of them), the others wait for their digest.
  */
 export function createProviderUpdateService({ transaction, now, onCatalogueChanged }: Deps) {
   return {
@@ -111,11 +112,13 @@ export function createProviderUpdateService({ transaction, now, onCatalogueChang
           matchesAlert(a, oldFees, newFees),
         )
         await alerts.insertEvents(matching.map((a) => ({ id: newId(), alertId: a.id, historyId })))
-        for (const a of matching.filter((m) => m.frequency === 'immediate')) {
+        // One job per account, however many of its alerts match: it mails them as one digest.
+        const owners = new Set(matching.filter((m) => m.frequency === 'immediate').map((m) => m.userId))
+        for (const userId of owners) {
           await jobs.enqueue({
             type: RATE_ALERT_NOTIFY_JOB,
-            payload: { alertId: a.id },
-            dedupeKey: `rate-alert:${a.id}`,
+            payload: { userId },
+            dedupeKey: `rate-alert:user:${userId}`,
           })
         }
         return {

@@ -125,7 +125,7 @@ describe('email templates API', () => {
     })
     expect(forgot.statusCode).toBe(200)
     await ctx.app.jobs.runDue()
-    const mail = smtp.received.find((m) => m.to === victim.email)
+    const mail = smtp.received.find((m) => m.to === victim.email && m.body.includes('Edited'))
     expect(mail?.body).toContain(`Edited reset for ${victim.username}`)
     expect(mail?.body).toContain('Edited-marker')
     expect(mail?.body).toContain('/reset-password?token=')

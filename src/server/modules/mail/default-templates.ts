@@ -90,22 +90,45 @@ ${textFooter}`,
   define({
     id: 'activation',
     name: 'Account activation',
-    description: 'Sent after a purchase creates an account; the link activates it.',
+    description:
+      'Sent when a purchase or a sign-up creates an account; the link activates it and proves the address.',
     category: 'account',
     subject: 'Activate your {{brandName}} account',
     htmlContent: layout(
       'Activate your account',
       `<h1 style="font-size:22px;margin:0 0 12px">Welcome, {{username}}</h1>
-<p>Your {{brandName}} account is ready. Activate it to open your dashboard and your full report.</p>
+<p>Your {{brandName}} account is ready. Activate it to confirm this email address and open your dashboard.</p>
 ${button('activationUrl', 'Activate my account')}
 <p style="font-size:14px;color:#4b5563">This link can be used once and expires soon. If you did not create an account, you can ignore this email.</p>`,
     ),
     textContent: `Welcome, {{username}}
 
-Your {{brandName}} account is ready. Activate it to open your dashboard and your full report:
+Your {{brandName}} account is ready. Activate it to confirm this email address and open your dashboard:
 {{activationUrl}}
 
 This link can be used once and expires soon. If you did not create an account, you can ignore this email.
+${textFooter}`,
+  }),
+  define({
+    id: 'verify-email',
+    name: 'Address confirmation',
+    description:
+      'Sent before the first mail someone asks for (a recommendation) reaches an address not yet proven.',
+    category: 'account',
+    subject: 'Confirm your email address for {{brandName}}',
+    htmlContent: layout(
+      'Confirm your email address',
+      `<h1 style="font-size:22px;margin:0 0 12px">Confirm your email address</h1>
+<p>Someone asked {{brandName}} to email {{purpose}} to this address. Confirm that it is yours and we will send it.</p>
+${button('confirmUrl', 'Confirm my address')}
+<p style="font-size:14px;color:#4b5563">The link works for 7 days. If you did not ask for this, ignore this email: we will not write to you.</p>`,
+    ),
+    textContent: `Confirm your email address
+
+Someone asked {{brandName}} to email {{purpose}} to this address. Confirm that it is yours and we will send it:
+{{confirmUrl}}
+
+The link works for 7 days. If you did not ask for this, ignore this email: we will not write to you.
 ${textFooter}`,
   }),
   define({
@@ -264,36 +287,25 @@ ${textFooter}`,
 ${textFooter}`,
   }),
   define({
-    id: 'rate-alert',
-    name: 'Rate alert',
-    description: 'Sent when a provider a user watches changes its fees (at once or in a digest).',
+    id: 'rate-alert-digest',
+    name: 'Rate alert digest',
+    description:
+      'One mail per account when providers it watches change their fees (at once or in a digest), listing every alert matched.',
     category: 'alerts',
-    subject: '{{providerName}} changed its rates: {{oldRate}} → {{newRate}}',
+    subject: 'Rate changes: {{providers}}',
     htmlContent: layout(
-      'Rate alert',
-      `<h1 style="font-size:22px;margin:0 0 12px">{{providerName}} changed its rates</h1>
-<p>Your rate alert for {{providerName}} found {{changeCount}} recorded change(s).</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">
-<tr><td style="padding:6px 0;color:#6b7280">Old rate</td><td style="padding:6px 0;font-weight:600">{{oldRate}}</td></tr>
-<tr><td style="padding:6px 0;color:#6b7280">New rate</td><td style="padding:6px 0;font-weight:600">{{newRate}}</td></tr>
-<tr><td style="padding:6px 0;color:#6b7280">Before</td><td style="padding:6px 0">{{oldFees}}</td></tr>
-<tr><td style="padding:6px 0;color:#6b7280">Now</td><td style="padding:6px 0">{{newFees}}</td></tr>
-</table>
-<p><strong>What it means for you:</strong> {{costEffect}}</p>
-<p style="color:#6b7280;font-size:14px">Source: {{sourceUrl}} (as of {{asOf}})</p>
+      'Rate changes',
+      `<h1 style="font-size:22px;margin:0 0 12px">Rate changes: {{providers}}</h1>
+<p>{{alertCount}} of your alerts found recorded fee changes.</p>
+<p>{{changes}}</p>
 ${button('dashboardUrl', 'Open Rate Monitoring')}`,
     ),
-    textContent: `{{providerName}} changed its rates
+    textContent: `Rate changes: {{providers}}
 
-Your rate alert for {{providerName}} found {{changeCount}} recorded change(s).
-Old rate: {{oldRate}}
-New rate: {{newRate}}
-Before: {{oldFees}}
-Now: {{newFees}}
+{{alertCount}} of your alerts found recorded fee changes.
 
-What it means for you: {{costEffect}}
+{{changes}}
 
-Source: {{sourceUrl}} (as of {{asOf}})
 Open Rate Monitoring: {{dashboardUrl}}
 ${textFooter}`,
   }),

@@ -43,7 +43,12 @@ describe('GET /dev/mail (the development outbox)', () => {
 
   it('does not exist in production', async () => {
     const production = await buildApp(
-      loadConfig({ ...testEnv, NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }),
+      loadConfig({
+        ...testEnv,
+        NODE_ENV: 'production',
+        PAYMENT_GATEWAY: 'sandbox',
+        MAIL_TRANSPORT: 'outbox',
+      }),
       { database: ctx.database },
     )
     try {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { emailOutbox, emailTemplates } from '../../db/schema/index'
+import { appSettings, emailAddresses, emailOutbox, emailTemplates, users } from '../../db/schema/index'
 import { createJobRepository } from '../../jobs/job.repository'
 import { type Clock, systemClock } from '../../lib/clock'
 import type { DefaultTemplate } from './default-templates'
@@ -10,6 +11,9 @@ export type NewOutbox = typeof emailOutbox.$inferInsert
 export type TemplateRow = typeof emailTemplates.$inferSelect
 
 export const MAIL_SEND_JOB = 'mail.send'
+export type AddressRow = typeof emailAddresses.$inferSelect
+
+const SIGNING_KEY = 'mail.signing-key'
 
 /** `now` is the app's clock: a mail's delivery job is due from its now. */
 export function createMailRepository(db: Tx, now: Clock = systemClock) {
@@ -32,18 +36,99 @@ export function createMailRepository(db: Tx, now: Clock = systemClock) {
       if (templates.length === 0) return
       await db.insert(emailTemplates).values(templates).onConflictDoNothing({ target: emailTemplates.id })
     },
-    /** The outbox row and its delivery job, together or not at all. */
+    /** The outbox row and, when it is to be sent now, its delivery job: together or not at all. */
     insertWithJob: async (mail: NewOutbox, dedupeKey?: string): Promise<OutboxRow> =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(emailOutbox).values(mail).returning()
         if (!row) throw new Error('insert returned no row')
-        await createJobRepository(tx, now).enqueue({
-          type: MAIL_SEND_JOB,
-          payload: { outboxId: row.id },
-          dedupeKey: dedupeKey ? `mail:${dedupeKey}` : undefined,
-        })
+        if (row.status === 'queued') {
+          await createJobRepository(tx, now).enqueue({
+            type: MAIL_SEND_JOB,
+            payload: { outboxId: row.id },
+            dedupeKey: dedupeKey ? `mail:${dedupeKey}` : undefined,
+          })
+        }
         return row
       }),
+    /** Mails to an address in the hour before `at` that were (or will be) sent: the hourly cap counts them. */
+    countRecentTo: async (address: string, at: Date): Promise<number> => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(
+          and(
+            sql`lower(${emailOutbox.to}) = ${address}`,
+            gt(emailOutbox.createdAt, new Date(at.getTime() - 60 * 60_000)),
+            ne(emailOutbox.status, 'withheld'),
+          ),
+        )
+      return Number(row?.n ?? 0)
+    },
+    /** The address's row (lower-cased), if it has one. */
+    findAddress: async (address: string): Promise<AddressRow | undefined> => {
+      const [row] = await db.select().from(emailAddresses).where(eq(emailAddresses.address, address))
+      return row
+    },
+    /** Verified when its row says so, or an account with this address proved it (activation, reset). */
+    isVerified: async (address: string): Promise<boolean> => {
+      const [row] = await db
+        .select({ verified: sql<boolean>`true` })
+        .from(emailAddresses)
+        .where(and(eq(emailAddresses.address, address), isNotNull(emailAddresses.verifiedAt)))
+        .union(
+          db
+            .select({ verified: sql<boolean>`true` })
+            .from(users)
+            .where(and(sql`lower(${users.email}) = ${address}`, isNotNull(users.emailVerifiedAt))),
+        )
+        .limit(1)
+      return Boolean(row)
+    },
+    markVerified: async (address: string, at: Date) => {
+      await db
+        .insert(emailAddresses)
+        .values({ address, verifiedAt: at, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({
+          target: emailAddresses.address,
+          set: {
+            verifiedAt: sql`coalesce(${emailAddresses.verifiedAt}, ${at.toISOString()}::timestamptz)`,
+            updatedAt: at,
+          },
+        })
+    },
+    savePreferences: async (
+      address: string,
+      set: Partial<Pick<AddressRow, 'rateAlerts' | 'recommendations'>>,
+      at: Date,
+    ): Promise<AddressRow> => {
+      const [row] = await db
+        .insert(emailAddresses)
+        .values({ address, ...set, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: emailAddresses.address, set: { ...set, updatedAt: at } })
+        .returning()
+      if (!row) throw new Error('upsert returned no row')
+      return row
+    },
+    /** Held mails of an address become queued, each with its delivery job; returns how many. */
+    releaseHeld: async (address: string): Promise<number> => {
+      const released = await db
+        .update(emailOutbox)
+        .set({ status: 'queued' })
+        .where(and(sql`lower(${emailOutbox.to}) = ${address}`, eq(emailOutbox.status, 'held')))
+        .returning({ id: emailOutbox.id })
+      const jobs = createJobRepository(db, now)
+      for (const r of released) await jobs.enqueue({ type: MAIL_SEND_JOB, payload: { outboxId: r.id } })
+      return released.length
+    },
+    /** The key that signs unsubscribe and confirmation links, made once and shared by every instance. */
+    signingKey: async (): Promise<string> => {
+      await db
+        .insert(appSettings)
+        .values({ key: SIGNING_KEY, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing({ target: appSettings.key })
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SIGNING_KEY))
+      return String(row?.value)
+    },
     findOutbox: async (id: string): Promise<OutboxRow | undefined> => {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1)
       return row
@@ -57,18 +142,18 @@ export function createMailRepository(db: Tx, now: Clock = systemClock) {
         .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
         .from(emailOutbox)
         .groupBy(emailOutbox.status)
-      const counts = { queued: 0, sent: 0, logged: 0, failed: 0 }
+      const counts = { queued: 0, sent: 0, logged: 0, failed: 0, held: 0, withheld: 0 }
       for (const r of rows) counts[r.status] = Number(r.n)
       return counts
     },
-    /** Mails given up on, and queued ones whose last attempt failed, newest first. */
+    /** Every mail that has not reached a mail server (kept, held, withheld, failed, retrying), newest first. */
     listUndelivered: async (limit: number): Promise<OutboxRow[]> =>
       db
         .select()
         .from(emailOutbox)
         .where(
           or(
-            eq(emailOutbox.status, 'failed'),
+            inArray(emailOutbox.status, ['failed', 'logged', 'held', 'withheld']),
             and(eq(emailOutbox.status, 'queued'), isNotNull(emailOutbox.lastError)),
           ),
         )

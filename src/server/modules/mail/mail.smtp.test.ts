@@ -71,6 +71,7 @@ describe('recommendation mail through SMTP', () => {
   it('queue → mail.send job → a real SMTP server receives the mail naming the top provider', async () => {
     const email = `smtp${Date.now()}@example.com`
     const id = await completedAssessment(email)
+    await ctx.app.services.mail.addressVerified(email)
     const top = (await request(ctx.app, { method: 'GET', url: `/api/assessment/${id}` })).json()
       .recommendations[0]
     expect((await post(`/api/send-recommendation-email/${id}`)).statusCode).toBe(202)
@@ -83,6 +84,14 @@ describe('recommendation mail through SMTP', () => {
     expect(body).toContain(`http://localhost:3000/recommendations/${id}`)
     expect(body).toContain('http://localhost:3000/methodology')
     expect(body).toContain('ProcessorMatch')
+    // Replies reach the support address; an optional mail carries its one-click unsubscribe (RFC 8058).
+    const headers = (body.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ')
+    expect(headers).toMatch(/^Reply-To: support@processormatch\.com\r?$/m)
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=[\w.-]+>\r?$/m,
+    )
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
+    expect(body).toContain('Unsubscribe: http://localhost:3000/api/email/unsubscribe?token=')
 
     const rows = await ctx.database.db.query.emailOutbox.findMany()
     expect(rows).toHaveLength(1)
@@ -95,6 +104,7 @@ describe('recommendation mail through SMTP', () => {
     ctx.clock.hold()
     const email = `down${Date.now()}@example.com`
     const id = await completedAssessment(email)
+    await ctx.app.services.mail.addressVerified(email)
     await new Promise<void>((resolve) => smtp.close(resolve))
     expect((await post(`/api/send-recommendation-email/${id}`)).statusCode).toBe(202)
     await ctx.app.jobs.runDue()

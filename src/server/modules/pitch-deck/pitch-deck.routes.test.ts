@@ -152,7 +152,7 @@ describe('pitch deck API', () => {
     let clock = new Date('2026-03-01T10:00:00Z')
     const service = createPitchDeckService({
       repo: createPitchDeckRepository(ctx.database.db),
-      mail: { queue: async () => ({ id: 'x' }) },
+      mail: { queue: async () => ({ id: 'x', status: 'queued' as const }) },
       publicUrl: 'http://localhost:3000',
       brandName: 'ProcessorMatch',
       now: () => clock,

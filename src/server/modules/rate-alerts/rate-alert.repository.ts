@@ -123,11 +123,27 @@ export function createRateAlertRepository(db: Tx) {
       }
       await db.update(rateAlerts).set({ lastNotifiedAt: now }).where(eq(rateAlerts.id, alertId))
     },
+    countForUser: async (userId: string) => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rateAlerts)
+        .where(eq(rateAlerts.userId, userId))
+      return Number(row?.n ?? 0)
+    },
+    /** The owner of an alert. */
+    ownerOf: async (alertId: string) => {
+      const [row] = await db
+        .select({ userId: rateAlerts.userId })
+        .from(rateAlerts)
+        .where(eq(rateAlerts.id, alertId))
+      return row?.userId
+    },
     /** Active alerts with unsent changes and their last mail (or creation) time. */
     digestCandidates: () =>
       db
         .selectDistinct({
           id: rateAlerts.id,
+          userId: rateAlerts.userId,
           frequency: rateAlerts.frequency,
           since: sql<Date>`coalesce(${rateAlerts.lastNotifiedAt}, ${rateAlerts.createdAt})`.mapWith(
             (v: string | Date) => new Date(v),

@@ -1,5 +1,6 @@
 import { hasPaidPlan } from '@shared/auth/entitlements'
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { MAIL_LIMITS } from '@shared/mail/mail-limits'
 import {
   type CreateRateAlert,
   DIGEST_PERIOD_MS,
@@ -9,6 +10,7 @@ import {
 } from '@shared/rate-alerts/rate-alert.schemas'
 import { DEFAULT_CHECKLIST_DONE } from '@shared/tools/checklist'
 import type { Tx } from '../../db/client'
+import type { FeeSnapshot } from '../../db/schema/rate-alerts'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { UserRow } from '../users/user.repository'
@@ -20,7 +22,7 @@ export const RATE_ALERT_NOTIFY_JOB = 'rate-alerts.notify'
 export const RATE_ALERT_DIGEST_JOB = 'rate-alerts.digest'
 
 type QueueMail = (
-  mail: { template: 'rate-alert'; to: string; variables: Record<string, string | number> },
+  mail: { template: 'rate-alert-digest'; to: string; variables: Record<string, string | number> },
   tx: Tx,
 ) => Promise<unknown>
 
@@ -54,6 +56,13 @@ export const assertPaid = (user: UserRow) => {
 
 const notFound = () => new AppError('NOT_FOUND', 'Rate alert not found')
 
+const rateOf = (f: FeeSnapshot) => `${f.percent}% + $${(f.fixedCents / 100).toFixed(2)}`
+
+const ALERT_TYPES = { increase: 'an increase', decrease: 'a decrease', any: 'any change' } as const
+/** One alert in words: "any change of at least 0.1 points, immediate". */
+const describeAlert = (a: { type: keyof typeof ALERT_TYPES; threshold: number | null; frequency: string }) =>
+  `${ALERT_TYPES[a.type]}${a.threshold === null ? '' : ` of at least ${a.threshold} points`}, ${a.frequency}`
+
 export function createRateAlertService({
   repo,
   transaction,
@@ -76,56 +85,88 @@ export function createRateAlertService({
     return toAlertDto(row)
   }
 
-  /** Mails an alert's unsent changes in one message and marks them sent. */
-  const notify = async (alertId: string) =>
+  /**
+   * Mails one account's unsent changes on the given alerts in one digest and marks them sent: a fee change
+   * that matches many of its alerts is one mail, one block per provider naming every alert it matched.
+   */
+  const notifyAccount = async (alertIds: string[]) =>
     transaction(async (r, tx) => {
-      const pending = await r.pendingFor(alertId)
-      if (!pending || pending.events.length === 0 || pending.alert.status !== 'active') return false
-      if (!hasPaidPlan(pending)) {
+      const pendings: NonNullable<Awaited<ReturnType<RateAlertRepository['pendingFor']>>>[] = []
+      for (const id of [...alertIds].sort()) {
+        const p = await r.pendingFor(id)
+        if (p && p.events.length > 0 && p.alert.status === 'active') pendings.push(p)
+      }
+      const owner = pendings[0]
+      if (!owner) return false
+      const markAll = async () => {
+        for (const p of pendings) {
+          await r.markSent(
+            p.alert.id,
+            p.events.map((e) => e.eventId),
+            now(),
+          )
+        }
+      }
+      if (!hasPaidPlan(owner)) {
         // The plan ended (refunded or expired): these changes are not mailed, now or later.
-        await r.markSent(
-          alertId,
-          pending.events.map((e) => e.eventId),
-          now(),
-        )
+        await markAll()
         return false
       }
-      const first = pending.events[0]?.history
-      const last = pending.events.at(-1)?.history
-      const provider = await providerById(pending.alert.providerId, tx)
-      if (!first || !last || !provider) return false
-      const effect = costEffect(
-        provider,
-        first.oldFees,
-        last.newFees,
-        await r.latestAssessment(pending.userId),
-      )
+      const assessment = await r.latestAssessment(owner.userId)
+      const byProvider = new Map<string, typeof pendings>()
+      for (const p of pendings)
+        byProvider.set(p.alert.providerId, [...(byProvider.get(p.alert.providerId) ?? []), p])
+      const blocks: string[] = []
+      const names: string[] = []
+      for (const [providerId, group] of byProvider) {
+        const provider = await providerById(providerId, tx)
+        const events = group
+          .flatMap((g) => g.events)
+          .sort((a, b) => a.history.createdAt.getTime() - b.history.createdAt.getTime())
+        const first = events[0]?.history
+        const last = events.at(-1)?.history
+        if (!provider || !first || !last) continue
+        names.push(provider.name)
+        const effect = costEffect(provider, first.oldFees, last.newFees, assessment)
+        const changeCount = new Set(events.map((e) => e.history.id)).size
+        blocks.push(
+          [
+            `${provider.name} changed its rates (${changeCount} recorded change${changeCount === 1 ? '' : 's'})`,
+            `Old rate: ${rateOf(first.oldFees)}`,
+            `New rate: ${rateOf(last.newFees)}`,
+            `Before: ${describeFees(first.oldFees)}`,
+            `Now: ${describeFees(last.newFees)}`,
+            `What it means for you: ${effect.text}`,
+            `Source: ${last.sourceUrl} (as of ${last.asOf})`,
+            `Your alerts it matched: ${group.map((g) => describeAlert(g.alert)).join('; ')}`,
+          ].join('\n'),
+        )
+      }
+      if (blocks.length === 0) return false
       await queueMail(
         {
-          template: 'rate-alert',
-          to: pending.email,
+          template: 'rate-alert-digest',
+          to: owner.email,
           variables: {
-            providerName: provider.name,
-            oldRate: `${first.oldFees.percent}% + $${(first.oldFees.fixedCents / 100).toFixed(2)}`,
-            newRate: `${last.newFees.percent}% + $${(last.newFees.fixedCents / 100).toFixed(2)}`,
-            oldFees: describeFees(first.oldFees),
-            newFees: describeFees(last.newFees),
-            costEffect: effect.text,
-            changeCount: pending.events.length,
-            sourceUrl: last.sourceUrl,
-            asOf: last.asOf,
+            providers: names.join(', '),
+            alertCount: pendings.length,
+            changes: blocks.join('\n\n'),
             dashboardUrl: `${publicUrl}/dashboard?tab=alerts`,
           },
         },
         tx,
       )
-      await r.markSent(
-        alertId,
-        pending.events.map((e) => e.eventId),
-        now(),
-      )
+      await markAll()
       return true
     })
+
+  /** The immediate job of one account: every active alert of it with unsent changes that is due now. */
+  const notifyUser = async (userId: string) => {
+    const due = (await repo.digestCandidates())
+      .filter((c) => c.userId === userId && c.frequency === 'immediate')
+      .map((c) => c.id)
+    return due.length > 0 ? notifyAccount(due) : false
+  }
 
   return {
     list,
@@ -138,6 +179,12 @@ export function createRateAlertService({
         throw new AppError('VALIDATION_FAILED', 'Choose a provider from the catalogue.', {
           details: [{ path: 'providerId', message: 'Unknown provider' }],
         })
+      }
+      if ((await repo.countForUser(user.id)) >= MAIL_LIMITS.alertsPerAccount) {
+        throw new AppError(
+          'CONFLICT',
+          `You can keep up to ${MAIL_LIMITS.alertsPerAccount} rate alerts. Delete one to add another.`,
+        )
       }
       const id = newId()
       const at = now()
@@ -184,15 +231,26 @@ export function createRateAlertService({
       await repo.saveChecklist(user.id, sorted, now())
       return { completed: sorted }
     },
-    notify,
-    /** The digest job: mails each hourly/daily/weekly alert whose period has passed since its last mail. */
+    notifyUser,
+    /** A job queued before digests were per account (by alert id): its owner's immediate digest. */
+    notify: async (alertId: string) => {
+      const userId = await repo.ownerOf(alertId)
+      return userId ? notifyUser(userId) : false
+    },
+    /**
+     * The digest job: per account, one mail for every hourly/daily/weekly alert whose period has passed
+     * since its last mail (and any 'immediate' one its own job missed). Returns the mails queued.
+     */
     runDigests: async () => {
-      let sent = 0
+      const dueByUser = new Map<string, string[]>()
       for (const c of await repo.digestCandidates()) {
-        // An 'immediate' alert is mailed by its own job; this sweep only catches one that job missed.
         const period = c.frequency === 'immediate' ? 0 : DIGEST_PERIOD_MS[c.frequency]
-        if (c.since.getTime() + period <= now().getTime() && (await notify(c.id))) sent += 1
+        if (c.since.getTime() + period <= now().getTime()) {
+          dueByUser.set(c.userId, [...(dueByUser.get(c.userId) ?? []), c.id])
+        }
       }
+      let sent = 0
+      for (const ids of dueByUser.values()) if (await notifyAccount(ids)) sent += 1
       return sent
     },
   }

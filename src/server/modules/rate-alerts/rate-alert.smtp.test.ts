@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { adminCookie, boughtReport, get, post } from '../../../../tests/helpers/checkout'
+import { verifyAddress } from '../../../../tests/helpers/mailbox-api'
 import { startSmtpReceiver } from '../../../../tests/helpers/smtp-receiver'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
 
@@ -13,7 +14,7 @@ const mailsTo = (email: string) =>
   smtp.received
     .filter((m) => m.to === email)
     .map((m) => m.body)
-    .filter((text) => text.includes('Your rate alert for'))
+    .filter((text) => text.includes('of your alerts found recorded fee changes'))
 
 describe('fee change → rate history → alert email through a real SMTP server', () => {
   it('mails an immediate alert at once with old and new rate and the monthly cost effect; digests wait', async () => {
@@ -21,6 +22,9 @@ describe('fee change → rate history → alert email through a real SMTP server
     const daily = await boughtReport(ctx.app)
     const decrease = await boughtReport(ctx.app)
     const paused = await boughtReport(ctx.app)
+    for (const buyer of [immediate, daily, decrease, paused]) {
+      await verifyAddress(ctx.app, ctx.database, buyer.email)
+    }
     const watch = (session: string, type: string, frequency: string) =>
       post(ctx.app, '/api/user/rate-alerts', { providerId: 'stripe', type, frequency }, session)
     expect((await watch(immediate.session, 'increase', 'immediate')).statusCode).toBe(201)

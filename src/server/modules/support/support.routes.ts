@@ -30,7 +30,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user ? { id: request.user.id, tier: request.user.tier ?? 'free' } : null
+      const user = request.user
+        ? { id: request.user.id, tier: request.user.tier ?? 'free', email: request.user.email }
+        : null
       const token = request.headers[SUPPORT_TOKEN_HEADER]
       const view = await support.send(
         request.body,
@@ -101,5 +103,18 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await support.reply(request.params.id, request.body.message)),
+  )
+  app.post(
+    '/api/admin/support/conversations/:id/confirm-email',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Confirm the new address a visitor gave: replies are mailed there from now on',
+        params: ConversationIdParamSchema,
+        response: { 200: ConversationDetailSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => support.confirmEmail(request.params.id),
   )
 }

@@ -21,7 +21,7 @@ type Deps = {
 }
 
 /** Signed-in visitor's attributes, attached by the server (never taken from the client). */
-export type SupportUser = { id: string; tier: string | null }
+export type SupportUser = { id: string; tier: string | null; email: string }
 
 /** Messages per IP, and per conversation, in a window. */
 export const SUPPORT_LIMITS = {
@@ -42,6 +42,7 @@ export function createSupportService({ repo, limiter, mail, brandName, publicUrl
     id: row.id,
     name: row.name,
     email: row.email,
+    requestedEmail: row.requestedEmail,
     userId: row.userId,
     tier: row.tier,
     platform: row.platform,
@@ -71,9 +72,17 @@ export function createSupportService({ repo, limiter, mail, brandName, publicUrl
       await limiter.consume(`support:ip:${ip}`, SUPPORT_LIMITS.perIp, TOO_MANY)
       const at = now()
       const existing = token ? await repo.findByTokenHash(sha256(token)) : undefined
+      // Replies are mailed to the conversation's address: a signed-in account's own, else the first one the
+      // visitor gave. A different one given later waits for an administrator to confirm it.
+      const pinned = user?.email ?? existing?.email ?? input.email
+      const requestedEmail =
+        !user && existing && input.email.toLowerCase() !== existing.email.toLowerCase()
+          ? input.email
+          : (existing?.requestedEmail ?? null)
       const attributes = {
         name: input.name,
-        email: input.email,
+        email: pinned,
+        requestedEmail: user ? null : requestedEmail,
         platform: input.platform ?? existing?.platform ?? null,
         supportContext: input.supportContext ?? existing?.supportContext ?? null,
         ...(user ? { userId: user.id, tier: user.tier } : {}),
@@ -126,7 +135,19 @@ export function createSupportService({ repo, limiter, mail, brandName, publicUrl
       return { ...summary({ ...row, unreadByAdmin: 0 }, messages.at(-1)?.body ?? ''), messages }
     },
 
-    /** The admin's reply: stored for the widget and emailed to the visitor. */
+    /** The administrator confirms the address the visitor asked replies to go to; replies go there from now on. */
+    confirmEmail: async (id: string): Promise<ConversationDetail> => {
+      const row = await repo.find(id)
+      if (!row) throw notFound('Conversation')
+      if (!row.requestedEmail)
+        throw new AppError('CONFLICT', 'This conversation has no new address to confirm.')
+      const updated = { ...row, email: row.requestedEmail, requestedEmail: null }
+      await repo.updateVisitor(id, { email: updated.email, requestedEmail: null })
+      const messages = (await repo.messages(id)).map(toMessage)
+      return { ...summary(updated, messages.at(-1)?.body ?? ''), messages }
+    },
+
+    /** The admin's reply: stored for the widget and emailed to the conversation's pinned address. */
     reply: async (id: string, message: string): Promise<ConversationDetail> => {
       const row = await repo.find(id)
       if (!row) throw notFound('Conversation')

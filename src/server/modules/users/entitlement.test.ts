@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminCookie, boughtReport, get, post, rows } from '../../../../tests/helpers/checkout'
+import { verifyAddress } from '../../../../tests/helpers/mailbox-api'
 import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 
 const ctx = setupTestApp()
@@ -99,6 +100,7 @@ describe('what a purchase unlocks follows what is paid, not refunded and not exp
 
   it('a refunded buyer’s alerts stop mailing', async () => {
     const buyer = await boughtReport(ctx.app)
+    await verifyAddress(ctx.app, ctx.database, buyer.email)
     const alert = { providerId: 'stripe', type: 'any', frequency: 'immediate' }
     expect((await post(ctx.app, '/api/user/rate-alerts', alert, buyer.session)).statusCode).toBe(201)
     await refund(buyer.reportId)
@@ -113,7 +115,7 @@ describe('what a purchase unlocks follows what is paid, not refunded and not exp
     await ctx.app.jobs.runDue()
     const mails = await rows<{ to: string }>(
       ctx.database,
-      sql`select "to" from email_outbox where template_id = 'rate-alert'`,
+      sql`select "to" from email_outbox where template_id = 'rate-alert-digest'`,
     )
     expect(mails.map((m) => m.to)).not.toContain(buyer.email)
   })

@@ -1,13 +1,14 @@
-import { Badge, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { failure, invalid, succeeded } from '../components/notify'
-import { useConversation, useReply } from './api/support-api'
+import { useConfirmEmail, useConversation, useReply } from './api/support-api'
 import { SupportMessageList } from './support-message-list'
 
 export function ConversationView({ id }: { id: string }) {
   const { data, isPending, isError } = useConversation(id)
   const reply = useReply(id)
+  const confirmEmail = useConfirmEmail(id)
   const queryClient = useQueryClient()
   const [message, setMessage] = useState('')
   // Opening a conversation marks it read: refresh the unread counts.
@@ -49,6 +50,27 @@ export function ConversationView({ id }: { id: string }) {
             ))}
           </Group>
         </div>
+        {data.requestedEmail && (
+          <Alert color="yellow" title="The visitor gave a different address">
+            <Text size="sm" mb="xs">
+              Replies still go to {data.email}. Confirm {data.requestedEmail} only if you know it belongs to
+              this visitor.
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={confirmEmail.isPending}
+              onClick={() =>
+                confirmEmail.mutate(undefined, {
+                  onSuccess: (d) => succeeded('Address Confirmed', `Replies now go to ${d.email}.`),
+                  onError: failure('Failed to confirm the address'),
+                })
+              }
+            >
+              Send replies to {data.requestedEmail}
+            </Button>
+          </Alert>
+        )}
         <Box mah={420} style={{ overflowY: 'auto' }}>
           <SupportMessageList messages={data.messages} />
         </Box>

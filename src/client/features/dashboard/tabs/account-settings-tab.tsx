@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { useChangePassword } from '../api/change-password'
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions'
+import { EmailPreferencesCard } from '../components/email-preferences-card'
 import { SecondFactorCard } from '../components/second-factor-card'
 import { TabHeading } from '../components/tab-heading'
 
@@ -168,6 +169,7 @@ export function AccountSettingsTab({ user }: { user: User }) {
           />
         </Card>
         <ChangePasswordCard />
+        <EmailPreferencesCard />
         <SecondFactorCard />
         <Card withBorder radius="lg" p="lg">
           <Title order={3} fz="lg" mb="sm">

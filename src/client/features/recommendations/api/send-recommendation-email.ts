@@ -10,10 +10,11 @@ export const sendRecommendationEmail = (id: string) =>
 export function useSendRecommendationEmail() {
   return useMutation({
     mutationFn: sendRecommendationEmail,
-    onSuccess: () =>
+    // The server says what was sent: the recommendation, or first a link confirming the address.
+    onSuccess: (data) =>
       toast({
         title: 'Email sent successfully!',
-        description: 'Check your inbox for your personalized PSP recommendation.',
+        description: data.message,
         variant: 'success',
       }),
     onError: (error) =>

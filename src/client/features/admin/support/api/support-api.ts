@@ -31,3 +31,16 @@ export function useReply(id: string) {
     },
   })
 }
+
+/** POST …/{id}/confirm-email: replies go to the address the visitor asked for from now on. */
+export function useConfirmEmail(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () =>
+      sendJson('POST', `${BASE}/${encodeURIComponent(id)}/confirm-email`, ConversationDetailSchema),
+    onSuccess: (detail) => {
+      queryClient.setQueryData([`${BASE}/${id}`], detail)
+      return queryClient.invalidateQueries({ queryKey: [BASE] })
+    },
+  })
+}
