@@ -40,28 +40,29 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** "2024-03-05…", "03/05/2024", "3/5/24", "Mar 5, 2024" → "2024-03-05". */
-export function parseDate(text: string, column: string): string {
-  const s = text.trim()
-  let y: number
-  let mo: number
-  let d: number
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(s)
-  if (m) {
-    y = Number(m[1])
-    mo = Number(m[2])
-    d = Number(m[3])
-  } else if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/.exec(s))) {
-    mo = Number(m[1])
-    d = Number(m[2])
-    y = Number(m[3])
-    if (y < 100) y += 2000
-  } else if ((m = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})/.exec(s))) {
-    mo = MONTHS.indexOf((m[1] ?? '').toLowerCase()) + 1
-    d = Number(m[2])
-    y = Number(m[3])
-  } else {
-    throw new CellError(column, `"${clip(text)}" is not a date`)
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})/
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/
+const NAMED_DATE = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})/
+
+/** Year, month and day of a date cell, or null. */
+const dateParts = (s: string): [number, number, number] | null => {
+  const iso = ISO_DATE.exec(s)
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  const us = US_DATE.exec(s)
+  if (us) {
+    const y = Number(us[3])
+    return [y < 100 ? y + 2000 : y, Number(us[1]), Number(us[2])]
   }
+  const named = NAMED_DATE.exec(s)
+  if (named) return [Number(named[3]), MONTHS.indexOf((named[1] ?? '').toLowerCase()) + 1, Number(named[2])]
+  return null
+}
+
+/** "2024-03-05…", "03/05/2024", "3/5/24", "Mar 5, 2024" → "2024-03-05". */
+export function parseDate(text: string, column: string): string {
+  const parts = dateParts(text.trim())
+  if (!parts) throw new CellError(column, `"${clip(text)}" is not a date`)
+  const [y, mo, d] = parts
   const date = new Date(Date.UTC(y, mo - 1, d))
   if (mo < 1 || mo > 12 || date.getUTCDate() !== d || y < 2000 || y > 2100) {
     throw new CellError(column, `"${clip(text)}" is not a date`)

@@ -123,6 +123,7 @@ export async function readExport(source: Readable, options: ReadOptions): Promis
   let spec: FormatSpec | undefined
   let index = new Map<string, number>()
   let cells: string[] = []
+  let header: string[] = []
   const reader: RowReader = {
     has: (name) => index.has(normaliseHeader(name)),
     get: (name) => {
@@ -141,11 +142,12 @@ export async function readExport(source: Readable, options: ReadOptions): Promis
         if (cell.length > 0 && isFormula(cell)) {
           throw fileError(
             `A cell holds a spreadsheet formula ("${clip(cell)}"), which no processor's export contains: remove it and upload the export as it was downloaded.`,
-            { line, column: spec ? headerName(index, c) : `${c + 1}` },
+            { line, column: header[c] ?? `${c + 1}` },
           )
         }
       }
       if (!spec) {
+        header = cells.map((name) => name.trim())
         index = new Map()
         cells.forEach((name, i) => {
           const key = normaliseHeader(name)
@@ -189,11 +191,6 @@ export async function readExport(source: Readable, options: ReadOptions): Promis
     )
   }
   return { format: spec.format, aggregates }
-}
-
-const headerName = (index: Map<string, number>, c: number) => {
-  for (const [name, i] of index) if (i === c) return name
-  return `${c + 1}`
 }
 
 function asFileError(err: unknown, spec: FormatSpec | undefined, line: number): unknown {
