@@ -17,11 +17,10 @@ export type ReadOptions = {
   format: ImportFormat | 'auto'
   mapping?: ColumnMapping
   maxRows?: number
+  maxBytes?: number
 }
 
 export type ReadResult = { format: ImportFormat; aggregates: ImportAggregates }
-
-const MB = IMPORT_MAX_BYTES / 1024 / 1024
 
 /** The one error a file gets: what was expected, and where it went wrong (line and column). */
 export const fileError = (message: string, where?: { line?: number; column?: string }) =>
@@ -38,7 +37,7 @@ export const fileError = (message: string, where?: { line?: number; column?: str
   })
 
 /** Text only: a NUL byte or bytes that are not UTF-8 mean a binary file (a spreadsheet, an image…). */
-const textOnly = () => {
+const textOnly = (maxBytes: number) => {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   let offset = 0
   const binary = () =>
@@ -47,6 +46,14 @@ const textOnly = () => {
     )
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      if (offset + chunk.length > maxBytes) {
+        return done(
+          new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `The file is larger than ${maxBytes / 1024 / 1024} MB: export a shorter period.`,
+          ),
+        )
+      }
       if (chunk.indexOf(0) !== -1) return done(binary())
       try {
         const text = decoder.decode(chunk, { stream: true })
@@ -118,7 +125,7 @@ export async function readExport(source: Readable, options: ReadOptions): Promis
     skip_records_with_empty_values: true,
     max_record_size: 64 * 1024,
   })
-  pipeline(source, textOnly(), parser, () => {})
+  pipeline(source, textOnly(options.maxBytes ?? IMPORT_MAX_BYTES), parser, () => {})
   const acc = createAccumulator()
   let spec: FormatSpec | undefined
   let index = new Map<string, number>()
@@ -203,9 +210,6 @@ function asFileError(err: unknown, spec: FormatSpec | undefined, line: number): 
     })
   }
   const e = err as { code?: string; lines?: number; message?: string }
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MB} MB: export a shorter period.`)
-  }
   if (typeof e.code === 'string' && e.code.startsWith('CSV_')) {
     const at = e.lines ?? line
     return fileError(`Line ${at} is not valid CSV${expected}: ${e.message ?? e.code}.`, { line: at })

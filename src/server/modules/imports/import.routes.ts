@@ -32,7 +32,7 @@ async function openUpload(request: FastifyRequest): Promise<Upload> {
     )
   }
   const part = await request.file()
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     part?.file.resume()
     throw new AppError('VALIDATION_FAILED', 'Attach the export in the field "file".', {
       details: [{ path: 'file', message: 'Required' }],
@@ -43,7 +43,8 @@ async function openUpload(request: FastifyRequest): Promise<Upload> {
     const field = Array.isArray(value) ? value[0] : value
     if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value
   }
-  return { file: part.file, fields }
+  const file = part.file
+  return { file, fields }
 }
 
 /** A processor's export, read into monthly sums and repriced (paid plans); list and delete them. */
@@ -52,7 +53,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['imports']
   // Multipart only for these routes; the file is streamed, never buffered or written to disk.
   await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20, fieldSize: 1_000, parts: 25 },
+    // One byte past the limit reaches the reader, which refuses the file (multipart would only truncate it).
+    limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 1_000, parts: 25 },
   })
 
   app.post(
