@@ -157,6 +157,12 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     now,
   })
+  const imports = createImportService({
+    repo: createImportRepository(db),
+    providers: catalogue.activeProviders,
+    brandName: config.BRAND_NAME,
+    now,
+  })
   const mailQueue = createMailQueue(mail, (tx) =>
     createMailService({ ...mailDeps, repo: createMailRepository(tx, now) }),
   )
@@ -340,13 +346,13 @@ export function createServices(
       now,
     }),
     assessments,
-    imports: createImportService({
-      repo: createImportRepository(db),
-      providers: catalogue.activeProviders,
-      brandName: config.BRAND_NAME,
+    imports,
+    quickAssessments: createQuickAssessmentService({
+      db,
+      assessments,
+      importedRequest: imports.estimateFor,
       now,
     }),
-    quickAssessments: createQuickAssessmentService({ db, assessments, now }),
     reports: createReportService({
       repo: createReportRepository(db),
       now,

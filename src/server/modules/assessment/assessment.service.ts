@@ -7,7 +7,11 @@ import {
   type UpdateAssessmentRequest,
 } from '@shared/assessment/assessment.schemas'
 import type { NewUserAssessmentRequest, UserAssessment } from '@shared/assessment/user-assessment.schemas'
-import { EstimateRequestSchema, type EstimateResult } from '@shared/pricing/estimate.schemas'
+import {
+  type EstimateRequest,
+  EstimateRequestSchema,
+  type EstimateResult,
+} from '@shared/pricing/estimate.schemas'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { CatalogueService } from '../catalogue/catalogue.service'
@@ -221,14 +225,19 @@ export function createAssessmentService({
     rankForUser: async (
       user: { id: string; email: string },
       input: NewUserAssessmentRequest,
+      /** The request built from an import of the user's: its figures are priced instead of the typed ones. */
+      imported?: EstimateRequest,
     ): Promise<NewAssessment & { id: string; results: EstimateResult }> => {
+      const monthlyTransactions = imported?.monthlyTransactions ?? input.monthlyTransactions
       const totalMonthlyVolume =
+        imported?.totalMonthlyVolume ??
         input.totalMonthlyVolume ??
         Math.round(input.monthlyTransactions * input.averageTransactionAmount * 100) / 100
       const parsed = EstimateRequestSchema.safeParse({
+        ...imported,
         businessType: input.businessType,
         industryType: input.industryType,
-        monthlyTransactions: input.monthlyTransactions,
+        monthlyTransactions,
         totalMonthlyVolume,
         features: input.features,
       })
@@ -247,10 +256,13 @@ export function createAssessmentService({
         userId: user.id,
         businessType: input.businessType,
         industryType: input.industryType,
-        monthlyTransactions: input.monthlyTransactions,
+        monthlyTransactions,
         totalMonthlyVolume: totalMonthlyVolume.toFixed(2),
         features: input.features,
-        assessmentData: { source: 'dashboard' },
+        ...(imported?.currentProvider ? { currentProvider: imported.currentProvider } : {}),
+        assessmentData: imported
+          ? { source: 'import', importId: input.importId, ...imported.assessmentData }
+          : { source: 'dashboard' },
         status: 'completed',
         results,
         currentStep: maxStep + 1,

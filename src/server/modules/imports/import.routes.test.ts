@@ -233,3 +233,42 @@ describe('GET and DELETE /api/user/imports', () => {
     expect(res.json().message).toMatch(/paid plans/)
   })
 })
+
+describe('an assessment from an import', () => {
+  it('prices the import’s latest full month, with its channels, cards and fees; another user’s import is 404', async () => {
+    const owner = await paidUser()
+    const created = await upload(owner.cookie, multipart(stripeExport().csv))
+    const imported = created.json()
+    const body = {
+      businessType: 'established',
+      industryType: 'ecommerce',
+      monthlyTransactions: 1,
+      averageTransactionAmount: 1,
+      importId: imported.id,
+    }
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/user/new-assessment',
+      cookie: owner.cookie,
+      payload: body,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const list = await request(ctx.app, { method: 'GET', url: '/api/user/assessments', cookie: owner.cookie })
+    const made = list.json().find((a: { id: string }) => a.id === res.json().assessmentId)
+    expect(made.assessmentData).toMatchObject({
+      monthlyTransactions: imported.months[2].transactionCount,
+      currentProvider: 'Stripe',
+      industryType: 'ecommerce',
+    })
+
+    const other = await paidUser()
+    const theirs = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/user/new-assessment',
+      cookie: other.cookie,
+      payload: body,
+    })
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().error).toBe('NOT_FOUND')
+  })
+})

@@ -9,6 +9,7 @@ import {
   type TransactionImport,
 } from '@shared/imports/import.schemas'
 import { repriceImport } from '@shared/imports/reprice'
+import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { UserRow } from '../users/user.repository'
@@ -27,7 +28,7 @@ type Deps = {
 }
 
 /** Importing a processor's export is part of the paid plans (the one entitlements rule). */
-const assertPaid = (user: UserRow) => {
+const assertPaid = (user: Pick<UserRow, 'tier' | 'role'>) => {
   if (!hasPaidPlan(user)) {
     throw new AppError(
       'FORBIDDEN',
@@ -112,6 +113,22 @@ export function createImportService({ repo, providers, brandName, now }: Deps) {
       if (!row) throw notFound()
       assertPaid(user)
       return toImportDto(row, await priced(row))
+    },
+    /** The engine's request from an import's latest full month (an assessment made from the import). */
+    estimateFor: async (
+      user: Pick<UserRow, 'id' | 'tier' | 'role'>,
+      id: string,
+    ): Promise<EstimateRequest> => {
+      const row = await repo.findOwned(id, user.id)
+      if (!row) throw notFound()
+      assertPaid(user)
+      const { estimateRequest } = await priced(row)
+      if (!estimateRequest) {
+        throw new AppError('VALIDATION_FAILED', 'This import has no month the engine can price.', {
+          details: [{ path: 'importId', message: 'No month to price' }],
+        })
+      }
+      return estimateRequest
     },
     /** The owner may always delete an import, whatever their plan today. */
     remove: async (user: UserRow, id: string) => {
