@@ -50,7 +50,7 @@ async function once(c: (typeof cases)[number]) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 let worst = 0
-console.log(
+console.info(
   `Import of ${rows.toLocaleString('en-US')} rows (ms): format, read median, reprice median, total median, total max`,
 )
 for (const c of cases) {
@@ -59,7 +59,7 @@ for (const c of cases) {
   for (let i = 0; i < 7; i += 1) runs.push(await once(c))
   const max = Math.max(...runs.map((r) => r.total))
   worst = Math.max(worst, max)
-  console.log(
+  console.info(
     [
       c.name.padEnd(8),
       ...[
@@ -71,5 +71,5 @@ for (const c of cases) {
     ].join(' '),
   )
 }
-console.log(worst < 2_000 ? `OK: slowest ${worst.toFixed(0)} ms < 2,000 ms` : `SLOW: ${worst.toFixed(0)} ms`)
+console.info(worst < 2_000 ? `OK: slowest ${worst.toFixed(0)} ms < 2,000 ms` : `SLOW: ${worst.toFixed(0)} ms`)
 process.exitCode = worst < 2_000 ? 0 : 1
