@@ -29,6 +29,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { providerAdminRoutes } from './modules/catalogue/provider-admin.routes'
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { importRoutes } from './modules/imports/import.routes'
 import { devMailRoutes } from './modules/mail/dev-mail.routes'
 import { emailLinksRoutes } from './modules/mail/email-links.routes'
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes'
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(catalogueRoutes)
   await app.register(providerAdminRoutes)
   await app.register(rateAlertRoutes)
+  await app.register(importRoutes)
   await app.register(blogPublicRoutes)
   await app.register(blogAdminRoutes)
   await app.register(adsRoutes)

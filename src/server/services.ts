@@ -34,6 +34,8 @@ import { createProviderUpdateService } from './modules/catalogue/provider-update
 import { createEmailTemplateService } from './modules/email-templates/email-templates.service'
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
+import { createImportRepository } from './modules/imports/import.repository'
+import { createImportService } from './modules/imports/import.service'
 import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
 import { createMailQueue } from './modules/mail/mail-queue'
@@ -156,6 +158,12 @@ export function createServices(
       createReportRepository(db).findOpenForAssessment(assessmentId, userId, now()),
     views: assessmentViews,
     publicUrl: config.PUBLIC_URL,
+    now,
+  })
+  const imports = createImportService({
+    repo: createImportRepository(db),
+    providers: catalogue.activeProviders,
+    brandName: config.BRAND_NAME,
     now,
   })
   const mailQueue = createMailQueue(mail, (tx) =>
@@ -347,7 +355,14 @@ export function createServices(
       now,
     }),
     assessments,
-    quickAssessments: createQuickAssessmentService({ db, assessments, limiter, now }),
+    imports,
+    quickAssessments: createQuickAssessmentService({
+      db,
+      assessments,
+      limiter,
+      importedRequest: imports.estimateFor,
+      now,
+    }),
     reports: createReportService({
       repo: createReportRepository(db),
       now,

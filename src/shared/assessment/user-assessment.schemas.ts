@@ -75,6 +75,12 @@ export const NewUserAssessmentRequestSchema = z.object({
     .refine((f) => new Set(f).size === f.length, 'Each priority can be chosen only once.')
     .default([]),
   ...DecidingAnswersSchema.shape,
+  /**
+   * An import of the user's own (`/api/user/imports`): its latest full month's volume, count, channel split,
+   * card mix, international share and fees are priced instead of the figures sent (business type, industry
+   * and priorities still come from this body).
+   */
+  importId: z.string().min(1).max(64).optional(),
 })
 export type NewUserAssessmentRequest = z.infer<typeof NewUserAssessmentRequestSchema>
 

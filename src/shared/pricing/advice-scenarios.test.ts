@@ -35,7 +35,9 @@ describe('advice a payments consultant would sign (docs/advice-scenarios.md)', (
       const result = run(s)
       const advice = result.advice
       // The current provider's place in the ranking shows the same cost as the advice's "today".
-      const current = result.recommendations.find((r) => r.pspProvider.id === result.savings.baselineProviderId)
+      const current = result.recommendations.find(
+        (r) => r.pspProvider.id === result.savings.baselineProviderId,
+      )
       if (current && (data?.lastMonthFees !== undefined || data?.currentPricing))
         expect(current.estimatedMonthlyCostCents, s.name).toBe(advice?.currentMonthlyCents)
       if (data?.lastMonthFees !== undefined) {

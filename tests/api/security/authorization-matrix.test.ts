@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { RouteEntry } from '../../../src/server/plugins/access'
 import { boughtReport } from '../../helpers/checkout'
 import { createAccount, createAdmin } from '../../helpers/factories'
+import { multipart } from '../../helpers/multipart'
+import { stripeExport } from '../../helpers/processor-exports'
 import { request, setupTestApp, signUp } from '../../helpers/test-app'
 
 /**
@@ -128,6 +130,14 @@ describe('authorization matrix over every route', () => {
     })
     expect(alert.statusCode, alert.body).toBe(201)
     const alertId = alert.json().id as string
+    const imported = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/user/imports',
+      cookie: owner.session,
+      ...multipart(stripeExport(60).csv),
+    })
+    expect(imported.statusCode, imported.body).toBe(201)
+    const importId = imported.json().id as string
     // The ids are real: the owner reaches the object they name.
     const own = await request(ctx.app, {
       method: 'GET',
@@ -138,6 +148,7 @@ describe('authorization matrix over every route', () => {
     const objects: { kind: string; matches: RegExp; id: string }[] = [
       { kind: 'rate alert', matches: /^\/api\/user\/rate-alerts\//, id: alertId },
       { kind: 'report', matches: /^\/api\/(user\/reports|report)\//, id: owner.reportId },
+      { kind: 'transaction import', matches: /^\/api\/user\/imports\//, id: importId },
     ]
     const bodies: Record<string, object> = {
       'PUT /api/user/rate-alerts/:id': { status: 'paused' },
@@ -194,5 +205,7 @@ describe('authorization matrix over every route', () => {
     expect(alerts.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: alertId, status: 'active' })]),
     )
+    const imports = await request(ctx.app, { method: 'GET', url: '/api/user/imports', cookie: owner.session })
+    expect(imports.json()).toEqual([expect.objectContaining({ id: importId })])
   })
 })

@@ -7,7 +7,11 @@ import {
   type UpdateAssessmentRequest,
 } from '@shared/assessment/assessment.schemas'
 import type { NewUserAssessmentRequest, UserAssessment } from '@shared/assessment/user-assessment.schemas'
-import { EstimateRequestSchema, type EstimateResult } from '@shared/pricing/estimate.schemas'
+import {
+  type EstimateRequest,
+  EstimateRequestSchema,
+  type EstimateResult,
+} from '@shared/pricing/estimate.schemas'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { CatalogueService } from '../catalogue/catalogue.service'
@@ -236,8 +240,12 @@ export function createAssessmentService({
     rankForUser: async (
       user: { id: string; email: string },
       input: NewUserAssessmentRequest,
+      /** The request built from an import of the user's: its figures are priced instead of the typed ones. */
+      imported?: EstimateRequest,
     ): Promise<NewAssessment & { id: string; results: EstimateResult }> => {
+      const monthlyTransactions = imported?.monthlyTransactions ?? input.monthlyTransactions
       const totalMonthlyVolume =
+        imported?.totalMonthlyVolume ??
         input.totalMonthlyVolume ??
         Math.round(input.monthlyTransactions * input.averageTransactionAmount * 100) / 100
       const { currentProvider, lastMonthFees, posSoftware, channelSplit, restrictedCategory } = input
@@ -247,15 +255,18 @@ export function createAssessmentService({
           ([, v]) => v !== undefined,
         ),
       )
-      const provider = currentProvider?.trim() ? currentProvider.trim() : undefined
+      // A provider typed in the dialog wins over the one an import's format names.
+      const provider = currentProvider?.trim() ? currentProvider.trim() : imported?.currentProvider
+      const data = { ...imported?.assessmentData, ...answers }
       const parsed = EstimateRequestSchema.safeParse({
+        ...imported,
         businessType: input.businessType,
         industryType: input.industryType,
-        monthlyTransactions: input.monthlyTransactions,
+        monthlyTransactions,
         totalMonthlyVolume,
         features: input.features,
         ...(provider ? { currentProvider: provider } : {}),
-        assessmentData: answers,
+        assessmentData: data,
       })
       if (!parsed.success) {
         const first = parsed.error.issues[0]
@@ -272,13 +283,13 @@ export function createAssessmentService({
         userId: user.id,
         businessType: input.businessType,
         industryType: input.industryType,
-        monthlyTransactions: input.monthlyTransactions,
+        monthlyTransactions,
         totalMonthlyVolume: totalMonthlyVolume.toFixed(2),
         features: input.features,
         currentProvider: provider ?? null,
         assessmentData: {
-          source: 'dashboard',
-          ...answers,
+          ...(imported ? { source: 'import', importId: input.importId } : { source: 'dashboard' }),
+          ...data,
           ...(provider ? { currentProvider: provider } : {}),
           features: input.features,
         },

@@ -31,9 +31,16 @@ export const userAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['assessments'],
-        summary: 'A completed assessment from the dashboard; a paid tier also gets a report of its tier',
+        summary:
+          'A completed assessment from the dashboard (or from one of the user’s imports: importId); a paid tier also gets a report of its tier',
         body: NewUserAssessmentRequestSchema,
-        response: { 201: NewUserAssessmentResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: {
+          201: NewUserAssessmentResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

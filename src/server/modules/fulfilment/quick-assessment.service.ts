@@ -5,6 +5,7 @@ import {
 } from '@shared/assessment/user-assessment.schemas'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS, reportTypeFor } from '@shared/checkout/prices'
+import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
 import { formatUsd } from '@shared/pricing/money'
 import type { Db } from '../../db/client'
 import { newId } from '../../lib/ids'
@@ -19,12 +20,14 @@ const DAY_MS = 24 * 60 * 60_000
 /** A report made from the dashboard is part of the tier: open as long as a bought one (spec: 30 days). */
 export const INCLUDED_REPORT_DAYS = 30
 
-type User = { id: string; email: string; tier: 'free' | BusinessType }
+type User = { id: string; email: string; tier: 'free' | BusinessType; role: 'admin' | 'user' }
 
 type Deps = {
   db: Db
   assessments: Pick<AssessmentService, 'rankForUser'>
   limiter: Pick<RateLimiter, 'consume'>
+  /** The engine's request built from one of the user's imports (404 when it is not theirs). */
+  importedRequest: (user: User, importId: string) => Promise<EstimateRequest>
   now: () => Date
 }
 
@@ -34,7 +37,7 @@ const dailyQuota = { max: DAILY_ASSESSMENT_QUOTA, windowMs: DAY_MS }
  * `POST /api/user/new-assessment`: the assessment, and for a paid tier a report of that tier made from it,
  * stored together or not at all.
  */
-export function createQuickAssessmentService({ db, assessments, limiter, now }: Deps) {
+export function createQuickAssessmentService({ db, assessments, limiter, importedRequest, now }: Deps) {
   return {
     create: async (user: User, input: NewUserAssessmentRequest): Promise<NewUserAssessmentResponse> => {
       // Each one ranks the catalogue and may store a report: an account gets a day's worth, not a flood.
@@ -43,7 +46,8 @@ export function createQuickAssessmentService({ db, assessments, limiter, now }: 
         dailyQuota,
         `You can create up to ${DAILY_ASSESSMENT_QUOTA} assessments a day. Please try again tomorrow.`,
       )
-      const row = await assessments.rankForUser(user, input)
+      const imported = input.importId ? await importedRequest(user, input.importId) : undefined
+      const row = await assessments.rankForUser(user, input, imported)
       const top = row.results.recommendations[0]
       const tier = user.tier === 'free' ? null : user.tier
       const reportId = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { ToolData } from '../use-tool-data'
 import { ChecklistBadge, ChecklistPanel } from './checklist-panel'
 import { OpportunitiesPanel, VolumeTiersPanel } from './opportunity-panels'
 import { FeatureAnalysisPanel, FeeStructuresPanel, NegotiationTimingPanel } from './provider-panels'
+import { RealNumbersPanel } from './real-numbers-panel'
 
 function Optimization({ data }: { data: ToolData }) {
   const panel = (node: ReactNode) => (
@@ -40,6 +41,7 @@ function Optimization({ data }: { data: ToolData }) {
         },
         { value: 'checklist', label: 'Action Checklist', render: () => <ChecklistPanel /> },
         { value: 'fees', label: 'Fee Structures', render: () => panel(<FeeStructuresPanel data={data} />) },
+        { value: 'real-numbers', label: 'Use my real numbers', render: () => <RealNumbersPanel /> },
       ]}
     />
   )
