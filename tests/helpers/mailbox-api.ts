@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../../src/server/db/client'
 import { rows } from './checkout'
-import { request, type TestApp } from './test-app'
+import { request, sessionCookieOf, type TestApp } from './test-app'
 
 export type OutboxMail = {
   id: string
@@ -44,4 +44,6 @@ export async function verifyAddress(app: TestApp, database: Database, email: str
     payload: { token: link.searchParams.get('token'), email: link.searchParams.get('email') },
   })
   expect(res.statusCode, res.body).toBe(200)
+  // Proving an address ends the sessions opened before it: the session the link signs in with is the one to use.
+  return sessionCookieOf(res)
 }

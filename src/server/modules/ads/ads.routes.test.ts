@@ -53,7 +53,8 @@ describe('ads keyword sync and draft generation', () => {
     const draft = gen.json()
     expect(draft).toMatchObject({ status: 'Draft', targetKeywordId: k.id })
     expect(draft.slug).toMatch(/^credit-card-processing-fees/)
-    expect(draft.contentMd).toContain('2.9% + 30¢')
+    // The worked example quotes Stripe's published online rate, as the catalogue states it.
+    expect(draft.contentMd).toContain('2.9% + $0.30 online')
     expect(draft.contentMd).toContain('https://stripe.com/pricing')
     const again = (
       await request(ctx.app, {

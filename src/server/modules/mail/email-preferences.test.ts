@@ -86,8 +86,8 @@ describe('email preferences in Account Settings', () => {
     expect((await put('/api/user/email-preferences', {}, account.cookie)).statusCode).toBe(400)
     expect((await get(ctx.app, '/api/user/email-preferences')).statusCode).toBe(401)
 
-    await verifyAddress(ctx.app, ctx.database, account.email)
-    expect((await get(ctx.app, '/api/user/email-preferences', account.cookie)).json()).toMatchObject({
+    const proven = await verifyAddress(ctx.app, ctx.database, account.email)
+    expect((await get(ctx.app, '/api/user/email-preferences', proven)).json()).toMatchObject({
       verified: true,
       preferences: { rateAlerts: false, recommendations: true },
     })
@@ -101,8 +101,8 @@ describe('email preferences in Account Settings', () => {
       'activation',
       'activation',
     ])
-    await verifyAddress(ctx.app, ctx.database, account.email)
-    const done = await post(ctx.app, '/api/user/verification-email', undefined, account.cookie)
+    const proven = await verifyAddress(ctx.app, ctx.database, account.email)
+    const done = await post(ctx.app, '/api/user/verification-email', undefined, proven)
     expect(done.json().message).toBe('Your email address is already verified.')
   })
 })

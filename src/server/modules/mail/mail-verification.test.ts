@@ -101,7 +101,7 @@ describe('rate alert volume', () => {
 
   it('mails one digest per account for a fee change, listing every alert it matches', async () => {
     const buyer = await boughtReport(ctx.app)
-    await verifyAddress(ctx.app, ctx.database, buyer.email)
+    buyer.session = (await verifyAddress(ctx.app, ctx.database, buyer.email)) ?? buyer.session
     for (const type of ['any', 'increase', 'any', 'increase', 'any']) {
       const watch = { providerId: 'stripe', type, frequency: 'immediate' }
       expect((await post(ctx.app, '/api/user/rate-alerts', watch, buyer.session)).statusCode).toBe(201)

@@ -100,7 +100,7 @@ describe('what a purchase unlocks follows what is paid, not refunded and not exp
 
   it('a refunded buyer’s alerts stop mailing', async () => {
     const buyer = await boughtReport(ctx.app)
-    await verifyAddress(ctx.app, ctx.database, buyer.email)
+    buyer.session = (await verifyAddress(ctx.app, ctx.database, buyer.email)) ?? buyer.session
     const alert = { providerId: 'stripe', type: 'any', frequency: 'immediate' }
     expect((await post(ctx.app, '/api/user/rate-alerts', alert, buyer.session)).statusCode).toBe(201)
     await refund(buyer.reportId)
