@@ -144,9 +144,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout under concurrency (Postg
     const email = reg.json().email as string
     await post(ctx.app, '/api/forgot-password', { email })
     await ctx.app.jobs.runDue()
+    // The reset mail, not the verification link that sign-up sends first.
     const [mail] = await rows<{ text: string }>(
       ctx.database,
-      sql`select text from email_outbox where "to" = ${email}`,
+      sql`select text from email_outbox where "to" = ${email} and template_id = 'password-reset'`,
     )
     const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1]
     const results = await Promise.all(

@@ -135,6 +135,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payments under faults (kill -9, P
     try {
       expect(await later.services.paymentEvents.reconcile()).toBe(1)
       expect(await later.services.paymentEvents.reconcile()).toBe(0)
+      // Jobs are due from the queuing app's clock, sixteen minutes ahead here: it sends its own mail.
+      await later.jobs.runDue()
     } finally {
       await later.close()
       await pool.close()
@@ -194,9 +196,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payments under faults (kill -9, P
     // Real time, by necessity: the restarted server is a separate process on the system clock. The deadline
     // only bounds the wait; the counts below decide the outcome.
     // The restarted server's outbox job delivers what the dead ones queued.
+    // The order confirmation waits in the outbox until the buyer proves the address with the activation
+    // link (ADR 039): the activation mail is what leaves now, and the confirmation is held, once.
     const deadline = Date.now() + 150_000
     while (Date.now() < deadline) {
-      const delivered = emails.every((e) => smtp.received.filter((m) => m.to === e).length >= 2)
+      const delivered = emails.every((e) => smtp.received.filter((m) => m.to === e).length >= 1)
       const pending = await rows(database, sql`select id from email_outbox where status = 'queued'`)
       if (delivered && pending.length === 0) break
       await new Promise((r) => setTimeout(r, 500))
@@ -232,14 +236,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payments under faults (kill -9, P
         intents.filter((i) => i.fulfilled_at),
         buyer.fault,
       ).toHaveLength(1)
-      // One activation mail and one order confirmation (whose subject names the report).
-      expect(subjects, buyer.fault).toEqual([
-        expect.stringMatching(/Report/),
-        expect.stringMatching(/^Activate your /),
-      ])
+      // One activation mail sent, and one order confirmation held for the proven address.
+      expect(subjects, buyer.fault).toEqual([expect.stringMatching(/^Activate your /)])
+      const held = await rows<{ status: string }>(
+        database,
+        sql`select status from email_outbox where "to" = ${buyer.email} and template_id = 'purchase-confirmation'`,
+      )
+      expect(
+        held.map((m) => m.status),
+        buyer.fault,
+      ).toEqual(['held'])
     }
     const lost = table.filter((r) => r['paid reports'] === 0).length
-    const doubled = table.filter((r) => Number(r['paid reports']) > 1 || Number(r.mails) > 2).length
+    const doubled = table.filter((r) => Number(r['paid reports']) > 1 || Number(r.mails) > 1).length
     console.info(
       `\nPayments under faults: ${kills.length} kill -9 survived, ${buyers.length} orders, ${lost} lost, ${doubled} fulfilled or mailed twice\n${kills.map((k) => `  ${k}`).join('\n')}\n${markdownTable(table)}`,
     )
