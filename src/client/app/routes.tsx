@@ -36,13 +36,20 @@ export function AppRoutes({ hideNavigation = false }: { hideNavigation?: boolean
       <Route element={<MainLayout hideNavigation={hideNavigation} />}>
         <Route path="embed">
           {pageTable.filter((row) => row.embeddable).map((row) => routeFor(row, `embed${row.path}`))}
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route path="*" element={<HomePage />} />
         </Route>
         {pageTable.filter((row) => row.access === 'public').map((row) => routeFor(row, row.path))}
         <Route element={<ProtectedRoute />}>
           {pageTable.filter((row) => row.access !== 'public').map((row) => routeFor(row, row.path))}
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route
+          path="*"
+          element={
+            <UnlessEmbedded>
+              <NotFoundRoute />
+            </UnlessEmbedded>
+          }
+        />
       </Route>
     </Routes>
   )

@@ -27,7 +27,7 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
   const { assessment, savings, teasers, optionsAnalysed } = data
   const top = data.recommendations[0]
   const send = useSendRecommendationEmail()
-  const { pathFor, embedMode } = useEmbed()
+  const { pathFor } = useEmbed()
   const id = assessment.id
   if (assessment.businessType === 'enterprise' || !top) {
     return (
@@ -86,16 +86,9 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
         >
           Email My Free Recommendation
         </Button>
-        {embedMode ? (
-          // Payment pages are never framed: from an embed, checkout opens as the top-level page.
-          <Button component="a" href={`/checkout/${id}`} target="_top" size="md">
-            Get Full Report - {REPORT_PRICE}
-          </Button>
-        ) : (
-          <Button component={Link} to={pathFor(`/checkout/${id}`)} size="md">
-            Get Full Report - {REPORT_PRICE}
-          </Button>
-        )}
+        <Button component={Link} to={pathFor(`/checkout/${id}`)} size="md">
+          Get Full Report - {REPORT_PRICE}
+        </Button>
       </Group>
 
       <Stack gap="sm">

@@ -6,7 +6,7 @@ import { useEmbed } from '../../../lib/embed-context'
 import { ENTERPRISE_REPORT_PRICE } from './format'
 
 export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAnalysed: number }) {
-  const { pathFor, embedMode } = useEmbed()
+  const { pathFor } = useEmbed()
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack gap="md">
@@ -36,16 +36,9 @@ export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAn
         <Text fz={32} fw={800}>
           {ENTERPRISE_REPORT_PRICE}
         </Text>
-        {embedMode ? (
-          // Payment pages are never framed: from an embed, checkout opens as the top-level page.
-          <Button component="a" href={`/checkout/${id}`} target="_top" size="lg">
-            Get Enterprise Report - {ENTERPRISE_REPORT_PRICE}
-          </Button>
-        ) : (
-          <Button component={Link} to={pathFor(`/checkout/${id}`)} size="lg">
-            Get Enterprise Report - {ENTERPRISE_REPORT_PRICE}
-          </Button>
-        )}
+        <Button component={Link} to={pathFor(`/checkout/${id}`)} size="lg">
+          Get Enterprise Report - {ENTERPRISE_REPORT_PRICE}
+        </Button>
       </Stack>
     </Paper>
   )
