@@ -55,5 +55,5 @@ test('keyword sync stores sample keywords and generates a draft for one', async 
   await row.getByRole('button', { name: 'Generate Draft' }).click()
   await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(/Credit Card Processing Fees/)
-  await expect(page.getByTestId('post-preview')).toContainText('2.9% + 30¢')
+  await expect(page.getByTestId('post-preview')).toContainText('2.9% + $0.30 online')
 })

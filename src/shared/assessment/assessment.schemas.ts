@@ -174,5 +174,10 @@ export type AssessmentResponse = {
 export const AssessmentOnlyResponseSchema = z.object({ assessment: AssessmentSchema })
 export const CompleteResponseSchema = z.object({ assessment: z.object({ id: z.string() }) })
 export const MessageResponseSchema = z.object({ message: z.string() })
+/** The recommendation mail's answer: sent, or first a link confirming an address not yet proven. */
+export const RecommendationEmailResponseSchema = z.object({
+  message: z.string(),
+  confirmationSent: z.boolean(),
+})
 
 export const assessmentQueryKey = (id: string) => [`/api/assessment/${encodeURIComponent(id)}`] as const

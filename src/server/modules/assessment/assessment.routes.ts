@@ -5,7 +5,7 @@ import {
   CaptureEmailRequestSchema,
   CaptureEmailResponseSchema,
   CompleteResponseSchema,
-  MessageResponseSchema,
+  RecommendationEmailResponseSchema,
   StartAssessmentRequestSchema,
   UpdateAssessmentRequestSchema,
 } from '@shared/assessment/assessment.schemas'
@@ -107,12 +107,18 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Email the free recommendation to the address of the assessment',
         params: AssessmentIdParamsSchema,
-        response: { 202: MessageResponseSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
+        response: {
+          202: RecommendationEmailResponseSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const { confirmationSent } = await assessments.sendRecommendationEmail(request.params.id)
       return reply.status(202).send({
+        confirmationSent,
         message: confirmationSent
           ? 'Check your inbox: confirm your email address and we will send your recommendation.'
           : 'Your recommendation is on its way to your inbox.',

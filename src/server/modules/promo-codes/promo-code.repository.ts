@@ -11,7 +11,7 @@ export type PromoCodeWithRevenue = PromoCodeRow & { revenueCents: number }
  * off a column in a one-table select, and `id` inside the subquery would then be the report's own.
  */
 const revenue = sql<number>`coalesce((
-  select sum("r"."amount_cents") from "reports" "r"
+  select sum("r"."amount_cents") from reports "r"
   where "r"."promo_code_id" = "promo_codes"."id" and "r"."is_paid" and "r"."refunded_at" is null
 ), 0)::int`
 

@@ -18,7 +18,7 @@ const rankOf = (tier: SQL) =>
  * leaves the table off a column in a one-table select, and the subquery must not read its own columns.
  */
 export const entitledTier = sql<Tier>`(case greatest(${rankOf(sql.raw('"users"."tier"'))}, coalesce((
-  select max(${rankOf(sql.raw(`replace("r"."report_type", 'paid_', '')`))}) from "reports" "r"
+  select max(${rankOf(sql.raw(`replace("r"."report_type", 'paid_', '')`))}) from reports "r"
   where "r"."user_id" = "users"."id" and "r"."is_paid" and "r"."refunded_at" is null
     and "r"."held_for_claim_at" is null and "r"."expires_at" > now()), 0))
   when 3 then 'enterprise' when 2 then 'established' when 1 then 'startup' else 'free' end)`

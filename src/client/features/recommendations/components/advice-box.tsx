@@ -25,7 +25,7 @@ export function AdviceBox({ advice }: { advice: Advice }) {
       <Stack gap="sm">
         <Text size="sm">{advice.headline}</Text>
         {advice.incumbent && (
-          <Text size="sm" c="dimmed" data-testid="advice-incumbent">
+          <Text size="sm" data-testid="advice-incumbent">
             {advice.incumbent.note}
           </Text>
         )}
