@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { adminRequestContext } from './admin-session'
 import { buyReport } from './dashboard-helpers'
 import { expect, registerViaApi, test } from './fixtures'
-import { hasMailbox, waitForMail } from './mailbox'
+import { hasMailbox, linkFor, waitForMail } from './mailbox'
 
 const SHOTS = '/tmp/tools-shots'
 const origin = () => new URL(process.env.BASE_URL ?? 'http://localhost:3000').origin
@@ -44,6 +44,7 @@ const TOOLS: { tab: string; heading: string; tabs: [string, RegExp | string][] }
       ['Negotiation Timing', /competing prices from your report in hand/],
       ['Action Checklist', 'Collect competing quotes'],
       ['Fee Structures', /Your cost with Square: \$[\d,]+\.\d\d a month/],
+      ['Use my real numbers', /We keep monthly totals only/],
     ],
   },
   {
@@ -122,6 +123,14 @@ test.describe('paid tools at 1280 px', () => {
     page,
   }) => {
     const { email } = await buyReport(page, 'startup')
+    // Alerts are mailed to proven addresses only: the buyer follows the activation link first, and its
+    // session is the one the dashboard uses from then on.
+    const activation = new URL(await linkFor(email, '/activate'))
+    const proven = await page.request.post('/api/activate', {
+      data: { token: activation.searchParams.get('token'), email },
+      headers: { origin: origin() },
+    })
+    expect(proven.status(), await proven.text()).toBe(200)
     await page.goto('/dashboard?tab=alerts')
     await expect(page.getByText('No alerts yet')).toBeVisible()
     await page.getByRole('button', { name: 'Create Alert' }).first().click()
