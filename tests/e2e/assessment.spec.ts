@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './fixtures'
-import { hasMailbox, waitForMail } from './mailbox'
+import { hasMailbox, linkFor, waitForMail } from './mailbox'
 
 /** Assessment journeys. The recommendation-mail test reads the e2e runner's SMTP mailbox. */
 
@@ -286,6 +286,9 @@ test('the recommendation email reaches a real SMTP server naming the top provide
   await page.getByRole('button', { name: 'Email My Free Recommendation' }).click()
   await expect(page.getByText('Email sent successfully!')).toBeVisible()
   await expect(page.getByText('Check your inbox for your personalized PSP recommendation.')).toBeVisible()
+  // A first mail to an address not yet proven asks to confirm it; confirming sends the recommendation.
+  const confirm = await linkFor(email, '/api/email/verify')
+  expect((await page.request.get(confirm)).status()).toBe(200)
   const mail = await waitForMail(email, /\/recommendations\//)
   expect(mail.text).toContain(provider)
 })

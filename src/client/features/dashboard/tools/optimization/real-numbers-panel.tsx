@@ -186,7 +186,7 @@ export function RealNumbersPanel() {
       <Group align="end">
         <FileInput
           label="Export file"
-          placeholder="Choose a CSV file"
+          description="A CSV file"
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}
