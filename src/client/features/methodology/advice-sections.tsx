@@ -1,16 +1,7 @@
 import { List, Text, Title } from '@mantine/core'
 import { CUSTOM_PRICING, NEGOTIATION_FROM_MONTHLY_CENTS } from '@shared/catalogue/custom-pricing'
 import { TYPICAL_POS_SOFTWARE_CENTS } from '@shared/catalogue/pos-software'
-import {
-  HORIZON_MONTHS,
-  MATERIAL_SAVING_SHARE,
-  OVERPAYING_SHARE,
-  POS_MOVE_TIME_CENTS,
-  SWITCHING_TIME_CENTS,
-  TOKEN_MIGRATION_CENTS,
-  TYPICAL_EARLY_TERMINATION_CENTS,
-  TYPICAL_HARDWARE_CENTS,
-} from '@shared/pricing/advice'
+import { HORIZON_MONTHS, MATERIAL_SAVING_SHARE, OVERPAYING_SHARE } from '@shared/pricing/advice'
 import { FAIR_MARGIN } from '@shared/pricing/context'
 import { IN_PERSON_SHARE_NEEDING_HARDWARE_BPS } from '@shared/pricing/eligibility'
 import {
@@ -21,6 +12,13 @@ import {
 import { HIGH_RISK_CHARGEBACK_RATE } from '@shared/pricing/merchant'
 import { formatUsd, formatUsdWhole } from '@shared/pricing/money'
 import { SHOPIFY_PLANS } from '@shared/pricing/platform'
+import {
+  POS_MOVE_TIME_CENTS,
+  SWITCHING_TIME_CENTS,
+  TOKEN_MIGRATION_CENTS,
+  TYPICAL_EARLY_TERMINATION_CENTS,
+  TYPICAL_HARDWARE_CENTS,
+} from '@shared/pricing/switching-costs'
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10}%`
 

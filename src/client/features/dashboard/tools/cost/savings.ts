@@ -1,5 +1,5 @@
-import { switchingCosts } from '@shared/pricing/advice'
 import { buildContext } from '@shared/pricing/context'
+import { switchingCosts } from '@shared/pricing/switching-costs'
 import type { SwitchingCosts } from '@shared/tools/roi'
 import { analyse, scaledRequest } from '../engine'
 import type { ToolData } from '../use-tool-data'
@@ -50,17 +50,7 @@ export function defaultSwitching(data: ToolData): SwitchingCosts {
   const to = data.best?.provider
   if (!to) return out
   const lines = switchingCosts(
-    {
-      request: data.request,
-      ctx: buildContext(data.request),
-      top: null,
-      alternatives: [],
-      baselineCents: null,
-      incumbent: null,
-      current: data.current,
-      currentExcluded: null,
-      today: data.today,
-    },
+    { request: data.request, ctx: buildContext(data.request), current: data.current, today: data.today },
     to,
     data.best?.kind === 'switch_pos_and_processor',
   )
