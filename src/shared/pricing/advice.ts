@@ -8,7 +8,7 @@ import type {
   ExcludedProvider,
   IncumbentBasis,
 } from './estimate.schemas'
-import { formatUsd, formatUsdWhole, toCents } from './money'
+import { formatUsd, formatUsdWhole, possessive, toCents } from './money'
 import { type SwitchCostLine, switchingCosts } from './switching-costs'
 
 /**
@@ -265,10 +265,6 @@ function switchPhrase(o: AdviceOption): string {
   return o.kind === 'switch_pos_and_processor'
     ? `moving to ${o.providerName} with new point-of-sale software`
     : `switching to ${o.providerName}`
-}
-
-function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}’` : `${name}’s`
 }
 
 function capitalise(text: string): string {

@@ -86,7 +86,7 @@ describe('interchange-plus, subscription, tiered and quote pricing', () => {
     const result = rankProviders(request({ totalMonthlyVolume: 30_000, monthlyTransactions: 200 }), PROVIDERS)
     expect(result.recommendations.map((r) => r.pspProvider.id)).not.toContain('stax')
     expect(result.excluded?.find((x) => x.id === 'stax')?.reason).toBe(
-      "Stax's published pricing is for merchants up to $20,833 a month; above that it is a custom quote.",
+      'Stax’s published pricing is for merchants up to $20,833 a month; above that it is a custom quote.',
     )
   })
 

@@ -15,7 +15,7 @@ import {
 } from '../catalogue/taxonomy'
 import type { PricingContext } from './context'
 import type { ExcludedProvider } from './estimate.schemas'
-import { formatUsdWhole } from './money'
+import { formatUsdWhole, possessive } from './money'
 
 /**
  * Who can actually use a provider, checked before any ranking. A provider that fails a rule is left out
@@ -189,7 +189,7 @@ function reasonFor(provider: Provider, rule: string): Reason {
     case 'max-volume': {
       const max = formatUsdWhole(rules?.maxMonthlyVolumeCents ?? 0)
       return {
-        reason: `${name}'s published pricing is for merchants up to ${max} a month; above that it is a custom quote.`,
+        reason: `${possessive(name)} published pricing is for merchants up to ${max} a month; above that it is a custom quote.`,
         sourceUrl,
       }
     }

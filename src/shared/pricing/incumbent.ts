@@ -2,7 +2,7 @@ import { SOFTWARE_PROCESSOR } from '../catalogue/pos-software'
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
 import type { CurrentPricing, EstimateRequest, IncumbentBasis } from './estimate.schemas'
-import { formatPercent, formatUsd, percentOf, roundCents, toCents } from './money'
+import { formatPercent, formatUsd, percentOf, possessive, roundCents, toCents } from './money'
 
 /**
  * What the merchant pays the current provider, as they state it: last month's fees (what was paid), else the
@@ -114,10 +114,10 @@ export const incumbentBasis = (args: {
         `${missing}${tiered}`,
     }
   }
-  const who = providerName ?? 'your provider'
+  const who = providerName ? possessive(providerName) : 'your provider’s'
   return {
     source: 'catalogue_model',
-    note: `Today's cost is ${who}'s published or typical rates applied to your sales, not your own statement: give last month's fees or your rates for a figure of your own.`,
+    note: `Today's cost is ${who} published or typical rates applied to your sales, not your own statement: give last month's fees or your rates for a figure of your own.`,
   }
 }
 

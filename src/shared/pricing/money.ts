@@ -114,3 +114,6 @@ export const wholePercents = (shares: readonly number[]): number[] => {
   }
   return floors
 }
+
+/** A name's possessive, as the product writes it: "Square’s", "GoDaddy Payments’". */
+export const possessive = (name: string): string => (name.endsWith('s') ? `${name}’` : `${name}’s`)
