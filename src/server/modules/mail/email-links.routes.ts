@@ -1,6 +1,7 @@
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EmailSettingsSchema, UpdateEmailPreferencesSchema } from '@shared/mail/email-preferences.schemas'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { escapeHtml } from '../../lib/escape-html'
@@ -31,7 +32,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail, assessments, accounts } = app.services
   const brand = app.config.BRAND_NAME
   const tags = ['email']
-  const html = (reply: { type: (t: string) => unknown; header: (k: string, v: string) => unknown }) => {
+  const html = (reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
     reply.header('referrer-policy', 'no-referrer')
     reply.type('text/html; charset=utf-8')
@@ -42,7 +43,52 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   )
 
+  const expired = (reply: FastifyReply) => {
+    html(reply)
+    return reply
+      .status(400)
+      .send(
+        page(
+          brand,
+          'This link has expired',
+          '<p>This confirmation link is invalid or has expired. Ask for the email again from the page you came from.</p>',
+        ),
+      )
+  }
+
+  // Opening the link changes nothing (mail scanners fetch links to check them): the page asks the owner to
+  // press the button, which posts the token back.
   app.get(
+    '/api/email/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The page of an emailed confirmation link: a button that confirms the address (a GET changes nothing)',
+        querystring: TokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const confirmed = await mail.readConfirmation(request.query.token)
+      if (!confirmed) return expired(reply)
+      html(reply)
+      // The form's POST must carry this page's Origin (a no-referrer page would send "null").
+      reply.header('referrer-policy', 'same-origin')
+      const action = `/api/email/verify?token=${encodeURIComponent(request.query.token)}`
+      return reply.send(
+        page(
+          brand,
+          'Confirm your email address',
+          `<p>Confirm that ${escapeHtml(confirmed.a)} is your address${typeof confirmed.r === 'string' ? ' and we will send your recommendation' : ''}.</p>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit" style="font-size:16px;padding:10px 20px">Confirm my address</button></form>`,
+        ),
+      )
+    },
+  )
+
+  app.post(
     '/api/email/verify',
     {
       config: { access: 'public' },
@@ -54,18 +100,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const confirmed = await mail.readConfirmation(request.query.token)
-      if (!confirmed) {
-        html(reply)
-        return reply
-          .status(400)
-          .send(
-            page(
-              brand,
-              'This link has expired',
-              '<p>This confirmation link is invalid or has expired. Ask for the email again from the page you came from.</p>',
-            ),
-          )
-      }
+      if (!confirmed) return expired(reply)
       await mail.addressVerified(confirmed.a)
       const recommendation = typeof confirmed.r === 'string' ? confirmed.r : null
       if (recommendation) {
