@@ -172,7 +172,7 @@ export function createServices(
 
   // Promo codes, payments, fulfilment and account tokens.
   const crashPoint = createCrashPoint(config.TEST_CRASH_POINT)
-  const gateway = paymentGateway ?? gatewayFor(config, db)
+  const gateway = paymentGateway ?? gatewayFor(config, db, now)
   const intents = createPaymentIntentRepository(db)
   const orderAssessments = createOrderAssessments(db)
   const promoCodes = createPromoCodeService(createPromoCodeRepository(db), now)

@@ -6,12 +6,12 @@ import { createSandboxGateway } from './sandbox-gateway'
 import { createStripeGateway } from './stripe-gateway'
 
 /** The gateway the configuration chooses: Stripe when its keys are set, the built-in sandbox otherwise. */
-export function gatewayFor(config: Config, db: Db): PaymentGateway {
+export function gatewayFor(config: Config, db: Db, now: () => Date): PaymentGateway {
   if (config.paymentGateway === 'stripe' && config.STRIPE_SECRET_KEY) {
     return createStripeGateway({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     })
   }
-  return createSandboxGateway(createPaymentIntentRepository(db))
+  return createSandboxGateway(createPaymentIntentRepository(db), now)
 }

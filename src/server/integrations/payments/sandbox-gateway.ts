@@ -9,7 +9,7 @@ const random = (bytes: number) => randomBytes(bytes).toString('base64url').repla
  * The built-in processor: Stripe-style payment intents kept in our own `payment_intents` table.
  * Cards are confirmed by the sandbox confirm endpoint (see sandbox-processor.ts).
  */
-export function createSandboxGateway(intents: PaymentIntentRepository): PaymentGateway {
+export function createSandboxGateway(intents: PaymentIntentRepository, now: () => Date): PaymentGateway {
   return {
     name: 'sandbox',
     createIntent: async (input) => {
@@ -29,6 +29,16 @@ export function createSandboxGateway(intents: PaymentIntentRepository): PaymentG
       return toGatewayIntent(row)
     },
     retrieveIntent: async (id) => {
+      const row = await intents.findById(id)
+      return row && row.gateway === 'sandbox' ? toGatewayIntent(row) : null
+    },
+    cancelIntent: async (id) => {
+      await intents.transition(
+        id,
+        ['requires_payment_method', 'requires_action'],
+        { status: 'canceled' },
+        now(),
+      )
       const row = await intents.findById(id)
       return row && row.gateway === 'sandbox' ? toGatewayIntent(row) : null
     },
