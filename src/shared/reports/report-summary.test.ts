@@ -70,7 +70,7 @@ describe('remaining time (spec §4)', () => {
 
 describe('summary cards (spec §8, §9)', () => {
   it('shows the engine’s savings against the matched current provider', () => {
-    expect(summaryCards([report()])).toEqual({
+    expect(summaryCards(report())).toEqual({
       annualSavings: '$1,172',
       savingsLabel: 'vs. Square',
       topRecommendation: 'Helcim',
@@ -80,19 +80,19 @@ describe('summary cards (spec §8, §9)', () => {
   })
 
   it('says why a figure is missing', () => {
-    expect(summaryCards([]).savingsLabel).toBe('No Data')
-    expect(summaryCards([report({ assessment: {} })]).savingsLabel).toBe('No Assessment Data')
+    expect(summaryCards(undefined).savingsLabel).toBe('No Data')
+    expect(summaryCards(report({ assessment: {} })).savingsLabel).toBe('No Assessment Data')
     expect(
-      summaryCards([report({ assessment: { monthlyTransactions: 0, totalMonthlyVolume: 100 } })])
+      summaryCards(report({ assessment: { monthlyTransactions: 0, totalMonthlyVolume: 100 } }))
         .savingsLabel,
     ).toBe('Invalid Assessment Data')
-    expect(summaryCards([report({ recommendations: [] })])).toMatchObject({
+    expect(summaryCards(report({ recommendations: [] }))).toMatchObject({
       savingsLabel: 'No Recommendations',
       topRecommendation: 'No Recommendations',
     })
-    expect(summaryCards([report({ savings: null })]).savingsLabel).toBe('Data Error')
+    expect(summaryCards(report({ savings: null })).savingsLabel).toBe('Data Error')
     const unnamed = rec('', 100)
-    expect(summaryCards([report({ recommendations: [unnamed] })]).topRecommendation).toBe('Unknown Provider')
+    expect(summaryCards(report({ recommendations: [unnamed] })).topRecommendation).toBe('Unknown Provider')
   })
 
   it('never shows negative savings', () => {
@@ -104,7 +104,7 @@ describe('summary cards (spec §8, §9)', () => {
       baselineLabel: 'vs. Square',
     }
     const worse = report({ savings })
-    expect(summaryCards([worse]).annualSavings).toBe('$0')
+    expect(summaryCards(worse).annualSavings).toBe('$0')
   })
 
   it('orders the cost panel cheapest first', () => {

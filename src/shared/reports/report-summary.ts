@@ -34,19 +34,19 @@ export type SummaryCards = {
 const valid = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0
 
 /**
- * The four summary cards of My Reports (spec §2, §8, §9) from the latest report. Savings are the engine's,
- * computed with the §9 rules when the report was made; the fallback labels say why a figure is missing.
+ * The four summary cards of My Reports (spec §2, §8, §9) from one report (the one the dashboard reads).
+ * Savings are the engine's, computed with the §9 rules when the report was made; the fallback labels say
+ * why a figure is missing.
  */
-export function summaryCards(reports: readonly UserReport[]): SummaryCards {
+export function summaryCards(report: UserReport | undefined): SummaryCards {
   const none = {
     annualSavings: '$0',
     topRecommendation: 'No Data',
     bestMatchScore: '—',
     providersAnalyzed: 0,
   }
-  const latest = reports[0]
-  if (!latest) return { ...none, savingsLabel: 'No Data' }
-  const { assessment, recommendations, savings } = latest
+  if (!report) return { ...none, savingsLabel: 'No Data' }
+  const { assessment, recommendations, savings } = report
   if (Object.keys(assessment).length === 0) return { ...none, savingsLabel: 'No Assessment Data' }
   const top = recommendations[0]
   const base = {
@@ -68,7 +68,7 @@ export function summaryCards(reports: readonly UserReport[]): SummaryCards {
   }
 }
 
-/** The latest report's providers, cheapest first (the Provider Cost Analysis panel). */
+/** A report's providers, cheapest first (the Provider Cost Analysis panel). */
 export const byMonthlyCost = (report: UserReport | undefined) =>
   [...(report?.recommendations ?? [])].sort(
     (a, b) => a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents,

@@ -14,6 +14,8 @@ import { CostPanel } from '../components/cost-panel'
 import { ReportCard } from '../components/report-card'
 import { SummaryCards } from '../components/summary-cards'
 import { TabHeading } from '../components/tab-heading'
+import { useReportChoice } from '../tools/report-choice'
+import { ReportPicker } from '../tools/report-picker'
 
 function EmptyReports() {
   return (
@@ -35,6 +37,9 @@ function EmptyReports() {
 /** My Reports and Analysis (spec §2). */
 export function ReportsTab({ user }: { user: User }) {
   const reports = useUserReports()
+  // The report every tab reads (the one picked, else the latest complete one); a closed report keeps its card.
+  const { chosen } = useReportChoice()
+  const shown = chosen ?? reports.data?.[0]
   const [removing, setRemoving] = useState<UserReport | null>(null)
   const remove = useRemoveReport()
   const now = new Date()
@@ -71,12 +76,13 @@ export function ReportsTab({ user }: { user: User }) {
         <QueryState error={reports.error} onRetry={() => reports.refetch()} />
       ) : (
         <Stack gap="lg">
-          <SummaryCards reports={reports.data} />
+          <ReportPicker />
+          <SummaryCards report={shown} />
           {count === 0 ? (
             <EmptyReports />
           ) : (
             <>
-              <CostPanel report={reports.data.find((r) => !r.expired)} />
+              <CostPanel report={chosen ?? undefined} />
               <Stack gap="md">
                 {reports.data.map((report) => (
                   <ReportCard
