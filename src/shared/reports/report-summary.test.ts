@@ -83,8 +83,7 @@ describe('summary cards (spec §8, §9)', () => {
     expect(summaryCards(undefined).savingsLabel).toBe('No Data')
     expect(summaryCards(report({ assessment: {} })).savingsLabel).toBe('No Assessment Data')
     expect(
-      summaryCards(report({ assessment: { monthlyTransactions: 0, totalMonthlyVolume: 100 } }))
-        .savingsLabel,
+      summaryCards(report({ assessment: { monthlyTransactions: 0, totalMonthlyVolume: 100 } })).savingsLabel,
     ).toBe('Invalid Assessment Data')
     expect(summaryCards(report({ recommendations: [] }))).toMatchObject({
       savingsLabel: 'No Recommendations',
