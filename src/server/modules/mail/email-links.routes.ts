@@ -18,7 +18,7 @@ const WHAT: Record<string, string> = {
 const page = (brand: string, title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(brand)}</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · ${escapeHtml(brand)}</title></head>
 <body style="font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#1f2937;line-height:1.6">
 <main><h1 style="font-size:24px">${escapeHtml(title)}</h1>${body}</main>
 </body>
