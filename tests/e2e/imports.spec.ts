@@ -25,11 +25,13 @@ test('a buyer imports a Square export and sees what each provider would have cha
 
   // The figures read from the file are the file's own totals.
   const card = page.getByText('Card volume').locator('xpath=ancestor::div[.//button][1]')
-  await expect(page.getByText('Square', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Square transactions export')).toBeVisible()
   await expect(page.getByText('2025-01-01 to 2025-03-31')).toBeVisible()
   await expect(card).toContainText(formatUsd(expected.volumeCents))
   await expect(card).toContainText(expected.payments.toLocaleString('en-US'))
   await expect(card).toContainText(formatUsd(expected.feesCents))
+  // Square's export names no card type: said so, not shown as 0% debit and 0% credit.
+  await expect(card.getByText('Debit / credit').locator('..')).toContainText('Not in the export')
 
   // Repriced by the engine: what was paid, and each provider's price for the same months.
   const [listed] = await (await page.request.get('/api/user/imports')).json()
