@@ -25,7 +25,7 @@ test('a buyer imports a Square export and sees what each provider would have cha
 
   // The figures read from the file are the file's own totals.
   const card = page.getByText('Card volume').locator('xpath=ancestor::div[.//button][1]')
-  await expect(page.getByText('Square transactions export')).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText('Square transactions export')).toBeVisible()
   await expect(page.getByText('2025-01-01 to 2025-03-31')).toBeVisible()
   await expect(card).toContainText(formatUsd(expected.volumeCents))
   await expect(card).toContainText(expected.payments.toLocaleString('en-US'))
