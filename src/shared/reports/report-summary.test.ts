@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { PROVIDERS } from '../catalogue/providers'
+import { EstimateRequestSchema } from '../pricing/estimate.schemas'
+import { rankProviders } from '../pricing/rank'
 import type { UserReport } from './report.schemas'
 import { byMonthlyCost, remainingTime, reportStatus, summaryCards } from './report-summary'
 
@@ -74,9 +77,27 @@ describe('summary cards (spec §8, §9)', () => {
       annualSavings: '$1,172',
       savingsLabel: 'vs. Square',
       topRecommendation: 'Helcim',
+      topRecommendationNote: undefined,
       bestMatchScore: '91%',
       providersAnalyzed: 2,
     })
+  })
+
+  it('names the path the advice takes under the top recommendation', () => {
+    // A café on Square above Square's custom-pricing threshold: Square tops the list because the advice is
+    // to ask it for a better price, so the card says so beside the savings "vs. Square".
+    const request = EstimateRequestSchema.parse({
+      businessType: 'established',
+      industryType: 'restaurant',
+      monthlyTransactions: 1800,
+      totalMonthlyVolume: 54000,
+      currentProvider: 'Square',
+    })
+    const { advice } = rankProviders(request, PROVIDERS)
+    expect(advice?.kind).toBe('renegotiate')
+    const cards = summaryCards(report({ recommendations: [rec('Square', 171_720)], advice }))
+    expect(cards.topRecommendation).toBe('Square')
+    expect(cards.topRecommendationNote).toBe('Ask Square for custom pricing')
   })
 
   it('says why a figure is missing', () => {

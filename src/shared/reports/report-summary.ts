@@ -1,3 +1,4 @@
+import { advisedOption, optionLabel } from '../pricing/advice-options'
 import { formatUsdWhole } from '../pricing/money'
 import type { UserReport } from './report.schemas'
 
@@ -26,6 +27,8 @@ export type SummaryCards = {
   /** 'vs. Square', 'vs. higher-cost providers', or a §8 fallback label. */
   savingsLabel: string
   topRecommendation: string
+  /** The path the advice takes ('Ask Square for custom pricing'), when the report has advice. */
+  topRecommendationNote: string | undefined
   /** '87%' or '—'. */
   bestMatchScore: string
   providersAnalyzed: number
@@ -42,6 +45,7 @@ export function summaryCards(report: UserReport | undefined): SummaryCards {
   const none = {
     annualSavings: '$0',
     topRecommendation: 'No Data',
+    topRecommendationNote: undefined,
     bestMatchScore: '—',
     providersAnalyzed: 0,
   }
@@ -49,8 +53,10 @@ export function summaryCards(report: UserReport | undefined): SummaryCards {
   const { assessment, recommendations, savings } = report
   if (Object.keys(assessment).length === 0) return { ...none, savingsLabel: 'No Assessment Data' }
   const top = recommendations[0]
+  const advised = report.advice ? advisedOption(report.advice) : null
   const base = {
     topRecommendation: top ? top.pspProvider.name || 'Unknown Provider' : 'No Recommendations',
+    topRecommendationNote: advised ? optionLabel(advised) : undefined,
     bestMatchScore: top ? `${Math.round(top.matchScore)}%` : '—',
     providersAnalyzed: recommendations.length,
   }

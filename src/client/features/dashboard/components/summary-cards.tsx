@@ -26,7 +26,11 @@ export function SummaryCards({ report }: { report: UserReport | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       <SummaryCard label="Potential Annual Savings" value={cards.annualSavings} note={cards.savingsLabel} />
-      <SummaryCard label="Top Recommendation" value={cards.topRecommendation} />
+      <SummaryCard
+        label="Top Recommendation"
+        value={cards.topRecommendation}
+        note={cards.topRecommendationNote}
+      />
       <SummaryCard label="Best Match Score" value={cards.bestMatchScore} />
       <SummaryCard label="Providers Analyzed" value={String(cards.providersAnalyzed)} />
     </SimpleGrid>
