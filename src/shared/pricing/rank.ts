@@ -144,10 +144,13 @@ export const rankProviders = (
     const asked = advice.options.find((o) => o.kind === 'custom_pricing')
     const cents = advice.kind === 'renegotiate' && asked ? asked.monthlyCents : baselineCents
     savings = {
-      ...savings,
       annualSavings: divRoundHalfUp((baselineCents - cents) * 12, 100),
       monthlySavings: toDollars(baselineCents - cents),
+      currentMonthlyCost: savings.currentMonthlyCost,
       recommendedMonthlyCost: toDollars(cents),
+      baselineLabel: savings.baselineLabel,
+      baselineSource: savings.baselineSource,
+      baselineProviderId: savings.baselineProviderId,
       recommendedProviderId: currentId,
     }
   }
