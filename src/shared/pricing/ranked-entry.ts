@@ -1,5 +1,5 @@
 import type { Provider } from '../catalogue/provider.schemas'
-import type { AdviceCandidate } from './advice'
+import type { AdviceCandidate } from './advice-paths'
 import type { PricingContext } from './context'
 import { type CostFigures, posSoftwareCents } from './cost'
 import type { BreakdownLine } from './estimate.schemas'
