@@ -15,7 +15,6 @@ import {
   candidate,
   compareText,
   type Entry,
-  inIdOrder,
   NO_SCORE,
   rankByCost,
 } from './ranked-entry'
@@ -148,8 +147,7 @@ export const rankProviders = (
   const answered = Math.min(options.limit ?? entries.length, entries.length)
   for (let i = 0; i < answered; i++)
     recommendations.push(recommend(entries[i] as Entry, ctx, minCost, entries.length, today))
-  // A catalogue is normally kept in id order, so its exclusions already are: checking costs less than sorting.
-  if (!inIdOrder(excluded)) excluded.sort((a, b) => compareText(a.id, b.id))
+  excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 

@@ -67,12 +67,6 @@ export function byScoreThenCostThenName(a: Entry, b: Entry): number {
 
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-export function inIdOrder(items: readonly { id: string }[]): boolean {
-  for (let i = 1; i < items.length; i++)
-    if ((items[i - 1] as { id: string }).id > (items[i] as { id: string }).id) return false
-  return true
-}
-
 export function candidate(entry: Entry, ctx: PricingContext): AdviceCandidate {
   return {
     provider: entry.provider,
