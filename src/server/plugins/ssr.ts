@@ -36,7 +36,7 @@ async function serveStatic(app: FastifyInstance, root: string) {
   })
 }
 
-const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '')
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '')
 
 /** Server-renders every page route with its metadata and hydration state; unknown paths get the 404 page. */
 export async function registerSsr(app: FastifyInstance, config: Config) {
@@ -97,7 +97,10 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         queries,
       }),
       state: { config: publicConfig, queries },
-      assets: assetsForPage(renderer.assets, match ? match.route.page : 'not-found', searchOf(url)),
+      assets: assetsForPage(
+        renderer.assets,
+        await entry.chunkModules(match ? match.route.page : 'not-found', searchOf(url)),
+      ),
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })
     return { page: { ...precompressed(html), status, robots: meta.robots }, keep }

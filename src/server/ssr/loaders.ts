@@ -1,28 +1,11 @@
 import type { PageId } from '@shared/routes'
-import type { PageMeta } from '@shared/seo/page-meta'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { assessmentSsrLoader } from '../modules/assessment/assessment.ssr'
 import { blogListSsrLoader, blogPostSsrLoader } from '../modules/blog/blog-ssr'
 import { authSsrLoader, homeSsrLoader, methodologySsrLoader } from '../modules/catalogue/catalogue.ssr'
 import { checkoutSsrLoader } from '../modules/payments/checkout.ssr'
 import { pitchDeckSsrLoader } from '../modules/pitch-deck/pitch-deck.ssr'
-
-export type SsrLoadResult = {
-  /** Query data put in the page's cache before rendering: [queryKey, data]. */
-  queries?: Array<[readonly unknown[], unknown]>
-  status?: number
-  redirect?: string
-  meta?: Partial<PageMeta>
-  /** Extra head markup; the loader is responsible for escaping it. */
-  headExtra?: string
-}
-
-/** Server data of one page; `params` are the route table row's parameters. */
-export type SsrLoader = (ctx: {
-  app: FastifyInstance
-  request: FastifyRequest
-  params: Record<string, string>
-}) => Promise<SsrLoadResult>
+import type { SsrLoader } from './ssr-loader'
 
 /** The server data of the route table's pages that have any (the same under /embed). */
 export const ssrLoaders: Partial<Record<PageId, SsrLoader>> = {
