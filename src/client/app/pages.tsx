@@ -98,7 +98,7 @@ const NotFound = queryModuleChunk(
   () => import('../features/errors/not-found-page'),
   (m) => m.NotFoundPage,
 )
-/** Every page chunk (`pages` below says which page shows which). */
+/** Every page chunk (`pageViews` below says which page shows which). */
 export const pageChunks: Record<string, Pick<ModuleChunk<object>, 'module' | 'importModule'>> = {
   Auth,
   Assessment,
@@ -197,7 +197,7 @@ const dashboard: PageEntry = {
   modules: async (search) => [Dashboard.module, ...(await dashboardTabs()).openTabModules(search)],
 }
 
-export const pages: Record<PageId, PageEntry> = {
+export const pageViews: Record<PageId, PageEntry> = {
   home: inEntry(HomePage),
   auth: chunk(Auth),
   assessment: chunk(Assessment),
@@ -222,7 +222,7 @@ export const pages: Record<PageId, PageEntry> = {
 /** Loads the chunks of the page an address shows (embed paths included), before hydrating it. */
 export async function preloadPageFor(pathname: string, search: string): Promise<void> {
   const match = matchPage(pathname)
-  await (match ? pages[match.route.page].preload(search) : NotFound.preload())
+  await (match ? pageViews[match.route.page].preload(search) : NotFound.preload())
 }
 
 /**
@@ -230,12 +230,12 @@ export async function preloadPageFor(pathname: string, search: string): Promise<
  * not-found page): the server writes their styles into the page.
  */
 export const chunkModules = (page: PageId | 'not-found', search: string): Promise<string[]> =>
-  page === 'not-found' ? Promise.resolve([NotFound.module]) : pages[page].modules(search)
+  page === 'not-found' ? Promise.resolve([NotFound.module]) : pageViews[page].modules(search)
 
 /** Loads every page chunk and dashboard tab (the server renders any page synchronously). */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all([
-    ...Object.values(pages).map((page) => page.preload('')),
+    ...Object.values(pageViews).map((page) => page.preload('')),
     NotFound.preload(),
     dashboardTabs().then((tabs) => tabs.preloadAllTabs()),
   ])
