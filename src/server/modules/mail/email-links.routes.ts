@@ -1,6 +1,7 @@
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EmailSettingsSchema, UpdateEmailPreferencesSchema } from '@shared/mail/email-preferences.schemas'
+import { pages } from '@shared/routes'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -106,9 +107,9 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (recommendation) {
         // Sent once the address is proven; a repeat within the hour is refused by its own limit.
         await assessments.sendRecommendationEmail(recommendation).catch(() => undefined)
-        return reply.redirect(`/recommendations/${encodeURIComponent(recommendation)}`, 303)
+        return reply.redirect(pages.recommendation.href({ id: recommendation }), 303)
       }
-      return reply.redirect('/dashboard?tab=settings', 303)
+      return reply.redirect(pages.dashboard.href({ tab: 'settings' }), 303)
     },
   )
 

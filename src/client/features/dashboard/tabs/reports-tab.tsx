@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
+import { pages } from '@shared/routes'
 import { IconFileAnalytics } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -26,7 +27,7 @@ function EmptyReports() {
           No Reports Yet
         </Title>
         <Text c="dimmed">Complete an assessment to generate your first PSP analysis report.</Text>
-        <Button component={Link} to="/assessment/start">
+        <Button component={Link} to={pages.assessment.href({ id: 'start' })}>
           Start Assessment
         </Button>
       </Stack>
