@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { jsonHeaderSet } from '../../src/server/plugins/security'
+import { isJsonPath, jsonHeaderSet } from '../../src/server/plugins/security'
 import { createAccount, createAdmin } from '../helpers/factories'
 import { request, setupTestApp, type TestApp } from '../helpers/test-app'
 
 const ctx = setupTestApp()
 
-type Answer = { headers: Record<string, unknown>; statusCode: number }
+type Answer = { headers: Record<string, unknown>; statusCode: number; body: string }
 const JSON_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 /** OWASP's REST set (ADR 041): nothing runs, loads or frames, nothing is sniffed, and no page headers. */
 function expectJsonSet(res: Answer, what: string) {
-  expect(res.headers['content-type'], what).toMatch(/^application\/(problem\+)?json/)
+  // An answer with a body says what it is (JSON, or a PDF download).
+  if (res.body.length > 0) expect(res.headers['content-type'], what).toMatch(/^application\/(json|pdf)/)
   expect(res.headers['content-security-policy'], what).toBe(JSON_CSP)
   expect(res.headers['x-content-type-options'], what).toBe('nosniff')
   expect(res.headers['x-frame-options'], what).toBe('DENY')
@@ -53,12 +54,14 @@ async function walkRoutes(app: TestApp, cookie: string | undefined) {
       // The API documentation comes with the documentation plugin's own policy (no inline script).
       expect(res.headers['content-security-policy'], what).toMatch(/script-src 'self' ;/)
       expect(res.headers['x-content-type-options'], what).toBe('nosniff')
-    } else if (/json/.test(type)) {
-      expectJsonSet(res, what)
-      seen.json += 1
     } else if (type.startsWith('text/html')) {
+      // A page, wherever it is (the mails' links answer pages under /api).
       expectPageSet(res, what)
       seen.html += 1
+    } else if (isJsonPath(url)) {
+      // Everything else an API route answers: JSON, or a download (a report's PDF).
+      expectJsonSet(res, what)
+      if (/json/.test(type)) seen.json += 1
     }
     if (route.noStore) {
       expect(res.headers['cache-control'], what).toBe('no-store')
