@@ -229,7 +229,9 @@ async function funnel(): Promise<boolean> {
   // No rate met the goal: the run still offers half the lowest tried, to show what it does there.
   const rate = fixedRate ?? (max > 0 ? max : lowest) / 2
   const run = await offer(rate, duration)
-  console.info(`${fmt(run)} ${duration} s at ${fixedRate === undefined ? 'half the maximum' : 'LOAD_RATE'}`)
+  const offered =
+    fixedRate !== undefined ? 'LOAD_RATE' : max > 0 ? 'half the maximum' : 'half the lowest tried'
+  console.info(`${fmt(run)} ${duration} s at ${offered}`)
   for (const [key, count] of run.failures) console.info(`  ${key}: ${count} ×`)
   const goals = [
     `errors ${run.errors} (goal 0: ${verdict(run.errors === 0)})`,
