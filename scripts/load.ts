@@ -1,31 +1,41 @@
-// `npm run load`: the production build under a mixed journey — landing page, assessment, estimate, checkout
-// with the sandbox card, dashboard, blog — at 100 connections for 60 s. Every journey is a new buyer who pays
-// and is signed in by the purchase. Prints requests, journeys, errors, latency percentiles and the server's
-// memory (RSS). Exits 1 on any error. LOAD_SECONDS and LOAD_CONNECTIONS change the run; LOAD_DATABASE_URL
-// runs it on PostgreSQL instead of the embedded database. LOAD_RATE sets how many requests a second arrive in
-// all: without it each connection sends its next request as soon as the last is answered (the server's
-// ceiling, where latency is mostly queueing); with it, latency at that traffic. `npm run load -- --cpu-prof`
-// writes a V8 CPU profile of the server into ./profiles/.
+// `npm run load`: the production build under realistic load (ADR 043). Visits shaped like the funnel arrive
+// at a fixed rate whether or not earlier ones were answered (open loop): page views, catalogue and blog reads,
+// estimates, assessments, one purchase in ~50 visits, returning buyers reading their dashboard and PDF. It
+// first raises the rate step by step to find the highest at which p99 stays within 50 ms (the maximum
+// sustainable rate), then offers half of it for LOAD_SECONDS (60) and checks the goals: 0 errors,
+// p99 ≤ 50 ms, the server's RSS ≤ 250 MiB. Exits 1 when one is missed. LOAD_DATABASE_URL runs it on
+// PostgreSQL instead of the embedded database (`--postgres` starts the test suite's); LOAD_RATE skips the search and offers that many requests a
+// second. `--stress` runs the closed-loop buyer stress test instead (scripts/lib/buyer-stress.ts);
+// `--cpu-prof` writes a V8 CPU profile of the server into ./profiles/.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { onlineShopAnswers } from '../tests/helpers/merchant-answers'
 // @ts-expect-error plain ESM script without type declarations
 import { ensureBuilt } from './lib/build-if-stale.mjs'
+import { runBuyerStress } from './lib/buyer-stress'
+import { client, newStats, percentile, runOpenLoop, type Send, type Stats } from './lib/open-loop'
 import { rssBytes } from './lib/process-memory'
 // @ts-expect-error plain ESM script without type declarations
 import { productionEnv, serverArgs } from './lib/server-command.mjs'
+import { throwawayDatabase } from './lib/throwaway-database'
 
 ensureBuilt()
 
+const P99_GOAL_MS = 50
+const RSS_GOAL_MIB = 250
 const duration = Number(process.env.LOAD_SECONDS ?? 60)
-const connections = Number(process.env.LOAD_CONNECTIONS ?? 100)
-const rate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined
+const stepSeconds = Number(process.env.LOAD_STEP_SECONDS ?? 10)
+const fixedRate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined
 const port = Number(process.env.LOAD_PORT ?? 3903)
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-load-'))
+const stress = process.argv.includes('--stress')
+// `--postgres`: a fresh database on the test suite's PostgreSQL 15 server (TEST_PG_PORT), dropped at the end.
+const throwaway = process.argv.includes('--postgres') ? await throwawayDatabase('load') : null
+const databaseUrl = throwaway?.url ?? process.env.LOAD_DATABASE_URL
+const onPostgres = Boolean(databaseUrl)
 
 const cpuProf = process.argv.includes('--cpu-prof')
 const server: ChildProcess = spawn(
@@ -41,15 +51,15 @@ const server: ChildProcess = spawn(
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...(process.env.LOAD_DATABASE_URL ? { DATABASE_URL: process.env.LOAD_DATABASE_URL } : {}),
-      // Every connection comes from this one address: its per-address budgets are lifted for the run.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Every visit comes from this one address: its per-address budgets are lifted for the run.
       RATE_LIMIT_MULTIPLIER: '1000',
       RATE_LIMIT_PER_MINUTE: '1000000',
     },
   },
 )
-
-const rssKiB = () => rssBytes(server.pid) / 1024
+const mibOf = (bytes: number) => bytes / 1024 / 1024
+const rssMiB = () => mibOf(rssBytes(server.pid))
 
 async function waitReady() {
   // A fresh embedded database is created, migrated and seeded first: allow for a slow, shared machine.
@@ -65,228 +75,200 @@ async function waitReady() {
   throw new Error('the server did not come up within 180 s')
 }
 
-type Context = { email?: string; id?: string; pi?: string; secret?: string; cookies?: Record<string, string> }
-type Req = { method: string; path: string; headers: Record<string, string>; body?: string }
-
-const answers = onlineShopAnswers
-const json = (req: Req, body: unknown): Req => ({
-  ...req,
-  headers: { ...req.headers, 'content-type': 'application/json', origin: base },
-  body: JSON.stringify(body),
-})
-const withCookies = (req: Req, c: Context): Req => ({
-  ...req,
-  headers: {
-    ...req.headers,
-    cookie: Object.entries(c.cookies ?? {})
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; '),
-  },
-})
-const keepCookies = (c: Context, headers: Record<string, string | string[]>) => {
-  const raw = headers['set-cookie']
-  for (const line of [raw ?? []].flat()) {
-    const [pair] = line.split(';')
-    const at = pair?.indexOf('=') ?? -1
-    if (pair && at > 0) c.cookies = { ...c.cookies, [pair.slice(0, at)]: pair.slice(at + 1) }
-  }
-}
-const parse = (body: string) => {
+let stats: Stats = newStats()
+const send: Send = client(base, () => stats)
+const post = (path: string, body: unknown, cookie?: string) =>
+  send(
+    'POST',
+    path,
+    { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    JSON.stringify(body),
+  )
+const parse = (text: string) => {
   try {
-    return JSON.parse(body)
+    return JSON.parse(text)
   } catch {
     return {}
   }
 }
+const cookieOf = (setCookie: string[]) =>
+  setCookie
+    .map((line) => line.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ')
 
 let seq = 0
-let journeys = 0
+/** An assessment filled in and completed, as the funnel's middle does; its id. */
+async function assessment(): Promise<{ id: string; email: string }> {
+  const email = `load-${process.pid}-${++seq}@example.com`
+  const started = await post('/api/assessment/start', { email, businessType: 'startup' })
+  const id = parse(started.text()).assessment?.id as string
+  await post(`/api/assessment/${id}/update`, { ...onlineShopAnswers, assessmentData: { step: 5 } })
+  await send('POST', `/api/assessment/${id}/complete`, { origin: base })
+  return { id, email }
+}
 
-async function main() {
-  await waitReady()
-  const posts = (await (await fetch(`${base}/api/blogv2/public/posts`)).json()) as { slug: string }[]
-  const slug = posts[0]?.slug
+type Buyer = { cookie: string; reportId?: string }
+const buyers: Buyer[] = []
+/** A purchase with the sandbox card; the buyer is signed in by it and reads the dashboard and the PDF. */
+async function purchase(): Promise<void> {
+  const { id, email } = await assessment()
+  const intent = await post('/api/create-payment-intent', { assessmentId: id, amount: 49.99 })
+  const { paymentIntentId, clientSecret } = parse(intent.text())
+  let cookie = cookieOf(intent.setCookie)
+  await post('/api/checkout/buyer', { paymentIntentId, email }, cookie)
+  await post(`/api/sandbox/payment-intents/${paymentIntentId}/confirm`, {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+    receiptEmail: email,
+  })
+  const paid = await post(
+    '/api/payment/success',
+    { paymentIntentId, email, password: 'load test passphrase' },
+    cookie,
+  )
+  cookie = [cookie, cookieOf(paid.setCookie)].filter(Boolean).join('; ')
+  const buyer: Buyer = { cookie }
+  buyers.push(buyer)
+  await returningBuyer(buyer)
+}
+
+/** A buyer back on the dashboard: the page, the reports list and the report's PDF. */
+async function returningBuyer(buyer: Buyer): Promise<void> {
+  await send('GET', '/dashboard', { cookie: buyer.cookie })
+  const reports = await send('GET', '/api/user/reports', { cookie: buyer.cookie })
+  buyer.reportId ??= parse(reports.text())[0]?.id
+  if (buyer.reportId) await send('GET', `/api/report/${buyer.reportId}/download`, { cookie: buyer.cookie })
+}
+
+let slug = ''
+const chance = (p: number) => Math.random() < p
+/**
+ * One visit, shaped like the funnel: everyone lands; some read the catalogue, the blog or the methodology;
+ * a third try the estimate, a fifth fill in the assessment and read their recommendations; one in 50 buys;
+ * one in 20 is a returning buyer on the dashboard.
+ */
+async function visit(): Promise<void> {
+  if (buyers.length > 0 && chance(0.05)) {
+    return returningBuyer(buyers[Math.floor(Math.random() * buyers.length)] as Buyer)
+  }
+  await send('GET', '/')
+  if (chance(0.3)) await send('GET', '/api/psp-providers')
+  if (chance(0.25)) {
+    await send('GET', '/blog')
+    await send('GET', `/blog/${slug}`)
+  }
+  if (chance(0.15)) await send('GET', '/methodology')
+  if (chance(0.3)) await post('/api/estimate', { ...onlineShopAnswers, businessType: 'startup' })
+  if (chance(0.02)) return purchase()
+  if (chance(0.2)) {
+    await send('GET', '/assessment/start')
+    const { id } = await assessment()
+    await send('GET', `/recommendations/${id}`)
+    await send('GET', `/api/assessment/${id}`)
+  }
+}
+// Requests in the mean visit (from the chances above; a purchase is 13 requests with its dashboard reads).
+const requestsPerVisit = 0.05 * 3 + 0.95 * (1 + 0.3 + 0.25 * 2 + 0.15 + 0.3 + 0.02 * 13 + 0.98 * 0.2 * 6)
+
+type Run = { rate: number; requests: number; errors: number; p50: number; p99: number; peakRss: number }
+/** Offers `rate` requests a second for `seconds`; the server's peak RSS is sampled meanwhile. */
+async function offer(rate: number, seconds: number): Promise<Run & { failures: Map<string, number> }> {
+  stats = newStats()
+  let peakRss = rssMiB()
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMiB())
+  }, 250)
+  await runOpenLoop(rate / requestsPerVisit, seconds, visit)
+  clearInterval(sampler)
+  const sorted = stats.latencies.sort((a, b) => a - b)
+  const errors = [...stats.errors.values()].reduce((a, b) => a + b, 0)
+  return {
+    rate,
+    requests: stats.requests,
+    errors,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    peakRss,
+    failures: stats.errors,
+  }
+}
+
+const fmt = (r: Run) =>
+  `| ${r.rate.toFixed(0)} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.peakRss.toFixed(0)} |`
+const verdict = (ok: boolean) => (ok ? 'met' : 'missed')
+
+async function funnel(): Promise<boolean> {
+  const posts = parse((await send('GET', '/api/blogv2/public/posts')).text()) as { slug: string }[]
+  slug = posts[0]?.slug ?? ''
   if (!slug) throw new Error('no published blog post to read')
-  const idleRss = rssKiB()
-
-  const requests = [
-    { method: 'GET', path: '/' },
-    {
-      method: 'POST',
-      path: '/api/assessment/start',
-      setupRequest: (req: Req, c: Context) => {
-        c.email = `load-${process.pid}-${++seq}@example.com`
-        return json(req, { email: c.email, businessType: 'startup' })
-      },
-      onResponse: (_s: number, body: string, c: Context) => {
-        c.id = parse(body).assessment?.id
-      },
-    },
-    {
-      method: 'POST',
-      path: '/api/assessment/x/update',
-      setupRequest: (req: Req, c: Context) =>
-        json({ ...req, path: `/api/assessment/${c.id}/update` }, { ...answers, assessmentData: { step: 5 } }),
-    },
-    {
-      method: 'POST',
-      path: '/api/assessment/x/complete',
-      setupRequest: (req: Req, c: Context) => ({
-        ...req,
-        path: `/api/assessment/${c.id}/complete`,
-        headers: { ...req.headers, origin: base },
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/api/estimate',
-      setupRequest: (req: Req) => json(req, { ...answers, businessType: 'startup' }),
-    },
-    {
-      method: 'POST',
-      path: '/api/create-payment-intent',
-      setupRequest: (req: Req, c: Context) => json(req, { assessmentId: c.id, amount: 49.99 }),
-      onResponse: (_s: number, body: string, c: Context, headers: Record<string, string | string[]>) => {
-        const b = parse(body)
-        c.pi = b.paymentIntentId
-        c.secret = b.clientSecret
-        keepCookies(c, headers)
-      },
-    },
-    {
-      method: 'POST',
-      path: '/api/checkout/buyer',
-      setupRequest: (req: Req, c: Context) =>
-        withCookies(json(req, { paymentIntentId: c.pi, email: c.email }), c),
-    },
-    {
-      method: 'POST',
-      path: '/api/sandbox/payment-intents/x/confirm',
-      setupRequest: (req: Req, c: Context) =>
-        json(
-          { ...req, path: `/api/sandbox/payment-intents/${c.pi}/confirm` },
-          {
-            clientSecret: c.secret,
-            cardNumber: '4242 4242 4242 4242',
-            expiry: '12 / 34',
-            cvc: '123',
-            receiptEmail: c.email,
-          },
-        ),
-    },
-    {
-      method: 'POST',
-      path: '/api/payment/success',
-      setupRequest: (req: Req, c: Context) =>
-        withCookies(
-          json(req, { paymentIntentId: c.pi, email: c.email, password: 'load test passphrase' }),
-          c,
-        ),
-      onResponse: (_s: number, _b: string, c: Context, headers: Record<string, string | string[]>) =>
-        keepCookies(c, headers),
-    },
-    { method: 'GET', path: '/dashboard', setupRequest: (req: Req, c: Context) => withCookies(req, c) },
-    { method: 'GET', path: '/api/user/reports', setupRequest: (req: Req, c: Context) => withCookies(req, c) },
-    { method: 'GET', path: '/blog' },
-    {
-      method: 'GET',
-      path: `/blog/${slug}`,
-      onResponse: (status: number) => {
-        if (status === 200) journeys += 1
-      },
-    },
-  ]
-
-  // Every answer counted per step; the first failure of each step is kept to say what went wrong.
-  const failures = new Map<string, { count: number; first: string }>()
-  const counted = requests.map((r, step) => ({
-    ...r,
-    onResponse: (status: number, body: string, c: Context, headers: Record<string, string | string[]>) => {
-      if (status >= 300) {
-        const key = `${step + 1}. ${r.method} ${r.path} → ${status}`
-        const seen = failures.get(key)
-        failures.set(key, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? body.slice(0, 200) })
-      }
-      // biome-ignore lint/suspicious/noExplicitAny: each step's own hook takes some of these arguments
-      ;(r as any).onResponse?.(status, body, c, headers)
-    },
-  }))
-
-  // Three journeys first, step by step, as a warm-up; the last one's times show where the time goes.
-  let stepTimes: string[] = []
-  for (let round = 0; round < 3; round++) {
-    const warm: Context = {}
-    stepTimes = []
-    for (const r of requests) {
-      const req = r.setupRequest ? r.setupRequest({ method: r.method, path: r.path, headers: {} }, warm) : r
-      const started = performance.now()
-      const res = await fetch(`${base}${req.path}`, {
-        method: r.method,
-        headers: (req as Req).headers ?? {},
-        body: (req as Req).body,
-        redirect: 'manual',
-      })
-      const body = await res.text()
-      const headers: Record<string, string[]> = { 'set-cookie': res.headers.getSetCookie() }
-      // biome-ignore lint/suspicious/noExplicitAny: each step's own hook takes some of these arguments
-      ;(r as any).onResponse?.(res.status, body, warm, headers)
-      stepTimes.push(
-        `${r.method} ${req.path.replace(/[\w-]{22,}/g, ':id')} ${res.status} ${Math.round(performance.now() - started)} ms`,
-      )
+  // Warm-up: a few of every kind of visit, and two buyers whose reports are drawn before the run.
+  for (let i = 0; i < 2; i++) await purchase()
+  for (let i = 0; i < 20; i++) await visit()
+  const idle = rssMiB()
+  console.info(
+    `Open-loop funnel mix (${requestsPerVisit.toFixed(2)} requests a visit) against ${onPostgres ? 'PostgreSQL' : 'the embedded database'}; idle RSS ${idle.toFixed(0)} MiB`,
+  )
+  console.info(
+    '\n| offered req/s | requests | errors | p50 ms | p99 ms | peak RSS MiB |\n|---:|---:|---:|---:|---:|---:|',
+  )
+  let max = 0
+  if (fixedRate === undefined) {
+    // The search: each step 1.4× the last, until p99 crosses the goal or an answer fails.
+    for (let rate = Number(process.env.LOAD_START_RATE ?? 20); rate < 5000; rate *= 1.4) {
+      const step = await offer(rate, stepSeconds)
+      console.info(`${fmt(step)} search step`)
+      if (step.p99 > P99_GOAL_MS || step.errors > 0) break
+      max = rate
+      await new Promise((r) => setTimeout(r, 2000))
     }
   }
-  console.info(`One warm journey, step by step:\n  ${stepTimes.join('\n  ')}`)
-  journeys = 0
-
-  let peakRss = idleRss
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssKiB())
-  }, 250)
+  const lowest = Number(process.env.LOAD_START_RATE ?? 20)
+  // No rate met the goal: the run still offers half the lowest tried, to show what it does there.
+  const rate = fixedRate ?? (max > 0 ? max : lowest) / 2
+  const run = await offer(rate, duration)
+  const offered =
+    fixedRate !== undefined ? 'LOAD_RATE' : max > 0 ? 'half the maximum' : 'half the lowest tried'
+  console.info(`${fmt(run)} ${duration} s at ${offered}`)
+  for (const [key, count] of run.failures) console.info(`  ${key}: ${count} ×`)
+  const goals = [
+    `errors ${run.errors} (goal 0: ${verdict(run.errors === 0)})`,
+    `p99 ${run.p99.toFixed(1)} ms (goal ≤ ${P99_GOAL_MS}: ${verdict(run.p99 <= P99_GOAL_MS)})`,
+    `peak RSS ${run.peakRss.toFixed(0)} MiB (goal ≤ ${RSS_GOAL_MIB}: ${verdict(run.peakRss <= RSS_GOAL_MIB)})`,
+  ]
+  console.info(`\nAt ${rate.toFixed(0)} req/s: ${goals.join('; ')}`)
+  if (fixedRate === undefined)
+    console.info(
+      `Maximum sustainable rate (p99 ≤ ${P99_GOAL_MS} ms, no errors): ${max > 0 ? `${max.toFixed(0)} req/s` : `below ${lowest} req/s, the lowest tried`}`,
+    )
   console.info(
-    `Load: ${connections} connections for ${duration} s, a ${requests.length}-request journey, against ${process.env.LOAD_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}...`,
+    `${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), load generator on the same machine, Node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   )
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    // biome-ignore lint/suspicious/noExplicitAny: autocannon's request hooks are typed loosely
-    requests: counted as any,
-    ...(rate ? { overallRate: rate } : {}),
-  })
-  clearInterval(sampler)
-  const afterRss = rssKiB()
-  // autocannon counts a timeout among its errors too: each failed request is counted once.
-  const errors = result.errors + result.non2xx
-  const mib = (kib: number) => `${Math.round(kib / 1024)} MiB`
-  const row = {
-    connections,
-    'offered req/s': rate ?? 'as fast as answered',
-    seconds: duration,
-    requests: result.requests.total,
-    'req/s': Math.round(result.requests.average),
-    journeys,
-    errors: `${errors} (${result.non2xx} non-2xx, ${result.errors} socket errors of which ${result.timeouts} timeouts)`,
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    'RSS idle / peak / after': `${mib(idleRss)} / ${mib(peakRss)} / ${mib(afterRss)}`,
-  }
-  const keys = Object.keys(row) as (keyof typeof row)[]
-  console.info(`\n| ${keys.join(' | ')} |\n| ${keys.map(() => '---').join(' | ')} |`)
-  console.info(`| ${keys.map((k) => row[k]).join(' | ')} |`)
-  for (const [key, f] of failures) console.info(`  ${key}: ${f.count} × (first: ${f.first})`)
-  console.info(`\n${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`)
-  return errors
+  return run.errors === 0 && run.p99 <= P99_GOAL_MS && run.peakRss <= RSS_GOAL_MIB
 }
 
 let code = 1
 try {
-  code = (await main()) === 0 ? 0 : 1
+  await waitReady()
+  const ok = stress
+    ? (await runBuyerStress(
+        base,
+        () => rssBytes(server.pid) / 1024,
+        onPostgres ? 'PostgreSQL' : 'the embedded database',
+      )) === 0
+    : await funnel()
+  code = ok ? 0 : 1
 } catch (err) {
   console.error(err instanceof Error ? err.message : err)
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))
   rmSync(dataDir, { recursive: true, force: true })
+  await throwaway?.drop()
+  throwaway?.stop()
 }
 process.exit(code)

@@ -2,7 +2,7 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type Database, openPglite, openPostgres } from './db/client'
 import type { MailTransport } from './integrations/mail/mail-transport'
@@ -10,6 +10,7 @@ import type { PaymentGateway } from './integrations/payments/gateway'
 import { createJobHandlers, recurringJobs } from './jobs/job-handlers'
 import { createJobRunner, type JobRunner } from './jobs/job-runner'
 import { systemClock } from './lib/clock'
+import { createCompiledSerializer } from './lib/compiled-serializer'
 import { createLoadProbe } from './lib/load-probe'
 import { createOpenResources, type OpenResources } from './lib/open-resources'
 import { accountRoutes, registerTokenPageHeaders } from './modules/accounts/account.routes'
@@ -180,7 +181,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   else openResources.forget('the database')
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Answers are serialised from JSON Schema compiled once; outside production each is checked by zod too.
+  app.setSerializerCompiler(createCompiledSerializer({ check: config.NODE_ENV !== 'production' }))
   registerErrorHandling(app)
   registerInputGuard(app)
   registerBodyLimits(app)

@@ -106,15 +106,20 @@ describe('security headers', () => {
 
   const nonceOf = (csp: unknown) => String(csp).match(/'nonce-([^']+)'/)?.[1]
 
-  it('gives every response a nonce of its own, and a signed-in page no nonce but its own', async () => {
+  it('gives every page a nonce of its own, a signed-in page no nonce but its own, and JSON none', async () => {
     const nonces = new Set<string | undefined>()
-    for (const url of ['/healthz', '/healthz', '/api/user', '/', '/embed']) {
+    for (const url of ['/', '/', '/blog', '/methodology', '/embed']) {
       const res = await request(ctx.app, { method: 'GET', url })
       const nonce = nonceOf(res.headers['content-security-policy'])
       expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/)
       nonces.add(nonce)
     }
     expect(nonces.size).toBe(5)
+    // A JSON answer runs no script: its policy allows none, so it has no nonce to draw (ADR 043).
+    for (const url of ['/healthz', '/api/user']) {
+      const res = await request(ctx.app, { method: 'GET', url })
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'")
+    }
 
     const { cookie } = await signUp(ctx.app)
     const page = await request(ctx.app, { method: 'GET', url: '/dashboard', cookie })

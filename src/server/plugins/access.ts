@@ -43,6 +43,8 @@ export type RouteEntry = {
   access: Access
   /** The route's body schema (zod), when it takes a JSON body: the fuzzing suite generates from it. */
   bodySchema?: unknown
+  /** The route's answers are private to the caller (`Cache-Control: no-store`). */
+  noStore?: boolean
 }
 
 /** Records each route's policy in the returned inventory; refuses to start when a route has none. */
@@ -52,7 +54,8 @@ export function registerAccessPolicy(app: FastifyInstance): RouteEntry[] {
     const url = route.url
     const methods = [route.method].flat().join(',')
     if (route.config?.access) {
-      inventory.push({ method: methods, url, access: route.config.access, bodySchema: route.schema?.body })
+      const { access, noStore } = route.config
+      inventory.push({ method: methods, url, access, bodySchema: route.schema?.body, noStore })
       return
     }
     if (hasRootPath(route.config) || pluginPrefixes.some((p) => url.startsWith(p))) {

@@ -41,7 +41,35 @@ export function checkOrigin(request: FastifyRequest, config: Config, hasSessionC
   if (hasSessionCookie) throw refused()
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is private to its caller: `Cache-Control: no-store`, errors included. */
+    noStore?: boolean
+    /** An address under /api that answers an HTML page (a mail's link): it gets the page headers. */
+    html?: boolean
+    /** Worked out when the route is registered: its answers carry the JSON header set. */
+    jsonHeaders?: boolean
+  }
+}
+
 type NoncedResponse = ServerResponse & { scriptNonce?: string }
+
+/** Addresses that answer JSON (the API, the probes); the API's own documentation pages are HTML. */
+export const isJsonPath = (path: string) =>
+  (path.startsWith('/api/') && !path.startsWith('/api/docs')) || path === '/healthz' || path === '/readyz'
+
+/**
+ * OWASP's header set for REST answers (ADR 043): nothing in a JSON answer may run, load or be framed, and
+ * it is never sniffed as anything else. HSTS when the site is served over https.
+ */
+export const jsonHeaderSet = (secure: boolean): [string, string][] => [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ...(secure
+    ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as [string, string][])
+    : []),
+]
 
 /** The snippet other sites load with a script tag (public/embed.js). */
 export const EMBED_SCRIPT_PATH = '/embed.js'
@@ -136,8 +164,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     recordHeaders(applyHelmet, false, true),
     recordHeaders(applyHelmet, true, true),
   ]
+  const jsonSet = jsonHeaderSet(config.isSecure)
+  app.addHook('onRoute', (route) => {
+    // A catch-all route (the pages') answers both kinds: its requests are judged by their path.
+    if (route.url.includes('*')) return
+    route.config = { ...route.config, jsonHeaders: isJsonPath(route.url) && !route.config?.html }
+  })
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw as NoncedResponse
+    const routeConfig = request.routeOptions.config
+    if (routeConfig.noStore) raw.setHeader('cache-control', 'no-store')
+    // An address no route answers (404) is judged by its path.
+    if (routeConfig.jsonHeaders ?? isJsonPath(pathOf(request.url))) {
+      for (const [name, value] of jsonSet) raw.setHeader(name, value)
+      return done()
+    }
     const nonce = randomPooled(16).toString('base64')
     raw.scriptNonce = nonce
     const readable = request.method === 'GET' || request.method === 'HEAD'

@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/activate',
     {
-      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
+      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config), noStore: true },
       schema: {
         tags,
         summary: 'Activate an account with the token and email of the emailed link, and sign it in',
@@ -56,7 +56,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.sessionToken) await app.services.sessions.revoke(request.sessionToken)
         app.sessionCookies.set(reply, sessionToken)
       }
-      reply.header('cache-control', 'no-store')
       return { success: true as const, message: 'Your account is active.' }
     },
   )

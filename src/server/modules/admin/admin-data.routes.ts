@@ -18,15 +18,14 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/assessments',
     {
-      config: admin,
+      config: { ...admin, noStore: true },
       schema: {
         tags,
         summary: 'All assessments, newest first',
         response: { 200: AdminAssessmentsResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return { assessments: await adminData.assessments() }
     },
   )
@@ -34,15 +33,14 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',
     {
-      config: admin,
+      config: { ...admin, noStore: true },
       schema: {
         tags,
         summary: 'All reports, newest first',
         response: { 200: AdminReportsResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return { reports: await adminData.reports() }
     },
   )
@@ -50,15 +48,14 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/providers',
     {
-      config: admin,
+      config: { ...admin, noStore: true },
       schema: {
         tags,
         summary: 'Every provider, active or not, with the source and date of its figures',
         response: { 200: AdminProvidersResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return { providers: await adminData.providers() }
     },
   )
@@ -66,15 +63,14 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     {
-      config: admin,
+      config: { ...admin, noStore: true },
       schema: {
         tags,
         summary: 'Dashboard figures and the last 30 days of assessments, purchases and revenue',
         response: { 200: AdminStatsSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return adminData.stats()
     },
   )

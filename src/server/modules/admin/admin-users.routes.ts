@@ -35,11 +35,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      config: admin,
+      config: { ...admin, noStore: true },
       schema: { tags, summary: 'All users', response: { 200: AdminUsersResponseSchema, ...errors } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return { users: await adminUsers.list() }
     },
   )
@@ -162,7 +161,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/export',
     {
-      config: admin,
+      config: { ...admin, noStore: true },
       schema: {
         tags,
         summary: 'Everything stored about one user, as a JSON download (no hashes or tokens)',
@@ -172,9 +171,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await adminUsers.exportData(actorOf(request), request.params.id)
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${adminUserFileName(request.params.id)}"`)
+      reply.header('content-disposition', `attachment; filename="${adminUserFileName(request.params.id)}"`)
       return data
     },
   )

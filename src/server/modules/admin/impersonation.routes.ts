@@ -11,15 +11,14 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/impersonation',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags: ['auth'],
         summary: 'Whether an administrator is acting as the signed-in user',
         response: { 200: ImpersonationStatusSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return impersonation.status(request.user, request.impersonatorUserId, request.sessionExpiresAt)
     },
   )

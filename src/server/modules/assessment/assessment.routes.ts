@@ -52,7 +52,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/assessment/:id',
     {
-      config: { access },
+      config: { access, noStore: true },
       schema: {
         tags,
         summary: 'An assessment and its free recommendation (no email address)',
@@ -61,7 +61,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       // Signed out, a completed assessment's answer is the same for everyone: built and checked once per
       // version (ADR 023); Fastify sends JSON text as it is.
       const view = request.user ? null : await assessments.publicView(request.params.id)

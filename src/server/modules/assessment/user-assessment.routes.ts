@@ -12,15 +12,14 @@ export const userAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/assessments',
     {
-      config: { access: 'user' },
+      config: { access: 'user', noStore: true },
       schema: {
         tags: ['assessments'],
         summary: "The signed-in account's assessments, newest first, with their report ids",
         response: { 200: UserAssessmentsResponseSchema, 401: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return app.services.assessments.listForUser(signedInUser(request).id)
     },
   )

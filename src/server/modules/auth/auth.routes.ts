@@ -24,11 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
     {
-      config: { access: 'user' },
+      config: { access: 'user', noStore: true },
       schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema, 401: ApiErrorSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return toUserDto(signedInUser(request))
     },
   )

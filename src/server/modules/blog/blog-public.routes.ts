@@ -16,7 +16,7 @@ export const blogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blogv2/public/posts',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags,
         summary: 'Published posts, newest first',
@@ -24,8 +24,7 @@ export const blogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(PublicPostSummarySchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return blog.listPublic(request.query.limit, request.query.offset)
     },
   )
@@ -33,7 +32,7 @@ export const blogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blogv2/public/posts/:slug',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags,
         summary: 'One published post',
@@ -41,8 +40,7 @@ export const blogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicPostSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return blog.getPublic(request.params.slug)
     },
   )
@@ -50,11 +48,10 @@ export const blogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blogv2/public/status',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: { tags, summary: 'Whether the blog is public', response: { 200: PublicAccessSchema } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return { enabled: await blog.isPublic() }
     },
   )

@@ -70,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/estimate',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags,
         summary:
@@ -79,10 +79,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EstimateResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = request.user
       const full = Boolean(user && hasPaidPlan(user))
-      reply.header('cache-control', 'no-store')
       return catalogue.estimate(request.body, { full })
     },
   )

@@ -76,15 +76,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/imports',
     {
-      config: { access: 'user' },
+      config: { access: 'user', noStore: true },
       schema: {
         tags,
         summary: "The account's imports with their derived figures, newest first",
         response: { 200: TransactionImportListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return imports.list(signedInUser(request))
     },
   )
@@ -92,7 +91,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/imports/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', noStore: true },
       schema: {
         tags,
         summary: 'One import with every provider repriced on its months (owner only)',
@@ -100,8 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TransactionImportSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return imports.get(signedInUser(request), request.params.id)
     },
   )

@@ -30,8 +30,12 @@ ${mails.length === 0 ? '<p>No mail yet. Register, buy a report or ask for a pass
 
 /** `/dev/mail`: the outbox for a developer without SMTP (activation and reset links). Never in production. */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/mail', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const mails = await app.services.mail.listRecent(50)
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(mails))
-  })
+  app.get(
+    '/dev/mail',
+    { config: { access: 'public', noStore: true }, schema: { hide: true } },
+    async (_request, reply) => {
+      const mails = await app.services.mail.listRecent(50)
+      return reply.type('text/html; charset=utf-8').send(page(mails))
+    },
+  )
 }

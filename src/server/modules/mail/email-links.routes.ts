@@ -34,7 +34,6 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const brand = app.config.BRAND_NAME
   const tags = ['email']
   const html = (reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store')
     reply.header('referrer-policy', 'no-referrer')
     reply.type('text/html; charset=utf-8')
   }
@@ -62,7 +61,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/email/verify',
     {
-      config: { access: 'public' },
+      config: { access: 'public', html: true, noStore: true },
       schema: {
         tags,
         summary:
@@ -92,7 +91,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email/verify',
     {
-      config: { access: 'public' },
+      config: { access: 'public', html: true, noStore: true },
       schema: {
         tags,
         summary: 'Confirm an address from the emailed link, then send what was asked for',
@@ -116,7 +115,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/email/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', html: true, noStore: true },
       schema: {
         tags,
         summary: 'The unsubscribe page of a mail link: a button that unsubscribes (a GET changes nothing)',
@@ -141,7 +140,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', html: true, noStore: true },
       schema: {
         tags,
         summary: 'One-click unsubscribe (RFC 8058): the signed token names the address and the kind of mail',
@@ -175,16 +174,15 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/email-preferences',
     {
-      config: { access: 'user' },
+      config: { access: 'user', noStore: true },
       schema: {
         tags,
         summary: "The account's optional mails and whether its address is verified",
         response: { 200: EmailSettingsSchema, 401: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = signedInUser(request)
-      reply.header('cache-control', 'no-store')
       return {
         email: user.email,
         verified: await mail.isVerified(user.email),

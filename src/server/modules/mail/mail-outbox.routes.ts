@@ -8,15 +8,14 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail-outbox',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', noStore: true },
       schema: {
         tags: ['admin email templates'],
         summary: 'Mail delivery: counts per status and the newest mails not delivered, with their last error',
         response: { 200: MailOutboxStatusSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return mail.outboxStatus()
     },
   )

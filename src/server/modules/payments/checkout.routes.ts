@@ -49,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/checkout/:assessmentId',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags,
         summary: 'Order summary for an assessment (report type and list price)',
@@ -57,8 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CheckoutAssessmentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return checkout.summary(request.params.assessmentId)
     },
   )
@@ -66,7 +65,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/create-payment-intent',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags,
         summary: 'Price the order on the server and create (or reuse) a payment intent',
@@ -76,7 +75,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limit(request.ip)
-      reply.header('cache-control', 'no-store')
       return checkout.createPaymentIntent(
         request.body,
         checkoutCookie.ensure(request, reply),

@@ -119,7 +119,7 @@ export const pitchDeckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pitch-deck/:token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags: ['pitch deck'],
         summary: 'The deck for a recipient link (counts a view)',
@@ -128,7 +128,7 @@ export const pitchDeckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store')
+      reply.header('x-robots-tag', 'noindex, nofollow')
       return pitchDeck.view(request.params.token)
     },
   )

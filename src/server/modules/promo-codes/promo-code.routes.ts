@@ -45,11 +45,10 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/promo-codes',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', noStore: true },
       schema: { tags, summary: 'All promo codes', response: { 200: PromoCodeListResponseSchema, ...errors } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return { promoCodes: await promoCodes.list() }
     },
   )

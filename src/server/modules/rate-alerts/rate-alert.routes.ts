@@ -11,6 +11,7 @@ import {
 } from '@shared/rate-alerts/rate-alert.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sendPrecompressed } from '../../lib/precompressed'
 import { signedInUser } from '../../plugins/access'
 
 const IdParams = z.object({ id: z.string().min(1).max(64) })
@@ -24,15 +25,14 @@ export const rateAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/rate-alerts',
     {
-      config: { access: 'user' },
+      config: { access: 'user', noStore: true },
       schema: {
         tags,
         summary: "The account's rate alerts",
         response: { 200: RateAlertListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return rateAlerts.list(signedInUser(request))
     },
   )
@@ -96,21 +96,27 @@ export const rateAlertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RateHistorySchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => rateAlerts.history(request.query.providerId),
+    // Checked and serialised once per catalogue version, compressed once (ADR 043).
+    async (request, reply) =>
+      sendPrecompressed(
+        request,
+        reply,
+        await rateAlerts.historyJson(request.query.providerId),
+        'application/json; charset=utf-8',
+      ),
   )
 
   app.get(
     '/api/user/optimization-checklist',
     {
-      config: { access: 'user' },
+      config: { access: 'user', noStore: true },
       schema: {
         tags,
         summary: 'The completed steps of the optimisation checklist (steps 1 and 2 at first)',
         response: { 200: ChecklistSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return rateAlerts.checklist(signedInUser(request))
     },
   )

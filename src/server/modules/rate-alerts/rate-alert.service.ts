@@ -6,6 +6,7 @@ import {
   DIGEST_PERIOD_MS,
   type RateAlert,
   type RateHistoryEntry,
+  RateHistorySchema,
   type UpdateRateAlert,
 } from '@shared/rate-alerts/rate-alert.schemas'
 import { DEFAULT_CHECKLIST_DONE } from '@shared/tools/checklist'
@@ -13,6 +14,7 @@ import type { Tx } from '../../db/client'
 import type { FeeSnapshot } from '../../db/schema/rate-alerts'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import { type Precompressed, precompressed } from '../../lib/precompressed'
 import type { UserRow } from '../users/user.repository'
 import { toAlertDto, toHistoryDto } from './rate-alert.dto'
 import type { RateAlertRepository } from './rate-alert.repository'
@@ -74,7 +76,7 @@ export function createRateAlertService({
 }: Deps) {
   const loadHistory = async (providerId: string | undefined): Promise<RateHistoryEntry[]> =>
     (await repo.listHistory(providerId)).map((r) => toHistoryDto(r.history, r.provider))
-  let historyMemo: { version: string; byProvider: Map<string, RateHistoryEntry[]> } | null = null
+  let historyMemo: { version: string; byProvider: Map<string, Precompressed> } | null = null
   const list = async (user: UserRow): Promise<RateAlert[]> => {
     assertPaid(user)
     return (await repo.listForUser(user.id)).map(toAlertDto)
@@ -209,17 +211,23 @@ export function createRateAlertService({
       assertPaid(user)
       if (!(await repo.deleteOwned(id, user.id))) throw notFound()
     },
-    history: async (providerId: string | undefined): Promise<RateHistoryEntry[]> => {
-      if (!catalogueVersion) return loadHistory(providerId)
+    /**
+     * The public rate history as JSON text, checked against its schema, serialised and (on first use)
+     * compressed once per catalogue version and provider, not per request (ADR 043).
+     */
+    historyJson: async (providerId: string | undefined): Promise<Precompressed> => {
+      const serialised = async () =>
+        precompressed(JSON.stringify(RateHistorySchema.parse(await loadHistory(providerId))))
+      if (!catalogueVersion) return serialised()
       const version = await catalogueVersion()
       if (historyMemo?.version !== version) historyMemo = { version, byProvider: new Map() }
       const memo = historyMemo
       const key = providerId ?? ''
       const kept = memo.byProvider.get(key)
       if (kept) return kept
-      const entries = await loadHistory(providerId)
-      if (memo.byProvider.size < HISTORY_MEMO_ENTRIES) memo.byProvider.set(key, entries)
-      return entries
+      const json = await serialised()
+      if (memo.byProvider.size < HISTORY_MEMO_ENTRIES) memo.byProvider.set(key, json)
+      return json
     },
     checklist: async (user: UserRow) => {
       assertPaid(user)

@@ -20,7 +20,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/support/messages',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags: ['support'],
         summary: 'A visitor writes to support (new conversation, or the next message with the token header)',
@@ -40,14 +40,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         request.ip,
       )
-      return reply.status(201).header('cache-control', 'no-store').send(view)
+      return reply.status(201).send(view)
     },
   )
 
   app.get(
     '/api/support/conversation',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: {
         tags: ['support'],
         summary: "The visitor's conversation with the replies (token header)",
@@ -55,9 +55,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VisitorConversationSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const token = request.headers[SUPPORT_TOKEN_HEADER]
-      reply.header('cache-control', 'no-store')
       return support.forVisitor(typeof token === 'string' ? token : '')
     },
   )
