@@ -1,15 +1,28 @@
 import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config.ts'
 
+const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts']
+/**
+ * Files that replace a module with `vi.mock` run in a process of their own: a shared process would hand
+ * them the module graph an earlier file loaded, with the real module in it.
+ */
+const ownProcess = ['tests/api/security/anonymous-hashing.test.ts']
+
 export default defineConfig({
   resolve: { alias },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      // Test files share a worker process and what it has loaded (the app's modules, React and the pages,
+      // PGlite's compiled WebAssembly), so a file pays only for its own database and app: every file still
+      // gets a fresh database and app of its own (tests/helpers/test-app.ts).
+      { extends: true, test: { name: 'shared', include, exclude: ownProcess, isolate: false } },
+      { extends: true, test: { name: 'own-process', include: ownProcess } },
+    ],
   },
 })
