@@ -6,7 +6,8 @@ import { type Database, openPglite, openPostgres } from '../../src/server/db/cli
 import { createCatalogueRepository } from '../../src/server/modules/catalogue/catalogue.repository'
 import { PROVIDERS } from '../../src/shared/catalogue/providers'
 
-export const goldenImagePath = join(process.cwd(), '.cache', 'golden-db.tar.gz')
+/** Kept as a plain tar: each file loads it as it is, without unpacking gzip first. */
+export const goldenImagePath = join(process.cwd(), '.cache', 'golden-db.tar')
 export const templateDatabase = 'pm_test_template'
 
 /** The real PostgreSQL server the PostgreSQL suite runs against, or undefined for PGlite. */
