@@ -3,10 +3,14 @@ import { alias } from './vite.config.ts'
 
 const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts']
 /**
- * Files that replace a module with `vi.mock` run in a process of their own: a shared process would hand
- * them the module graph an earlier file loaded, with the real module in it.
+ * Files that run in a process of their own: one that replaces a module with `vi.mock` (a shared process
+ * would hand it the module graph an earlier file loaded, with the real module in it), and one that sheds
+ * load on the real event loop's delay (a shared process's larger heap collects in longer pauses).
  */
-const ownProcess = ['tests/api/security/anonymous-hashing.test.ts']
+const ownProcess = [
+  'tests/api/security/anonymous-hashing.test.ts',
+  'tests/api/security/load-protection.test.ts',
+]
 
 export default defineConfig({
   resolve: { alias },

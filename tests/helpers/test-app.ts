@@ -31,7 +31,8 @@ export const withClock = <T extends TestApp>(app: T, clock: () => Date): T => {
 }
 
 let pages: Promise<void> | undefined
-const loadPages = () => {
+/** Loads React and every page module once per worker process (what the first page render would load). */
+export const loadPages = () => {
   pages ??= import('@client/entry-server').then((entry) => entry.preloadAllPages())
   return pages
 }
