@@ -3,12 +3,14 @@ import { alias } from './vite.config.ts'
 
 const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts']
 /**
- * Files that run in a process of their own: one that replaces a module with `vi.mock` (a shared process
- * would hand it the module graph an earlier file loaded, with the real module in it), and one that sheds
- * load on the real event loop's delay (a shared process's larger heap collects in longer pauses).
+ * Files that run in a process of their own: one that replaces a module with `vi.mock` and one that checks
+ * what a module does to zod loaded after it (a shared process hands them the modules an earlier file
+ * loaded), and one that sheds load on the real event loop's delay (a shared process's larger heap collects
+ * in longer pauses).
  */
 const ownProcess = [
   'tests/api/security/anonymous-hashing.test.ts',
+  'src/client/lib/zod-config.test.ts',
   'tests/api/security/load-protection.test.ts',
 ]
 
