@@ -1,15 +1,34 @@
 import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config.ts'
 
+const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts']
+/**
+ * Files that run in a process of their own: one that replaces a module with `vi.mock` and one that checks
+ * what a module does to zod loaded after it (a shared process hands them the modules an earlier file
+ * loaded), and one that sheds load on the real event loop's delay (a shared process's larger heap collects
+ * in longer pauses).
+ */
+const ownProcess = [
+  'tests/api/security/anonymous-hashing.test.ts',
+  'src/client/lib/zod-config.test.ts',
+  'tests/api/security/load-protection.test.ts',
+]
+
 export default defineConfig({
   resolve: { alias },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      // Test files share a worker process and what it has loaded (the app's modules, React and the pages,
+      // PGlite's compiled WebAssembly), so a file pays only for its own database and app: every file still
+      // gets a fresh database and app of its own (tests/helpers/test-app.ts).
+      { extends: true, test: { name: 'shared', include, exclude: ownProcess, isolate: false } },
+      { extends: true, test: { name: 'own-process', include: ownProcess } },
+    ],
   },
 })

@@ -30,6 +30,13 @@ export const withClock = <T extends TestApp>(app: T, clock: () => Date): T => {
   return app
 }
 
+let pages: Promise<void> | undefined
+/** Loads React and every page module once per worker process (what the first page render would load). */
+export const loadPages = () => {
+  pages ??= import('@client/entry-server').then((entry) => entry.preloadAllPages())
+  return pages
+}
+
 /**
  * One app on one fresh database per test file; tables are emptied before each test.
  * `env` overrides configuration for this file; `deps` replaces parts of the app (as `buildApp` allows).
@@ -41,6 +48,9 @@ export function setupTestApp(env: Record<string, string> = {}, deps: Omit<AppDep
   let ready: Promise<void> | undefined
 
   const setup = async () => {
+    // The pages (React and every page module) load once per worker process, here, within the set-up's
+    // time limit: otherwise whichever test first renders a page pays for loading them within its own.
+    await loadPages()
     ctx.database = await createTestDatabase()
     // Test files keep the thread busy in bursts: background work does not wait for a quiet server here
     // (that wait has its own test), as load shedding is off.

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
@@ -23,7 +24,7 @@ export default async function globalSetup() {
     await seedReferenceData(database)
     const blob = await database.dumpDataDir()
     await mkdir(dirname(goldenImagePath), { recursive: true })
-    await writeFile(goldenImagePath, Buffer.from(await blob.arrayBuffer()))
+    await writeFile(goldenImagePath, gunzipSync(Buffer.from(await blob.arrayBuffer())))
     await database.close()
     return
   }
