@@ -1,7 +1,11 @@
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { RefundRequestSchema } from '@shared/reports/refunds'
-import { UserReportSchema, UserReportsResponseSchema } from '@shared/reports/report.schemas'
+import {
+  ReportDocumentSchema,
+  UserReportSchema,
+  UserReportsResponseSchema,
+} from '@shared/reports/report.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/access'
@@ -24,6 +28,29 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/api/report/:id/document',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reports'],
+        summary: "The report PDF's page count and size (the PDF is rendered and stored first if need be)",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: {
+          200: ReportDocumentSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          410: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return app.services.reports.document(signedInUser(request), request.params.id)
+    },
+  )
+
+  app.get(
     '/api/report/:id/download',
     {
       config: { access: 'user' },
@@ -37,6 +64,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ApiErrorSchema,
           404: ApiErrorSchema,
           410: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },
