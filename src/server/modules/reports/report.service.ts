@@ -1,7 +1,7 @@
 import type { UserReport } from '@shared/reports/report.schemas'
 import { type ReportSnapshot, ReportSnapshotSchema } from '@shared/reports/report-snapshot.schemas'
 import { format } from 'date-fns'
-import type { NewJob } from '../../jobs/job.repository'
+import type { JobRepository } from '../../jobs/job.repository'
 import { JobPostponed } from '../../jobs/job-runner'
 import { AppError, notFound } from '../../lib/app-error'
 import { PdfRenderFailed } from './pdf/pdf-worker-pool'
@@ -72,7 +72,7 @@ export const reportPdfJob = (reportId: string) => ({
  * free order, a dashboard assessment) goes through here, so none waits for a listing to get its PDF.
  */
 export async function createReport(
-  repos: { reports: Pick<ReportRepository, 'insert'>; jobs: { enqueue: (job: NewJob) => Promise<unknown> } },
+  repos: { reports: Pick<ReportRepository, 'insert'>; jobs: Pick<JobRepository, 'enqueue'> },
   row: NewReport,
 ): Promise<ReportRow> {
   const report = await repos.reports.insert(row)
