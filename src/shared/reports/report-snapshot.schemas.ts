@@ -5,7 +5,10 @@ import {
   ImplementationStepSchema,
   ReportAdviceSchema,
   ReportAssessmentSchema,
+  ReportAssumptionsSchema,
   ReportExcludedSchema,
+  ReportRecommendationSchema,
+  ReportSavingsSchema,
 } from './report.schemas'
 
 /**
@@ -36,30 +39,19 @@ const SnapshotAssessmentSchema = ReportAssessmentSchema.extend({
   assessmentData: SnapshotAnswersSchema.nullish(),
 })
 
-const SnapshotProviderSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  transactionFeePercent: z.number(),
-  transactionFeeFixed: z.number(),
-  monthlyFee: z.number(),
-  setupFee: z.number(),
-  pricingModel: z.enum(PRICING_MODELS),
-  rateBasis: z.enum(['all_in', 'markup_over_interchange']),
-  features: z.array(z.string()),
-  isEstimate: z.boolean(),
-  sourceUrl: z.string(),
-  asOf: z.string(),
-})
+// The dashboard's report schemas (report.schemas.ts) declare what the dashboard reads; the snapshot adds what
+// the PDF reads and what the engine always writes.
 
-const SnapshotRecommendationSchema = z.looseObject({
-  pspProvider: SnapshotProviderSchema,
-  matchScore: z.number(),
-  estimatedMonthlyCost: z.number(),
-  estimatedMonthlyCostCents: z.number().int(),
+const SnapshotRecommendationSchema = ReportRecommendationSchema.extend({
+  pspProvider: ReportRecommendationSchema.shape.pspProvider.extend({
+    pricingModel: z.enum(PRICING_MODELS),
+    rateBasis: z.enum(['all_in', 'markup_over_interchange']),
+    isEstimate: z.boolean(),
+    sourceUrl: z.string(),
+    asOf: z.string(),
+  }),
   effectiveRate: z.number(),
   costRank: z.number(),
-  reasons: z.array(z.string()),
   breakdown: z.array(
     z.looseObject({
       key: z.string(),
@@ -79,19 +71,13 @@ const SnapshotRecommendationSchema = z.looseObject({
   ),
 })
 
-const SnapshotSavingsSchema = z.looseObject({
-  annualSavings: z.number(),
-  monthlySavings: z.number(),
-  currentMonthlyCost: z.number(),
-  recommendedMonthlyCost: z.number(),
-  baselineLabel: z.string(),
+const SnapshotSavingsSchema = ReportSavingsSchema.extend({
   baselineSource: z.enum(['last_month_fees', 'stated_terms', 'current_provider', 'percentile_baseline']),
   baselineProviderId: z.string().nullable(),
   recommendedProviderId: z.string().nullable(),
 })
 
-const SnapshotAssumptionsSchema = z.looseObject({
-  channelSplit: z.object({ cardPresent: z.number(), online: z.number(), keyed: z.number() }),
+const SnapshotAssumptionsSchema = ReportAssumptionsSchema.extend({
   cardMix: z.array(
     z.object({
       category: z.string(),
@@ -101,10 +87,8 @@ const SnapshotAssumptionsSchema = z.looseObject({
       cardNotPresentRate: z.string(),
     }),
   ),
-  averageTicket: z.number(),
   internationalShare: z.number(),
   setupAmortisationMonths: z.number(),
-  notes: z.array(z.string()),
 })
 
 export const ReportSnapshotSchema = z.object({
