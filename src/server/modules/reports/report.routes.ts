@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/access'
 
+const reportIdParams = z.object({ id: z.string().min(1).max(64) })
+
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/reports',
@@ -34,7 +36,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "The report PDF's page count and size (the PDF is rendered and stored first if need be)",
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: reportIdParams,
         response: {
           200: ReportDocumentSchema,
           401: ApiErrorSchema,
@@ -57,7 +59,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "The report's PDF, for its owner or an administrator",
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: reportIdParams,
         produces: ['application/pdf'],
         response: {
           200: z.any().describe('The PDF document'),
@@ -85,7 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: 'Remove one of your reports from your dashboard (Enterprise plan)',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: reportIdParams,
         response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
@@ -96,7 +98,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   const RefundStateSchema = UserReportSchema.shape.refund
-  const reportIdParams = z.object({ id: z.string().min(1).max(64) })
 
   app.post(
     '/api/user/reports/:id/refund-request',
