@@ -10,6 +10,8 @@ import type { ListedReport, NewReport, ReportRepository, ReportRow } from './rep
 import type { ReportPdfs } from './report-pdfs'
 
 export type { ReportPdfs } from './report-pdfs'
+// What fulfilment uses to freeze a report at purchase, through this one door (ADR 024).
+export { buildReportSnapshot } from './report-snapshot'
 
 /** The one reading of a stored snapshot (`reports.snapshot`), by the listing and the PDF alike. */
 const snapshotOf = (row: ReportRow): ReportSnapshot => ReportSnapshotSchema.parse(row.snapshot)

@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { IconLock } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useUserAssessments } from '../api/user-assessments'
@@ -41,7 +42,7 @@ export function UpgradePrompt({ tab }: { tab: TabId }) {
   const prompt = prompts[tab] ?? fallback
   const assessments = useUserAssessments()
   const latest = assessments.data?.[0]
-  const to = latest ? `/checkout/${encodeURIComponent(latest.id)}` : '/assessment/start'
+  const to = latest ? pages.checkout.href({ id: latest.id }) : pages.assessment.href({ id: 'start' })
   return (
     <Card withBorder radius="lg" p="xl">
       <Stack align="center" ta="center" gap="md" maw={520} mx="auto">

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core'
 import type { Recommendation, Savings } from '@shared/pricing/estimate.schemas'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 import { asOfDate, usd } from './format'
 
@@ -71,7 +72,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
         </Group>
         <Text size="sm">
           <strong>Match score {top.matchScore}%</strong> · {scoreContext(optionsAnalysed, highest)} (
-          <Anchor component={Link} to="/methodology" inherit>
+          <Anchor component={Link} to={pages.methodology.href()} inherit>
             how scores work
           </Anchor>
           )
@@ -140,7 +141,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
             </Anchor>
             , as of {asOfDate(p.asOf)}
             {p.isEstimate ? ' (typical terms; quotes vary)' : ''}.{' '}
-            <Anchor component={Link} to="/methodology" size="xs">
+            <Anchor component={Link} to={pages.methodology.href()} size="xs">
               How we calculate this
             </Anchor>
           </Text>
