@@ -58,6 +58,8 @@ import { createPdfWorkerPool, type PdfRenderer } from './modules/reports/pdf/pdf
 import { createRefundService } from './modules/reports/refund.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
+import { createReportDocumentRepository } from './modules/reports/report-document.repository'
+import { createReportPdfs } from './modules/reports/report-pdfs'
 import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository'
 import { createSecondFactorService } from './modules/second-factor/second-factor.service'
 import { createSecretBox } from './modules/second-factor/totp'
@@ -122,6 +124,13 @@ export function createServices(
   const catalogue = createCatalogueService(catalogueRepository, {
     brandName: config.BRAND_NAME,
     cache: catalogueCache,
+    now,
+  })
+  const reportPdfs = createReportPdfs({
+    documents: createReportDocumentRepository(db),
+    renderer: pdfRenderer,
+    providers: catalogue.activeProviders,
+    brandName: config.BRAND_NAME,
     now,
   })
   const ads = createAdsService({ repo: createAdsRepository(db), now })
@@ -310,6 +319,7 @@ export function createServices(
     cache: createCacheService({
       renderCache,
       catalogueCache,
+      reportPdfs,
       alsoClear: [assessmentViews.clear, blog.forgetContentVersion],
       now,
     }),
@@ -365,12 +375,9 @@ export function createServices(
     }),
     reports: createReportService({
       repo: createReportRepository(db),
+      pdfs: reportPdfs,
       now,
-      providers: catalogue.activeProviders,
-      brandName: config.BRAND_NAME,
-      renderer: pdfRenderer,
       busy: serverBusy,
-      enqueue: jobs.enqueue,
     }),
     gateway,
     promoCodes,

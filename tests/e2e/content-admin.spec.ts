@@ -148,6 +148,9 @@ test('cache: policy text, real figures and clearing', async ({ page, baseURL }) 
   await expect(page.getByText('Static assets are cached for 1 year.')).toBeVisible()
   await expect(page.getByTestId('cache-render')).toContainText('Page render cache')
   await expect(page.getByTestId('cache-catalogue')).toContainText('Catalogue cache')
+  await expect(page.getByTestId('cache-report-pdfs')).toContainText(
+    'stored in the database for every instance',
+  )
   await shoot(page, 'cache')
   await page.getByRole('button', { name: 'Clear Cache' }).click()
   await expect(page.getByText('Cache Cleared', { exact: true })).toBeVisible()

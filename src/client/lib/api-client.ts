@@ -80,9 +80,29 @@ export async function sendJson<S extends z.ZodType>(
   return (await schemaOf(schema)).parse(body)
 }
 
-/** GETs a file and hands it to the browser to save under fileName. */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const blob = await (await apiRequest('GET', url)).blob()
+/** The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` first, then `filename=`), if any. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim())
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition)
+  return plain?.[1] || plain?.[2] || undefined
+}
+
+/**
+ * GETs a file and hands it to the browser to save under the name the server gives (`Content-Disposition`),
+ * or `fallbackName` when it gives none.
+ */
+export async function downloadFile(url: string, fallbackName = 'download'): Promise<void> {
+  const res = await apiRequest('GET', url)
+  const fileName = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName
+  const blob = await res.blob()
   const href = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = href

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 export const CacheFiguresSchema = z.object({
-  id: z.enum(['render', 'catalogue']),
+  id: z.enum(['render', 'catalogue', 'report-pdfs']),
   name: z.string(),
   description: z.string(),
   entries: z.number(),

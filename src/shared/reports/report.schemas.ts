@@ -102,6 +102,10 @@ export const ReportAdviceSchema = z.object({
 })
 export type ReportAdvice = z.infer<typeof ReportAdviceSchema>
 
+/** A report's PDF as its card describes it: pages and size in bytes. */
+export const ReportDocumentSchema = z.object({ pages: z.number().int(), bytes: z.number().int() })
+export type ReportDocument = z.infer<typeof ReportDocumentSchema>
+
 export const UserReportSchema = z.object({
   id: z.string(),
   assessmentId: z.string(),
@@ -126,8 +130,8 @@ export const UserReportSchema = z.object({
     /** The last moment a refund may be asked for (paid reports). */
     until: z.string().nullable(),
   }),
-  /** The PDF's page count and size, once it has been made; absent for an expired report. */
-  document: z.object({ pages: z.number().int(), bytes: z.number().int() }).optional(),
+  /** The PDF's page count and size, once it is stored; absent for an expired or refunded report. */
+  document: ReportDocumentSchema.optional(),
 })
 export type UserReport = z.infer<typeof UserReportSchema>
 

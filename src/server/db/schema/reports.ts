@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { promoCodes } from './payments'
 import { users } from './users'
 
@@ -35,10 +35,29 @@ export const reports = pgTable(
     /** Refunded through the gateway (or by its refund event): the report is revoked. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
-    /** The PDF's page count and size, kept when a version of the report (its snapshot's time) is rendered. */
-    documentVersion: text('document_version'),
-    documentPages: integer('document_pages'),
-    documentBytes: integer('document_bytes'),
   },
   (t) => [index('reports_user_idx').on(t.userId), index('reports_promo_idx').on(t.promoCodeId)],
 )
+
+/** Binary data: a Buffer on both drivers (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+})
+
+/**
+ * A report's rendered PDF, stored once per version of the report (its snapshot's time) so that every instance
+ * serves the same file without rendering it again. One row per report: a new version replaces the old.
+ */
+export const reportDocuments = pgTable('report_documents', {
+  reportId: text('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  pages: integer('pages').notNull(),
+  /** The file's size in bytes (what the dashboard card shows), kept beside it so a listing never reads it. */
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull(),
+})

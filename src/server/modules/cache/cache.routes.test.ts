@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { boughtReport, get } from '../../../../tests/helpers/checkout'
 import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 import { signUpAdmin } from '../blog/blog-test-helpers'
 import { CATALOGUE_RECHECK_MS } from '../catalogue/catalogue-cache'
@@ -70,5 +71,21 @@ describe('cache API', () => {
     expect(first.statusCode).toBe(200)
     expect(second.statusCode).toBe(200)
     expect(await figures(cookie, 'render')).toMatchObject({ entries: 1, hits: 1, misses: 1 })
+  })
+
+  it('reports the stored report PDFs: how many and their size for every instance, renders and reuses here', async () => {
+    const { cookie } = await signUpAdmin(ctx.app)
+    const buyer = await boughtReport(ctx.app)
+    expect(await figures(cookie, 'report-pdfs')).toMatchObject({ entries: 0, hits: 0, misses: 0 })
+    await ctx.app.jobs.runDue()
+    const pdf = await get(ctx.app, `/api/report/${buyer.reportId}/download`, buyer.session)
+    const stored = await figures(cookie, 'report-pdfs')
+    expect(stored).toMatchObject({ entries: 1, misses: 1, hits: 1, hitRate: 50 })
+    expect((stored as Figures & { description: string }).description).toContain(
+      `(${Math.ceil(pdf.rawPayload.length / 1000)} KB in all)`,
+    )
+    // Clearing forgets this instance's counts; the stored files stay for every instance.
+    await request(ctx.app, { method: 'POST', url: '/api/admin/cache/clear', cookie })
+    expect(await figures(cookie, 'report-pdfs')).toMatchObject({ entries: 1, hits: 0, misses: 0 })
   })
 })

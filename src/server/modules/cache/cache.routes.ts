@@ -31,6 +31,9 @@ export const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CacheStatusSchema, ...errors },
       },
     },
-    async () => cache.clear(),
+    async () => {
+      cache.clear()
+      return cache.status()
+    },
   )
 }

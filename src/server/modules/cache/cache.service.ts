@@ -1,22 +1,26 @@
 import { type CacheStatus, hitRate } from '@shared/cache/cache.schemas'
 import type { CatalogueCache } from '../catalogue/catalogue.service'
+import type { ReportPdfs } from '../reports/report.service'
 
 type Counted = { stats: () => { entries: number; hits: number; misses: number }; clear: () => void }
 
 type Deps = {
   renderCache: Counted
   catalogueCache: Pick<CatalogueCache, 'stats' | 'clear'>
+  /** The stored report PDFs (in the database, for every instance) and this instance's lookups. */
+  reportPdfs: Pick<ReportPdfs, 'figures' | 'resetCounts'>
   /** Other kept content (assessment answers, content versions) forgotten with the caches. */
   alsoClear?: Array<() => void>
   now: () => Date
 }
 
 /** The in-memory caches of this server instance, their figures since start or the last clear. */
-export function createCacheService({ renderCache, catalogueCache, alsoClear = [], now }: Deps) {
+export function createCacheService({ renderCache, catalogueCache, reportPdfs, alsoClear = [], now }: Deps) {
   let since = now()
-  const status = (): CacheStatus => {
+  const status = async (): Promise<CacheStatus> => {
     const r = renderCache.stats()
     const c = catalogueCache.stats()
+    const pdfs = await reportPdfs.figures()
     return {
       since: since.toISOString(),
       caches: [
@@ -34,6 +38,7 @@ export function createCacheService({ renderCache, catalogueCache, alsoClear = []
           ...c,
           hitRate: hitRate(c.hits, c.misses),
         },
+        { ...pdfs, hitRate: hitRate(pdfs.hits, pdfs.misses) },
       ],
     }
   }
@@ -42,9 +47,9 @@ export function createCacheService({ renderCache, catalogueCache, alsoClear = []
     clear: () => {
       renderCache.clear()
       catalogueCache.clear()
+      reportPdfs.resetCounts()
       for (const clear of alsoClear) clear()
       since = now()
-      return status()
     },
   }
 }

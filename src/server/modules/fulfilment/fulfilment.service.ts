@@ -17,7 +17,7 @@ import type { PaymentIntentRepository } from '../payments/payment-intent.reposit
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages, promoProblem } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
-import { buildReportSnapshot, reportPdfJob } from '../reports/report.service'
+import { buildReportSnapshot, createReport } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 
 type Deps = {
@@ -110,9 +110,8 @@ export function createFulfilmentService(deps: Deps) {
 
   /** Account, report, promo use and mails, all inside the caller's transaction. */
   const placeOrder = async (tx: Tx, order: Order, buyer: Buyer, user: UserRow, created: boolean) => {
-    const { reports, jobs } = deps.repos(tx)
     const at = now()
-    const report = await reports.insert({
+    const report = await createReport(deps.repos(tx), {
       id: newId(),
       userId: user.id,
       assessmentId: order.assessment.id,
@@ -126,7 +125,6 @@ export function createFulfilmentService(deps: Deps) {
       expiresAt: new Date(at.getTime() + order.accessDays * DAY_MS),
       ...(order.held ? { hiddenAt: at, heldForClaimAt: at } : {}),
     })
-    await jobs.enqueue(reportPdfJob(report.id))
     const key = order.paymentIntentId ?? report.id
     await deps.mail.queue(
       {

@@ -8,13 +8,14 @@ import { REPORT_LABELS, reportTypeFor } from '@shared/checkout/prices'
 import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
 import { formatUsd } from '@shared/pricing/money'
 import type { Db } from '../../db/client'
+import { createJobRepository } from '../../jobs/job.repository'
 import { newId } from '../../lib/ids'
 import { createAssessmentRepository } from '../assessment/assessment.repository'
 import type { AssessmentService } from '../assessment/assessment.service'
 import { createOrderAssessments } from '../assessment/order-assessment.repository'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import { createReportRepository } from '../reports/report.repository'
-import { buildReportSnapshot } from '../reports/report.service'
+import { buildReportSnapshot, createReport } from '../reports/report.service'
 
 const DAY_MS = 24 * 60 * 60_000
 /** A report made from the dashboard is part of the tier: open as long as a bought one (spec: 30 days). */
@@ -56,17 +57,21 @@ export function createQuickAssessmentService({ db, assessments, limiter, importe
         const order = await createOrderAssessments(tx).find(row.id, tx)
         if (!order) throw new Error('the assessment just stored is missing')
         const at = now()
-        const report = await createReportRepository(tx).insert({
-          id: newId(),
-          userId: user.id,
-          assessmentId: row.id,
-          reportType: reportTypeFor(tier),
-          amountCents: 0,
-          isPaid: false,
-          snapshot: buildReportSnapshot(order, at),
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + INCLUDED_REPORT_DAYS * DAY_MS),
-        })
+        // Its PDF is queued with it, as for a bought report.
+        const report = await createReport(
+          { reports: createReportRepository(tx), jobs: createJobRepository(tx, now) },
+          {
+            id: newId(),
+            userId: user.id,
+            assessmentId: row.id,
+            reportType: reportTypeFor(tier),
+            amountCents: 0,
+            isPaid: false,
+            snapshot: buildReportSnapshot(order, at),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + INCLUDED_REPORT_DAYS * DAY_MS),
+          },
+        )
         return report.id
       })
       const best = top

@@ -16,7 +16,7 @@ async function pdfText(bytes: Buffer) {
 const download = (id: string, cookie?: string) => get(ctx.app, `/api/report/${id}/download`, cookie)
 
 describe('GET /api/user/reports', () => {
-  it('never renders a PDF while listing: the purchase queues it, and the card then shows its pages and size', async () => {
+  it('lists a new report without its PDF until the job queued with the purchase has stored it', async () => {
     const buyer = await boughtReport(ctx.app, 'startup')
     const [before] = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
     expect(before.document).toBeUndefined()

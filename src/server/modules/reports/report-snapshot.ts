@@ -1,26 +1,15 @@
-import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import { implementationGuide } from '@shared/reports/implementation-guide'
+import { type ReportSnapshot, ReportSnapshotSchema } from '@shared/reports/report-snapshot.schemas'
 import type { OrderAssessment } from '../assessment/order-assessment.repository'
 
-export type ReportSnapshot = {
-  assessment: Record<string, unknown>
-  recommendations: EstimateResult['recommendations']
-  savings: EstimateResult['savings'] | null
-  assumptions: EstimateResult['assumptions'] | null
-  costBreakdown: { providerId: string; providerName: string; monthlyCostCents: number; lines: unknown[] }[]
-  implementationGuide: ReturnType<typeof implementationGuide>
-  generatedAt: string
-  /** Providers left out before ranking, with reason and source (absent on older snapshots). */
-  excluded?: EstimateResult['excluded']
-  /** Switch, stay, renegotiate or choose, with switching costs netted (absent on older snapshots). */
-  advice?: EstimateResult['advice']
-}
-
-/** Freezes the assessment, every ranked option, the cost breakdowns and the switching plan at purchase. */
+/**
+ * Freezes the assessment, every ranked option, the cost breakdowns and the switching plan at purchase, checked
+ * against the schema every reader parses it with (a snapshot that could not be read is never stored).
+ */
 export function buildReportSnapshot(assessment: OrderAssessment, now: Date): ReportSnapshot {
   const results = assessment.results
   const recommendations = results?.recommendations ?? []
-  return {
+  return ReportSnapshotSchema.parse({
     assessment: assessment.snapshot,
     recommendations,
     savings: results?.savings ?? null,
@@ -36,10 +25,10 @@ export function buildReportSnapshot(assessment: OrderAssessment, now: Date): Rep
       currentProvider: assessment.currentProvider,
       timeline: assessment.timeline,
       features: assessment.features,
-      advice: results?.advice,
+      advice: results?.advice ?? null,
     }),
     generatedAt: now.toISOString(),
     excluded: results?.excluded ?? [],
-    advice: results?.advice,
-  }
+    advice: results?.advice ?? null,
+  })
 }

@@ -1,10 +1,14 @@
 import { DASHBOARD_LIST_LIMIT } from '@shared/assessment/user-assessment.schemas'
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { paymentIntents, reports } from '../../db/schema/index'
+import { paymentIntents, reportDocuments, reports } from '../../db/schema/index'
 
 export type ReportRow = typeof reports.$inferSelect
 export type NewReport = typeof reports.$inferInsert
+/** A report on its owner's dashboard, with what is known of its stored PDF (not the file). */
+export type ListedReport = ReportRow & {
+  document: { version: string; pages: number; size: number } | null
+}
 
 export function createReportRepository(db: Tx) {
   return {
@@ -62,11 +66,22 @@ export function createReportRepository(db: Tx) {
         .limit(1)
       return row
     },
-    /** The reports on the user's dashboard (not those the user removed), newest first, at most `limit`. */
-    listForUser: async (userId: string, limit = DASHBOARD_LIST_LIMIT): Promise<ReportRow[]> =>
+    /**
+     * The reports on the user's dashboard (not those the user removed), newest first, at most `limit`, each
+     * with its stored PDF's version, pages and size.
+     */
+    listForUser: async (userId: string, limit = DASHBOARD_LIST_LIMIT): Promise<ListedReport[]> =>
       db
-        .select()
+        .select({
+          ...getTableColumns(reports),
+          document: {
+            version: reportDocuments.version,
+            pages: reportDocuments.pages,
+            size: reportDocuments.size,
+          },
+        })
         .from(reports)
+        .leftJoin(reportDocuments, eq(reportDocuments.reportId, reports.id))
         .where(and(eq(reports.userId, userId), isNull(reports.hiddenAt)))
         .orderBy(desc(reports.createdAt))
         .limit(limit),

@@ -1,10 +1,16 @@
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { RefundRequestSchema } from '@shared/reports/refunds'
-import { UserReportSchema, UserReportsResponseSchema } from '@shared/reports/report.schemas'
+import {
+  ReportDocumentSchema,
+  UserReportSchema,
+  UserReportsResponseSchema,
+} from '@shared/reports/report.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/access'
+
+const reportIdParams = z.object({ id: z.string().min(1).max(64) })
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,19 +30,43 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/api/report/:id/document',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reports'],
+        summary: "The report PDF's page count and size (the PDF is rendered and stored first if need be)",
+        params: reportIdParams,
+        response: {
+          200: ReportDocumentSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          410: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return app.services.reports.document(signedInUser(request), request.params.id)
+    },
+  )
+
+  app.get(
     '/api/report/:id/download',
     {
       config: { access: 'user' },
       schema: {
         tags: ['reports'],
         summary: "The report's PDF, for its owner or an administrator",
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: reportIdParams,
         produces: ['application/pdf'],
         response: {
           200: z.any().describe('The PDF document'),
           401: ApiErrorSchema,
           404: ApiErrorSchema,
           410: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },
@@ -57,7 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: 'Remove one of your reports from your dashboard (Enterprise plan)',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: reportIdParams,
         response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
@@ -68,7 +98,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   const RefundStateSchema = UserReportSchema.shape.refund
-  const reportIdParams = z.object({ id: z.string().min(1).max(64) })
 
   app.post(
     '/api/user/reports/:id/refund-request',

@@ -1,33 +1,26 @@
-import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
+import { type ReportSnapshot, ReportSnapshotSchema } from '@shared/reports/report-snapshot.schemas'
 import { format } from 'date-fns'
+import type { JobRepository } from '../../jobs/job.repository'
 import { JobPostponed } from '../../jobs/job-runner'
 import { AppError, notFound } from '../../lib/app-error'
-import { createPdfCache } from './pdf/pdf-cache'
-import { type PdfRenderer, PdfRenderFailed } from './pdf/pdf-worker-pool'
+import { PdfRenderFailed } from './pdf/pdf-worker-pool'
 import { refundStateOf } from './refund.service'
-import type { ReportRepository, ReportRow } from './report.repository'
-import type { ReportSnapshot } from './report-snapshot'
+import type { ListedReport, NewReport, ReportRepository, ReportRow } from './report.repository'
+import type { ReportPdfs } from './report-pdfs'
 
+export type { ReportPdfs } from './report-pdfs'
 // What fulfilment uses to freeze a report at purchase, through this one door (ADR 024).
-export { buildReportSnapshot, type ReportSnapshot } from './report-snapshot'
+export { buildReportSnapshot } from './report-snapshot'
 
-/** The version of a report's content: the time its snapshot was taken. */
-const versionOf = (row: ReportRow) => String((row.snapshot as Partial<ReportSnapshot>).generatedAt)
+/** The one reading of a stored snapshot (`reports.snapshot`), by the listing and the PDF alike. */
+const snapshotOf = (row: ReportRow): ReportSnapshot => ReportSnapshotSchema.parse(row.snapshot)
 
-/** The PDF's page count and size as kept for the report's current version, if it was rendered. */
-const documentOf = (row: ReportRow) =>
-  row.documentVersion === versionOf(row) && row.documentPages !== null && row.documentBytes !== null
-    ? { pages: row.documentPages, bytes: row.documentBytes }
-    : undefined
+const isOpen = (row: ReportRow, at: Date) => row.expiresAt.getTime() > at.getTime() && !row.refundedAt
 
-export const toUserReport = (row: ReportRow, now: Date): UserReport => {
+const toUserReport = (row: ListedReport, now: Date): UserReport => {
   const expired = row.expiresAt.getTime() <= now.getTime()
-  // An expired or refunded report keeps its card; its content (answers and analysis) is no longer served.
-  const closed = expired || row.refundedAt !== null
-  const snapshot = (closed ? {} : row.snapshot) as Partial<ReportSnapshot>
-  const document = closed ? undefined : documentOf(row)
-  return {
+  const base = {
     id: row.id,
     assessmentId: row.assessmentId,
     reportType: row.reportType,
@@ -37,34 +30,37 @@ export const toUserReport = (row: ReportRow, now: Date): UserReport => {
     expiresAt: row.expiresAt.toISOString(),
     expired,
     refund: refundStateOf(row, now),
-    assessment: snapshot.assessment ?? {},
-    recommendations: snapshot.recommendations ?? [],
-    savings: snapshot.savings ?? null,
-    assumptions: snapshot.assumptions ?? null,
-    excluded: snapshot.excluded ?? [],
-    advice: snapshot.advice ?? null,
-    implementationGuide: snapshot.implementationGuide ?? [],
-    ...(document ? { document } : {}),
+  }
+  // An expired or refunded report keeps its card; its content (answers, analysis and PDF) is no longer served.
+  if (expired || row.refundedAt !== null) {
+    return {
+      ...base,
+      assessment: {},
+      recommendations: [],
+      savings: null,
+      assumptions: null,
+      excluded: [],
+      advice: null,
+      implementationGuide: [],
+    }
+  }
+  const snapshot = snapshotOf(row)
+  // The PDF's pages and size, once the report's current version is stored.
+  const stored = row.document?.version === snapshot.generatedAt ? row.document : null
+  return {
+    ...base,
+    assessment: snapshot.assessment,
+    recommendations: snapshot.recommendations,
+    savings: snapshot.savings,
+    assumptions: snapshot.assumptions,
+    excluded: snapshot.excluded,
+    advice: snapshot.advice,
+    implementationGuide: snapshot.implementationGuide,
+    ...(stored ? { document: { pages: stored.pages, bytes: stored.size } } : {}),
   }
 }
 
-type Deps = {
-  repo: ReportRepository
-  now: () => Date
-  /** The catalogue as it stands: pros, cons, contract terms and every figure's source for the PDF. */
-  providers: () => Promise<Provider[]>
-  brandName: string
-  /** Renders a PDF off the server's thread (a worker pool). */
-  renderer: Pick<PdfRenderer, 'render'>
-  /** True while the server is busy answering requests: the background render then waits. */
-  busy?: () => boolean
-  /** Queues a background job (the PDF of a new report is rendered off the request path). */
-  enqueue: (job: { type: string; payload: Record<string, unknown>; dedupeKey?: string }) => Promise<unknown>
-}
-
-type Requester = { id: string; role: string; tier: string }
-
-/** The job that renders a report's PDF ahead of its first download and keeps its page count and size. */
+/** The job that renders a new report's PDF and stores it, so that the first download finds it ready. */
 export const REPORT_PDF_JOB = 'reports.render-pdf'
 
 export const reportPdfJob = (reportId: string) => ({
@@ -73,82 +69,93 @@ export const reportPdfJob = (reportId: string) => ({
   dedupeKey: `${REPORT_PDF_JOB}:${reportId}`,
 })
 
-export function createReportService({ repo, now, providers, brandName, renderer, busy, enqueue }: Deps) {
-  const pdfs = createPdfCache()
+/**
+ * Stores a new report and queues its PDF in the caller's transaction: every way a report is made (a paid or
+ * free order, a dashboard assessment) goes through here, so none waits for a listing to get its PDF.
+ */
+export async function createReport(
+  repos: { reports: Pick<ReportRepository, 'insert'>; jobs: Pick<JobRepository, 'enqueue'> },
+  row: NewReport,
+): Promise<ReportRow> {
+  const report = await repos.reports.insert(row)
+  await repos.jobs.enqueue(reportPdfJob(report.id))
+  return report
+}
 
-  const pdfOf = (row: ReportRow) =>
-    pdfs.get(`${row.id}:${versionOf(row)}`, async () => {
-      const pdf = await renderer.render({
-        id: row.id,
-        reportType: row.reportType,
-        createdAt: row.createdAt,
-        expiresAt: row.expiresAt,
-        brandName,
-        snapshot: row.snapshot as unknown as ReportSnapshot,
-        providers: new Map((await providers()).map((p) => [p.id, p])),
-      })
-      if (!documentOf(row)) {
-        await repo.update(row.id, {
-          documentVersion: versionOf(row),
-          documentPages: pdf.pages,
-          documentBytes: pdf.bytes.length,
-        })
-      }
-      return pdf
-    })
+type Deps = {
+  repo: ReportRepository
+  pdfs: Pick<ReportPdfs, 'facts' | 'file'>
+  now: () => Date
+  /** True while the server is busy answering requests: the background render then waits. */
+  busy?: () => boolean
+}
+
+type Requester = { id: string; role: string; tier: string }
+
+export function createReportService({ repo, pdfs, now, busy }: Deps) {
+  /** The report's owner or an administrator reaches an open report; anyone else learns nothing (404). */
+  const openReport = async (requester: Requester, id: string) => {
+    const row =
+      requester.role === 'admin' ? await repo.findById(id) : await repo.findForUser(id, requester.id)
+    if (!row) throw notFound('Report')
+    if (row.refundedAt) {
+      throw new AppError(
+        'GONE',
+        `This report was refunded on ${format(row.refundedAt, 'MMMM d, yyyy')} and is no longer available.`,
+      )
+    }
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      throw new AppError(
+        'GONE',
+        `This report expired on ${format(row.expiresAt, 'MMMM d, yyyy')}. Buy a new report to see current figures.`,
+      )
+    }
+    return { row, snapshot: snapshotOf(row) }
+  }
+
+  /** A render that failed (a worker crashed or took too long) is a 503: the next ask tries again. */
+  const unavailable = (err: unknown): never => {
+    if (!(err instanceof PdfRenderFailed)) throw err
+    throw new AppError(
+      'UNAVAILABLE',
+      'The report could not be prepared just now. Please try again in a minute.',
+    )
+  }
 
   return {
     /**
-     * The user's reports, with the PDF's page count and size where a PDF of the current version was made.
-     * Listing never renders: an open report without them gets its PDF rendered by a background job.
+     * The user's reports, with the PDF's page count and size where the current version is stored. Only
+     * reads: a report's PDF is queued when the report is made.
      */
     listForUser: async (userId: string): Promise<UserReport[]> => {
       const at = now()
-      const rows = await repo.listForUser(userId)
-      for (const row of rows) {
-        if (row.expiresAt > at && !row.refundedAt && !documentOf(row)) await enqueue(reportPdfJob(row.id))
-      }
-      return rows.map((row) => toUserReport(row, at))
+      return (await repo.listForUser(userId)).map((row) => toUserReport(row, at))
     },
 
     /**
-     * The background job: renders the report's PDF once (kept in the cache for its first download). It gives
-     * way while the server is busy answering requests (a download renders at once if it comes first).
+     * The background job queued with each new report: renders and stores its PDF unless an instance already
+     * has. It gives way while the server is busy answering requests (a download renders at once if it comes
+     * first).
      */
     renderPdf: async (reportId: string) => {
       if (busy?.()) throw new JobPostponed(5_000, 'The server is busy answering requests.')
       const row = await repo.findById(reportId)
-      if (row && row.expiresAt > now() && !row.refundedAt) await pdfOf(row)
+      if (row && isOpen(row, now())) await pdfs.facts({ row, snapshot: snapshotOf(row) })
+    },
+
+    /** The PDF's pages and size for a card that has not got them yet (stored first if need be). */
+    document: async (requester: Requester, id: string) => {
+      const facts = await pdfs.facts(await openReport(requester, id)).catch(unavailable)
+      return { pages: facts.pages, bytes: facts.size }
     },
 
     /**
      * The report's PDF for its owner or an administrator. Anyone else learns nothing (404, as for an unknown
-     * id); an expired report is gone (410).
+     * id); an expired or refunded report is gone (410).
      */
     download: async (requester: Requester, id: string) => {
-      const row =
-        requester.role === 'admin' ? await repo.findById(id) : await repo.findForUser(id, requester.id)
-      if (!row) throw notFound('Report')
-      if (row.refundedAt) {
-        throw new AppError(
-          'GONE',
-          `This report was refunded on ${format(row.refundedAt, 'MMMM d, yyyy')} and is no longer available.`,
-        )
-      }
-      if (row.expiresAt.getTime() <= now().getTime()) {
-        throw new AppError(
-          'GONE',
-          `This report expired on ${format(row.expiresAt, 'MMMM d, yyyy')}. Buy a new report to see current figures.`,
-        )
-      }
-      const pdf = await pdfOf(row).catch((err: unknown) => {
-        if (!(err instanceof PdfRenderFailed)) throw err
-        throw new AppError(
-          'UNAVAILABLE',
-          'The report could not be prepared just now. Please try again in a minute.',
-        )
-      })
-      return { fileName: `PSP-Analysis-Report-${row.id}.pdf`, bytes: pdf.bytes }
+      const pdf = await pdfs.file(await openReport(requester, id)).catch(unavailable)
+      return { fileName: `PSP-Analysis-Report-${id}.pdf`, bytes: pdf.content }
     },
 
     /** Enterprise owners may remove a report from their dashboard (spec §6: the delete icon). */

@@ -56,8 +56,8 @@ export function CacheSection() {
       {data && (
         <>
           <Text size="sm" c="dimmed">
-            In-memory caches of this server instance, counted since{' '}
-            {format(new Date(data.since), "MMMM d, yyyy 'at' h:mm a")}.
+            What this server instance keeps and reuses (the report PDFs are stored for every instance),
+            counted since {format(new Date(data.since), "MMMM d, yyyy 'at' h:mm a")}.
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {data.caches.map((c) => (

@@ -4,9 +4,9 @@ import { IconDownload, IconReceiptRefund } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
+import { useDownloadReport } from '../../../lib/api/report-download'
 import { useAdminReports } from '../api/admin-queries'
 import { useRefundReport } from '../api/refund-report'
-import { useDownloadReportPdf } from '../api/report-download'
 import { AdminTable } from '../components/admin-table'
 import { formatDate, formatMoney, reportTypeLabel } from '../components/format'
 import { failed, succeeded } from '../components/notify'
@@ -53,7 +53,7 @@ export function ReportsSection() {
   const reports = useAdminReports()
   const [refunding, setRefunding] = useState<AdminReport | null>(null)
   const refund = useRefundReport()
-  const download = useDownloadReportPdf()
+  const download = useDownloadReport()
   const confirmRefund = (id: string) =>
     refund.mutate(id, {
       onSuccess: () => {

@@ -5,7 +5,8 @@ import { remainingTime, reportStatus } from '@shared/reports/report-summary'
 import { IconDownload, IconMail, IconShare, IconTrash } from '@tabler/icons-react'
 import { format } from 'date-fns'
 import { toast } from '../../../components/toast'
-import { useDownloadReport } from '../api/download-report'
+import { useDownloadReport } from '../../../lib/api/report-download'
+import { useReportDocument } from '../api/report-document'
 import { RefundRequest } from './refund-request'
 import { emailReport, reportDocumentLabel, shareReport } from './report-sharing'
 
@@ -22,6 +23,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
   const status = refunded ? 'Refunded' : reportStatus(report, now)
   const expired = refunded || status === 'Expired'
   const downloading = useDownloadReport()
+  const pdf = useReportDocument(report)
   const title = REPORT_LABELS[report.reportType]
 
   const download = () =>
@@ -52,7 +54,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
             {remainingTime(report.expiresAt, now)}
           </Text>
           <Text size="sm" c="dimmed">
-            {reportDocumentLabel(report)}
+            {reportDocumentLabel(pdf)}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>

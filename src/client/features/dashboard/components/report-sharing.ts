@@ -1,11 +1,10 @@
 import { REPORT_LABELS } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/pricing/money'
-import type { UserReport } from '@shared/reports/report.schemas'
+import type { ReportDocument, UserReport } from '@shared/reports/report.schemas'
 import { toast } from '../../../components/toast'
 
 /** Page count and size of the report's PDF when known ('12 pages · 184 KB PDF'). */
-export function reportDocumentLabel(report: UserReport): string {
-  const doc = report.document
+export function reportDocumentLabel(doc: ReportDocument | undefined): string {
   if (!doc) return 'PDF report'
   const size =
     doc.bytes >= 1_000_000 ? `${(doc.bytes / 1_000_000).toFixed(1)} MB` : `${Math.ceil(doc.bytes / 1000)} KB`

@@ -1,7 +1,6 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { ReportType } from '@shared/checkout/prices'
-import { CurrentPricingSchema } from '@shared/pricing/estimate.schemas'
-import type { ReportSnapshot } from '../report-snapshot'
+import type { ReportSnapshot } from '@shared/reports/report-snapshot.schemas'
 
 /** Everything one report's PDF is made from: the frozen snapshot and the catalogue rows for sources. */
 export type ReportPdfInput = {
@@ -17,33 +16,32 @@ export type ReportPdfInput = {
 
 export type Recommendation = ReportSnapshot['recommendations'][number]
 
-/** The merchant's answers as the snapshot froze them. */
+/** The merchant's answers as the snapshot froze them (read by its schema; a blank text reads as not given). */
 export function merchantOf(input: ReportPdfInput) {
-  const a = input.snapshot.assessment as Record<string, unknown>
-  const data = (a.assessmentData ?? {}) as Record<string, unknown>
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
-  const count = num(a.monthlyTransactions)
-  const volume = num(a.totalMonthlyVolume)
+  const a = input.snapshot.assessment
+  const data = a.assessmentData ?? {}
+  const text = (v: string | null | undefined) => (v?.trim() ? v : null)
+  const count = a.monthlyTransactions ?? null
+  const volume = a.totalMonthlyVolume ?? null
   return {
-    businessType: str(a.businessType) ?? 'startup',
-    industryType: str(a.industryType),
-    industryOther: str(data.industryOther),
+    businessType: text(a.businessType) ?? 'startup',
+    industryType: text(a.industryType),
+    industryOther: text(data.industryOther),
     monthlyTransactions: count,
     monthlyVolume: volume,
     averageTicket: count && volume ? volume / count : null,
-    currentProvider: str(a.currentProvider),
-    features: Array.isArray(a.features) ? (a.features as string[]) : [],
-    integrations: Array.isArray(data.integrations) ? (data.integrations as string[]) : [],
-    timeline: str(data.timeline),
-    lastMonthFees: num(data.lastMonthFees),
-    locations: num(data.locations),
-    internationalShare: num(data.internationalShare),
-    contractEndDate: str(data.contractEndDate),
-    posSoftware: str(data.posSoftware),
-    currentPricing: CurrentPricingSchema.safeParse(data.currentPricing).data ?? null,
-    earlyTerminationFee: num(data.earlyTerminationFee),
-    equipmentLeaseMonthly: num(data.equipmentLeaseMonthly),
+    currentProvider: text(a.currentProvider),
+    features: a.features ?? [],
+    integrations: data.integrations ?? [],
+    timeline: text(data.timeline),
+    lastMonthFees: data.lastMonthFees ?? null,
+    locations: data.locations ?? null,
+    internationalShare: data.internationalShare ?? null,
+    contractEndDate: text(data.contractEndDate),
+    posSoftware: text(data.posSoftware),
+    currentPricing: data.currentPricing ?? null,
+    earlyTerminationFee: data.earlyTerminationFee ?? null,
+    equipmentLeaseMonthly: data.equipmentLeaseMonthly ?? null,
   }
 }
 export type Merchant = ReturnType<typeof merchantOf>
