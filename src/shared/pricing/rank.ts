@@ -82,14 +82,17 @@ export const rankProviders = (
       asStated,
     })
   }
-  const minCost = rankByCost(entries)
+  const ascending = rankByCost(entries)
+  const minCost = ascending[0] ?? Number.POSITIVE_INFINITY
   for (const e of entries) e.score = scoreProvider(e.provider, ctx, e.costCents, minCost)
   // Answering one provider (the free estimate) needs only the best first: what else reads the ranking (savings,
   // advice) does not depend on the others' order, so they are not sorted.
   if (options.limit === 1) bestFirst(entries)
   else entries.sort(byScoreThenCostThenName)
 
-  let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
+  const savingsOf = () =>
+    computeSavings({ request, ctx, ranked: entries, catalogue: providers, incumbent, ascending })
+  let savings = savingsOf()
   const hasBaseline = savings.baselineSource !== 'percentile_baseline'
   const baselineCents = hasBaseline ? Math.round(savings.currentMonthlyCost * 100) : null
   const currentId = hasBaseline ? savings.baselineProviderId : null
@@ -121,10 +124,11 @@ export const rankProviders = (
     const [lead] = entries.splice(at, 1)
     if (lead) entries.unshift(lead)
   }
-  if (at > 0 || advice.kind === 'stay' || advice.kind === 'renegotiate') {
-    savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
-  }
-  if (baselineCents !== null && (advice.kind === 'stay' || advice.kind === 'renegotiate')) {
+  const keepsCurrent = advice.kind === 'stay' || advice.kind === 'renegotiate'
+  // Savings follow the new lead; when the advice keeps the current provider they are rewritten below from the
+  // baseline, which does not depend on the order.
+  if (at > 0 && !(keepsCurrent && baselineCents !== null)) savings = savingsOf()
+  if (baselineCents !== null && keepsCurrent) {
     // Staying is advised: no saving is claimed. Asking for custom pricing claims what the price asked saves.
     const asked = advice.options.find((o) => o.kind === 'custom_pricing')
     const cents = advice.kind === 'renegotiate' && asked ? asked.monthlyCents : baselineCents

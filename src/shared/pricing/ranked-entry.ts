@@ -37,11 +37,11 @@ export const NO_SCORE: ScoreResult = {
   integrationsValue: 0,
 }
 
-/** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
-export function rankByCost(entries: Entry[]): number {
+/** Sets each entry's cost rank (1 + how many cost strictly less) and returns the costs in ascending order. */
+export function rankByCost(entries: Entry[]): number[] {
   const totals = ascendingCosts(entries)
   for (const e of entries) e.costRank = 1 + countBelow(totals, e.costCents)
-  return totals[0] ?? Number.POSITIVE_INFINITY
+  return totals
 }
 
 /** Swaps the first entry that `byScoreThenCostThenName` puts first (as the stable sort would) to the front. */

@@ -27,6 +27,13 @@ export const BASELINE_PERCENTILE = 0.25
 
 export type CostedProvider = { provider: Provider; costCents: number }
 
+/** The merchant's current provider and what they state they pay it (see `statedIncumbent`). */
+export type StatedIncumbent = {
+  id: string | null
+  cents: number | null
+  source: 'last_month_fees' | 'stated_terms' | null
+}
+
 /** Index of the baseline in a list of `count` items sorted by cost descending. */
 export const percentileBaselineIndex = (count: number): number =>
   Math.min(count - 1, Math.floor(count * BASELINE_PERCENTILE))
@@ -39,6 +46,10 @@ export const computeSavings = (args: {
   /** The whole catalogue, to match a current provider that is not among the ranked ones. */
   catalogue: readonly Provider[]
   brandName?: string
+  /** Already found by the ranking (else found here). */
+  incumbent?: StatedIncumbent
+  /** The ranked costs in ascending order, when the ranking has them (else sorted here if needed). */
+  ascending?: readonly number[]
 }): Savings => {
   const { request, ctx, ranked, catalogue } = args
   const recommended = ranked[0]
@@ -53,7 +64,9 @@ export const computeSavings = (args: {
     recommendedProviderId: null,
   }
   if (!recommended) return empty
-  const baseline = baselineFor(request, ctx, ranked, catalogue, args.brandName ?? DEFAULT_BRAND_NAME)
+  const incumbent =
+    args.incumbent ?? statedIncumbent(request, ctx, catalogue, args.brandName ?? DEFAULT_BRAND_NAME)
+  const baseline = baselineFor(incumbent, ctx, ranked, catalogue, args.ascending)
   const monthlyCents = Math.max(0, baseline.cents - recommended.costCents)
   return {
     annualSavings: divRoundHalfUp(monthlyCents * 12, 100),
@@ -78,7 +91,7 @@ export const statedIncumbent = (
   ctx: PricingContext,
   catalogue: readonly Provider[],
   brandName: string,
-): { id: string | null; cents: number | null; source: 'last_month_fees' | 'stated_terms' | null } => {
+): StatedIncumbent => {
   const named = currentProviderId(request.currentProvider, catalogue, brandName)
   const id = incumbentIdFrom(named, request, catalogue)
   const fees = request.assessmentData?.lastMonthFees
@@ -88,13 +101,12 @@ export const statedIncumbent = (
 }
 
 function baselineFor(
-  request: EstimateRequest,
+  incumbent: StatedIncumbent,
   ctx: PricingContext,
   ranked: readonly CostedProvider[],
   catalogue: readonly Provider[],
-  brandName: string,
+  ascending: readonly number[] | undefined,
 ): Baseline {
-  const incumbent = statedIncumbent(request, ctx, catalogue, brandName)
   const currentId = incumbent.id
   if (incumbent.source === 'last_month_fees') {
     return {
@@ -122,7 +134,7 @@ function baselineFor(
       return { cents, label: `vs. ${provider.name}`, source: 'current_provider', providerId: provider.id }
     }
   }
-  const pick = percentileBaseline(ranked)
+  const pick = percentileBaseline(ranked, ascending ?? ascendingCosts(ranked))
   return {
     cents: pick?.costCents ?? 0,
     label: PERCENTILE_BASELINE_LABEL,
@@ -168,10 +180,12 @@ function currentProviderId(
  * The provider at the baseline percentile of the list sorted by cost, highest first, ties by id: found from
  * the sorted costs alone, without sorting the providers.
  */
-function percentileBaseline(ranked: readonly CostedProvider[]): CostedProvider | undefined {
+function percentileBaseline(
+  ranked: readonly CostedProvider[],
+  costs: readonly number[],
+): CostedProvider | undefined {
   if (ranked.length === 0) return undefined
   const at = percentileBaselineIndex(ranked.length)
-  const costs = ascendingCosts(ranked)
   const cents = costs[costs.length - 1 - at] as number
   // Its place among the providers of equal cost: dearer ones come first.
   let place = at
