@@ -1,5 +1,5 @@
 import type { BusinessType } from '../catalogue/taxonomy'
-import { formatUsd } from '../pricing/money'
+import { formatUsd } from '../format'
 
 export const REPORT_TYPES = ['paid_startup', 'paid_established', 'paid_enterprise'] as const
 export type ReportType = (typeof REPORT_TYPES)[number]

@@ -1,5 +1,6 @@
 import { customPricingAt } from '../catalogue/custom-pricing'
 import type { Provider } from '../catalogue/provider.schemas'
+import { formatUsd, formatUsdWhole, possessive } from '../format'
 import type { PricingContext } from './context'
 import type {
   Advice,
@@ -8,7 +9,7 @@ import type {
   ExcludedProvider,
   IncumbentBasis,
 } from './estimate.schemas'
-import { formatUsd, formatUsdWhole, possessive, toCents } from './money'
+import { toCents } from './money'
 import { type SwitchCostLine, switchingCosts } from './switching-costs'
 
 /**

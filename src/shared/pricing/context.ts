@@ -1,4 +1,5 @@
 import type { Industry, IntegrationId, PriorityId } from '../catalogue/taxonomy'
+import { formatUsd } from '../format'
 import {
   type BlendedCost,
   blendMix,
@@ -13,7 +14,7 @@ import { industryBit, integrationBit, priorityIndex } from './entry-fit'
 import type { BreakdownLine, EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { type MerchantProfile, merchantProfile } from './merchant'
-import { formatUsd, roundCents, toCents } from './money'
+import { roundCents, toCents } from './money'
 import { passThroughLines } from './processing'
 import { tierSharesFor } from './tier-shares'
 

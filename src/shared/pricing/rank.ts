@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_NAME } from '../catalogue/logo-names'
 import type { Provider } from '../catalogue/provider.schemas'
+import { formatUsd } from '../format'
 import { type AdviceCandidate, buildAdvice } from './advice'
 import { assumptionsFor } from './assumptions'
 import { buildContext, type PricingContext } from './context'
@@ -13,7 +14,7 @@ import type {
   Recommendation,
 } from './estimate.schemas'
 import { incumbentBasis } from './incumbent'
-import { divRoundHalfUp, formatUsd, toDollars } from './money'
+import { divRoundHalfUp, toDollars } from './money'
 import { line } from './processing'
 import { summarise } from './provider-summary'
 import { buildReasons, type Today } from './reasons'

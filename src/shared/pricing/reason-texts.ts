@@ -6,8 +6,8 @@ import {
   RATED_PRIORITIES,
   type RatedPriority,
 } from '../catalogue/taxonomy'
+import { formatUsdWhole } from '../format'
 import { rateText } from './entry-texts'
-import { formatUsdWhole } from './money'
 
 /**
  * The parts of the reasons that do not depend on the merchant's figures: sentences per priority and rank or

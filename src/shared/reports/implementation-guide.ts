@@ -1,7 +1,7 @@
 import { TIMELINE_WINDOWS, type Timeline } from '../catalogue/taxonomy'
+import { formatUsd } from '../format'
 import { bestMove, optionLabel } from '../pricing/advice-options'
 import type { Advice, Recommendation } from '../pricing/estimate.schemas'
-import { formatUsd } from '../pricing/money'
 import type { ImplementationStep } from './report.schemas'
 
 type GuideInput = {

@@ -1,4 +1,4 @@
-import { formatUsdWhole } from '../pricing/money'
+import { formatUsdWhole } from '../format'
 import type { UserReport } from './report.schemas'
 
 const HOUR_MS = 60 * 60_000

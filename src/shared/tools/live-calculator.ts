@@ -1,4 +1,4 @@
-import { formatFixedFee } from '../pricing/money'
+import { formatFixedFee } from '../format'
 import { flatCostCents } from './money-math'
 
 /** The live calculator's inputs and their limits (spec §5). */

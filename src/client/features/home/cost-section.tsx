@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Tabs, Text, Title } from '@mantine/core'
 import { formatAsOf } from '@shared/catalogue/landing-figures'
 import type { Scenario } from '@shared/catalogue/landing-figures.schemas'
-import { formatUsdWhole } from '@shared/pricing/money'
+import { formatUsdWhole } from '@shared/format'
 import { Link } from 'react-router'
 import { useLandingFigures } from '../../lib/api/landing-figures'
 import { useEmbed } from '../../lib/embed-context'

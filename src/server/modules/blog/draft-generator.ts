@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { priceExample } from '@shared/pricing/worked-example'
 
 const titleCase = (s: string) =>

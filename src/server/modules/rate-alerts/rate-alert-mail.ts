@@ -1,8 +1,8 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { formatUsd } from '@shared/format'
 import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import { formatUsd } from '@shared/pricing/money'
 import type { FeeSnapshot } from '../../db/schema/rate-alerts'
 import type { AssessmentRow } from '../assessment/assessment.repository'
 

@@ -1,5 +1,5 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { z } from 'zod'
 import { type ChatConfig, chatComplete } from '../../integrations/llm/chat-client'
 import { AppError } from '../../lib/app-error'

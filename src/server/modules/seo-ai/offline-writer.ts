@@ -1,5 +1,5 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { type PricedExample, priceExample } from '@shared/pricing/worked-example'
 import { escapeHtml } from '../../lib/escape-html'
 

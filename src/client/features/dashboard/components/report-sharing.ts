@@ -1,5 +1,5 @@
 import { REPORT_LABELS } from '@shared/checkout/prices'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { toast } from '../../../components/toast'
 

@@ -1,4 +1,5 @@
-import { formatUsd, toCents } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import type { ProviderView } from './provider-views'
 
 /** '2.9% + $0.30', or 'Interchange + 0.6% + $0.13' for a margin over interchange. */

@@ -1,6 +1,6 @@
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { bulletSection, colors, type Doc, facts, paragraph, sectionTitle, subheading } from './pdf-kit'
 import { inDepthCount, type Recommendation, type ReportPdfInput } from './report-pdf-input'
 

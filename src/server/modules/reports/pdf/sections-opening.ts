@@ -6,10 +6,11 @@ import {
   timelineLabel,
 } from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS } from '@shared/checkout/prices'
+import { formatCount, formatUsd } from '@shared/format'
 import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
 import type { AdviceOption } from '@shared/pricing/estimate.schemas'
 import { describeStatedTerms } from '@shared/pricing/incumbent'
-import { formatCount, formatUsd, toCents } from '@shared/pricing/money'
+import { toCents } from '@shared/pricing/money'
 import { format } from 'date-fns'
 import {
   bulletSection,

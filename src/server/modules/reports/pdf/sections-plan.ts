@@ -1,6 +1,7 @@
 import { TIMELINE_WINDOWS, type Timeline } from '@shared/catalogue/taxonomy'
+import { countOf, formatUsd } from '@shared/format'
 import { bestMove } from '@shared/pricing/advice-options'
-import { countOf, formatUsd, toCents } from '@shared/pricing/money'
+import { toCents } from '@shared/pricing/money'
 import {
   colors,
   contentWidth,

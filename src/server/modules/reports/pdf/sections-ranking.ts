@@ -1,5 +1,5 @@
+import { countOf, formatUsd } from '@shared/format'
 import { SETUP_AMORTISATION_MONTHS } from '@shared/pricing/fee-defaults'
-import { countOf, formatUsd } from '@shared/pricing/money'
 import {
   bottomLimit,
   colors,

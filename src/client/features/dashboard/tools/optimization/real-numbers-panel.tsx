@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import { formatUsd } from '@shared/format'
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_FORMATS,
@@ -19,7 +20,6 @@ import {
   type ImportFormat,
   type TransactionImport,
 } from '@shared/imports/import.schemas'
-import { formatUsd } from '@shared/pricing/money'
 import { useState } from 'react'
 import { toast } from '../../../../components/toast'
 import { errorMessage } from '../../../../lib/api-client'
