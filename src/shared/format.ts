@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { format, parseISO } from 'date-fns'
 
 /**
  * How the product writes numbers, money, rates, counts and dates: the one place for every text a user reads,
@@ -44,6 +44,10 @@ export const formatUsdWhole = (cents: number): string => {
   return `${sign}${grouped(whole, DOLLARS_3, '')}`
 }
 
+/** "$29" for whole dollars, "$9.99" otherwise: a price as a plan lists it. */
+export const formatUsdShort = (cents: number): string =>
+  Math.round(cents) % 100 === 0 ? formatUsdWhole(cents) : formatUsd(cents)
+
 /**
  * "$1,234.56" (or "$1,235" with `digits` 0) from a dollar amount, for the few figures that are still dollars
  * (an assessment's volume, the admin's revenue figures, the report's savings).
@@ -56,8 +60,9 @@ export const formatUsdFromDollars = (dollars: number, digits: 0 | 2 = 2): string
 /** A fixed fee as it reads in a rate: 30 → "$0.30". */
 export const formatFixedFee = (cents: number): string => formatUsd(cents)
 
-/** "2.9%" / "0.05%": up to 4 decimals, trailing zeros dropped. */
-export const formatPercent = (percent: number): string => `${Number(percent.toFixed(4))}%`
+/** "2.9%" / "0.05%": up to `maxDigits` decimals (4 unless given), trailing zeros dropped. */
+export const formatPercent = (percent: number, maxDigits = 4): string =>
+  `${Number(percent.toFixed(maxDigits))}%`
 
 /** "2.90%" / "12.5%": a percentage with exactly `digits` decimals (an effective rate, a share of volume). */
 export const formatPercentFixed = (percent: number, digits = 2): string => `${percent.toFixed(digits)}%`
@@ -109,8 +114,14 @@ export const wholePercents = (shares: readonly number[]): number[] => {
 /** A name's possessive, as the product writes it: "Square’s", "GoDaddy Payments’". */
 export const possessive = (name: string): string => (name.endsWith('s') ? `${name}’` : `${name}’s`)
 
-/** "Nov 27, 2026" (in the reader's time zone). */
-export const formatDate = (iso: string | Date): string => format(new Date(iso), 'MMM d, yyyy')
+/** A date-time, or a calendar date ("2026-11-27") read as that day where the reader is. */
+const asDate = (when: string | Date): Date => (typeof when === 'string' ? parseISO(when) : when)
+
+/** "Nov 27, 2026" (in the reader's time zone); a text that is not a date is shown as it is. */
+export const formatDate = (when: string | Date): string => {
+  const date = asDate(when)
+  return Number.isNaN(date.getTime()) ? String(when) : format(date, 'MMM d, yyyy')
+}
 
 /** "Nov 27, 2026 at 4:05 PM" (in the reader's time zone). */
-export const formatDateTime = (iso: string | Date): string => format(new Date(iso), "MMM d, yyyy 'at' h:mm a")
+export const formatDateTime = (when: string | Date): string => format(asDate(when), "MMM d, yyyy 'at' h:mm a")

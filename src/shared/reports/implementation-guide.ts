@@ -1,5 +1,5 @@
 import { TIMELINE_WINDOWS, type Timeline } from '../catalogue/taxonomy'
-import { formatUsd } from '../format'
+import { formatPercentFixed, formatUsd } from '../format'
 import { bestMove, optionLabel } from '../pricing/advice-options'
 import type { Advice, Recommendation } from '../pricing/estimate.schemas'
 import type { ImplementationStep } from './report.schemas'
@@ -98,7 +98,7 @@ function switchingPlan(
   const steps: ImplementationStep[] = [
     {
       title: `Confirm pricing with ${p.name}`,
-      detail: `Ask for a written quote and compare it with this report's estimate of $${top.estimatedMonthlyCost.toFixed(2)} a month (${top.effectiveRate.toFixed(2)}% of your volume).${p.isEstimate ? ' Published prices are indicative for this provider: the quote decides.' : ''}`,
+      detail: `Ask for a written quote and compare it with this report's estimate of $${top.estimatedMonthlyCost.toFixed(2)} a month (${formatPercentFixed(top.effectiveRate)} of your volume).${p.isEstimate ? ' Published prices are indicative for this provider: the quote decides.' : ''}`,
     },
     {
       title: 'Open the merchant account',

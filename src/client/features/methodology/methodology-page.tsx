@@ -1,4 +1,5 @@
 import { Anchor, Badge, Container, List, Stack, Table, Text, Title } from '@mantine/core'
+import { DEFAULT_BRAND_NAME } from '@shared/catalogue/logo-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import { INDUSTRIES, INDUSTRY_LABELS } from '@shared/catalogue/taxonomy'
 import { formatRate, formatUsd } from '@shared/format'
@@ -22,7 +23,7 @@ const MODEL_LABELS = {
 } as const
 
 /** Public page explaining how estimates, match scores, reasons and savings are computed. */
-export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: string }) {
+export function MethodologyPage({ brandName = DEFAULT_BRAND_NAME }: { brandName?: string }) {
   const providers = PROVIDERS.filter((p) => p.isActive)
   return (
     <Container size="lg" py="xl">

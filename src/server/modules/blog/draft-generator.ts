@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
-import { formatUsd } from '@shared/format'
+import { formatPercentFixed, formatUsd } from '@shared/format'
 import { priceExample } from '@shared/pricing/worked-example'
 
 const titleCase = (s: string) =>
@@ -32,7 +32,7 @@ function costTable(): { table: string; names: string[] } {
   )
   const rows = priced.map(
     (r) =>
-      `| [${r.provider.name}](${r.provider.sourceUrl}) | ${r.headline} | ${formatUsd(r.monthlyCents)} | ${r.effectiveRate.toFixed(2)}% |`,
+      `| [${r.provider.name}](${r.provider.sourceUrl}) | ${r.headline} | ${formatUsd(r.monthlyCents)} | ${formatPercentFixed(r.effectiveRate)} |`,
   )
   return {
     table: [

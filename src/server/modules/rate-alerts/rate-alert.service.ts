@@ -1,5 +1,6 @@
 import { hasPaidPlan } from '@shared/auth/entitlements'
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { formatRate } from '@shared/format'
 import { MAIL_LIMITS } from '@shared/mail/mail-limits'
 import {
   type CreateRateAlert,
@@ -10,7 +11,6 @@ import {
 } from '@shared/rate-alerts/rate-alert.schemas'
 import { DEFAULT_CHECKLIST_DONE } from '@shared/tools/checklist'
 import type { Tx } from '../../db/client'
-import type { FeeSnapshot } from '../../db/schema/rate-alerts'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { UserRow } from '../users/user.repository'
@@ -55,8 +55,6 @@ export const assertPaid = (user: UserRow) => {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Rate alert not found')
-
-const rateOf = (f: FeeSnapshot) => `${f.percent}% + $${(f.fixedCents / 100).toFixed(2)}`
 
 const ALERT_TYPES = { increase: 'an increase', decrease: 'a decrease', any: 'any change' } as const
 /** One alert in words: "any change of at least 0.1 points, immediate". */
@@ -132,8 +130,8 @@ export function createRateAlertService({
         blocks.push(
           [
             `${provider.name} changed its rates (${changeCount} recorded change${changeCount === 1 ? '' : 's'})`,
-            `Old rate: ${rateOf(first.oldFees)}`,
-            `New rate: ${rateOf(last.newFees)}`,
+            `Old rate: ${formatRate(first.oldFees)}`,
+            `New rate: ${formatRate(last.newFees)}`,
             `Before: ${describeFees(first.oldFees)}`,
             `Now: ${describeFees(last.newFees)}`,
             `What it means for you: ${effect.text}`,

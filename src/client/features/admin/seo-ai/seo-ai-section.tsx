@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { formatCount } from '@shared/format'
 import type { SeoPost, SeoPostStatus } from '@shared/seo-ai/seo-ai.schemas'
 import { IconSparkles } from '@tabler/icons-react'
 import { format } from 'date-fns'
@@ -43,7 +44,7 @@ function PostCard({ post, open }: { post: SeoPost; open: (d: Dialog) => void }) 
           {post.title}
         </Title>
         <Text size="sm" c="dimmed">
-          Topic: {post.topic} · {words.toLocaleString()} words · created {when(post.createdAt)}
+          Topic: {post.topic} · {formatCount(words)} words · created {when(post.createdAt)}
           {post.source === 'offline' ? ' · written from the catalogue' : ''}
         </Text>
         {post.scheduledTime && <Text size="sm">Publishes {when(post.scheduledTime)}</Text>}

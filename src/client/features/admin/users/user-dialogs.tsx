@@ -16,10 +16,10 @@ import {
   AdminUpdateUserRequestSchema,
   type AdminUser,
 } from '@shared/admin/admin-users.schemas'
+import { formatDate } from '@shared/format'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { useAdminAssessments } from '../api/admin-queries'
 import { useSendUserEmail, useUpdateUser } from '../api/user-actions'
-import { formatDate } from '../components/format'
 import { failed, succeeded } from '../components/notify'
 import { roleOptions, tierLabel, tierOptions } from './user-options'
 

@@ -5,6 +5,7 @@ import { remainingTime, reportStatus } from '@shared/reports/report-summary'
 import { IconDownload, IconMail, IconShare, IconTrash } from '@tabler/icons-react'
 import { format } from 'date-fns'
 import { toast } from '../../../components/toast'
+import { usePublicConfig } from '../../../lib/config-context'
 import { useDownloadReport } from '../api/download-report'
 import { RefundRequest } from './refund-request'
 import { emailReport, reportDocumentLabel, shareReport } from './report-sharing'
@@ -23,6 +24,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
   const expired = refunded || status === 'Expired'
   const downloading = useDownloadReport()
   const title = REPORT_LABELS[report.reportType]
+  const { brandName } = usePublicConfig()
 
   const download = () =>
     downloading.mutate(report.id, {
@@ -88,7 +90,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
           variant="default"
           leftSection={<IconMail size={16} aria-hidden />}
           disabled={expired}
-          onClick={() => emailReport(report)}
+          onClick={() => emailReport(report, brandName)}
         >
           Email
         </Button>
@@ -97,7 +99,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
           variant="default"
           leftSection={<IconShare size={16} aria-hidden />}
           disabled={expired}
-          onClick={() => shareReport(report)}
+          onClick={() => shareReport(report, brandName)}
         >
           Share
         </Button>

@@ -19,7 +19,6 @@ import { rankProviders } from '@shared/pricing/rank'
  * report's full answers (channel split, point-of-sale software, stated fees…), never a thinner merchant.
  */
 
-export { formatPercent, formatUsd, formatUsdWhole } from '@shared/format'
 export type { Provider }
 
 /**
