@@ -8,7 +8,7 @@ import {
 import { catalogueOptions, NO_PROVIDER, providerOptions } from '@shared/catalogue/provider-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import { POS_SOFTWARE_LABELS, PRIORITY_IDS, RESTRICTED_CATEGORY_LABELS } from '@shared/catalogue/taxonomy'
-import { format } from 'date-fns'
+import { formatDate } from '@shared/format'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
@@ -242,7 +242,7 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
         </Text>
         <Text size="sm" c="dimmed">
           {previous
-            ? `Prefilled from your assessment of ${format(new Date(previous.createdAt), 'MMM d, yyyy')}: change what differs.`
+            ? `Prefilled from your assessment of ${formatDate(previous.createdAt)}: change what differs.`
             : 'Who processes your payments today and how you sell decide whether switching pays.'}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

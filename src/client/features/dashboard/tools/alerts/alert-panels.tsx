@@ -1,5 +1,5 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
-import { formatRate } from '@shared/format'
+import { formatDate, formatRate } from '@shared/format'
 import { toCents } from '@shared/pricing/money'
 import {
   ALERT_FREQUENCIES,
@@ -41,9 +41,7 @@ function AlertCard({ alert, provider }: { alert: RateAlert; provider: Provider |
           </Text>
           <Text size="xs" c="dimmed">
             Last checked {format(new Date(alert.lastChecked), 'MMM d, yyyy h:mm a')}
-            {alert.lastNotifiedAt
-              ? ` · last email ${format(new Date(alert.lastNotifiedAt), 'MMM d, yyyy')}`
-              : ''}
+            {alert.lastNotifiedAt ? ` · last email ${formatDate(alert.lastNotifiedAt)}` : ''}
           </Text>
         </div>
         <Group gap="sm">

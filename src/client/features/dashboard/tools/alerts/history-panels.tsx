@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Select, Stack, Text, Title } from '@mantine/core'
-import { formatRate } from '@shared/format'
+import { formatDate, formatRate } from '@shared/format'
 import { toCents } from '@shared/pricing/money'
 import type { RateHistoryEntry } from '@shared/rate-alerts/rate-alert.schemas'
 import { format } from 'date-fns'
@@ -95,7 +95,7 @@ export function RateHistoryPanel({ providers }: { providers: Provider[] }) {
           caption="Recorded changes, newest first"
           head={['Date', 'Provider', 'Old', 'New', 'Change', 'Source']}
           rows={entries.map((h) => [
-            format(new Date(h.recordedAt), 'MMM d, yyyy'),
+            formatDate(h.recordedAt),
             h.provider,
             rate(h.old),
             rate(h.new),
