@@ -1,4 +1,3 @@
-import { hasPaidPlan } from '@shared/auth/entitlements'
 import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
 import { FEE_DATES_PATH, FeeDatesSchema } from '@shared/catalogue/fee-dates'
 import { LANDING_FIGURES_PATH } from '@shared/catalogue/landing-figures'
@@ -80,10 +79,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user
-      const full = Boolean(user && hasPaidPlan(user))
       reply.header('cache-control', 'no-store')
-      return catalogue.estimate(request.body, { full })
+      return catalogue.estimateFor(request.body, request.user)
     },
   )
 }

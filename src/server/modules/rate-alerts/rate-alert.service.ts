@@ -1,4 +1,4 @@
-import { hasPaidPlan } from '@shared/auth/entitlements'
+import { canUseRateAlerts, RATE_ALERTS_UPGRADE } from '@shared/auth/entitlements'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { formatRate } from '@shared/format'
 import { MAIL_LIMITS } from '@shared/mail/mail-limits'
@@ -46,11 +46,8 @@ const HISTORY_MEMO_ENTRIES = 200
 
 /** Rate alerts are for paid tiers (spec §6); the administrator may use them too. */
 export const assertPaid = (user: UserRow) => {
-  if (!hasPaidPlan(user)) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Rate monitoring is part of the paid plans. Upgrade to Access Monitoring.',
-    )
+  if (!canUseRateAlerts(user)) {
+    throw new AppError('FORBIDDEN', `Rate monitoring is part of the paid plans. ${RATE_ALERTS_UPGRADE}.`)
   }
 }
 
@@ -105,7 +102,7 @@ export function createRateAlertService({
           )
         }
       }
-      if (!hasPaidPlan(owner)) {
+      if (!canUseRateAlerts(owner)) {
         // The plan ended (refunded or expired): these changes are not mailed, now or later.
         await markAll()
         return false

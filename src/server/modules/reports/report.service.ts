@@ -1,3 +1,4 @@
+import { canHideReports, planName, type Tier } from '@shared/auth/entitlements'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { format } from 'date-fns'
@@ -59,7 +60,7 @@ type Deps = {
   enqueue: (job: { type: string; payload: Record<string, unknown>; dedupeKey?: string }) => Promise<unknown>
 }
 
-type Requester = { id: string; role: string; tier: string }
+type Requester = { id: string; role: string; tier: Tier }
 
 /** The job that renders a report's PDF ahead of its first download and keeps its page count and size. */
 export const REPORT_PDF_JOB = 'reports.render-pdf'
@@ -150,8 +151,11 @@ export function createReportService({ repo, now, providers, brandName, renderer,
 
     /** Enterprise owners may remove a report from their dashboard (spec §6: the delete icon). */
     hideForUser: async (user: Requester, id: string) => {
-      if (user.tier !== 'enterprise') {
-        throw new AppError('FORBIDDEN', 'Removing reports from the dashboard is part of the Enterprise plan.')
+      if (!canHideReports(user)) {
+        throw new AppError(
+          'FORBIDDEN',
+          `Removing reports from the dashboard is part of the ${planName('enterprise')}.`,
+        )
       }
       if (!(await repo.hide(id, user.id, now()))) throw notFound('Report')
     },

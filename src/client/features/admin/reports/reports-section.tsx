@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core'
 import type { AdminReport } from '@shared/admin/admin-data.schemas'
+import { reportTierLabel } from '@shared/checkout/prices'
 import { formatDate, formatUsdFromDollars } from '@shared/format'
 import { IconDownload, IconReceiptRefund } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -9,7 +10,6 @@ import { useAdminReports } from '../api/admin-queries'
 import { useRefundReport } from '../api/refund-report'
 import { useDownloadReportPdf } from '../api/report-download'
 import { AdminTable } from '../components/admin-table'
-import { reportTypeLabel } from '../components/format'
 import { failed, succeeded } from '../components/notify'
 import { SectionHeading } from '../components/section-heading'
 
@@ -101,7 +101,7 @@ export function ReportsSection() {
                 {r.assessmentId}
               </Text>
             </Table.Td>
-            <Table.Td>{reportTypeLabel(r.reportType)}</Table.Td>
+            <Table.Td>{reportTierLabel(r.reportType)}</Table.Td>
             <Table.Td>{formatUsdFromDollars(r.amount)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Badge variant="filled" color={r.isPaid ? 'teal.9' : 'gray.7'}>

@@ -21,6 +21,7 @@ import { AdminTable } from '../components/admin-table'
 import { SectionHeading } from '../components/section-heading'
 import { InviteUserDialog } from './invite-user-dialog'
 import { UserActions } from './user-actions'
+import { tierOptions } from './user-options'
 
 type RoleFilter = 'all' | 'admin' | 'user'
 type StatusFilter = 'all' | AdminUser['status']
@@ -83,13 +84,7 @@ export function UsersSection() {
                 label="Tier"
                 value={tier}
                 onChange={(v) => setTier(v ?? 'all')}
-                data={[
-                  { value: 'all', label: 'All tiers' },
-                  { value: 'free', label: 'Free' },
-                  { value: 'startup', label: 'Startup' },
-                  { value: 'established', label: 'Established' },
-                  { value: 'enterprise', label: 'Enterprise' },
-                ]}
+                data={[{ value: 'all', label: 'All tiers' }, ...tierOptions]}
                 comboboxProps={{ withinPortal: false }}
               />
               <Button
