@@ -98,6 +98,8 @@ function switchingPlan(
   const steps: ImplementationStep[] = [
     {
       title: `Confirm pricing with ${p.name}`,
+      // The estimate is written without a thousands separator, as the recorded PDF texts have it; formatUsd
+      // would add one, which is a wording change for the PDF goldens to record on purpose.
       detail: `Ask for a written quote and compare it with this report's estimate of $${top.estimatedMonthlyCost.toFixed(2)} a month (${formatPercentFixed(top.effectiveRate)} of your volume).${p.isEstimate ? ' Published prices are indicative for this provider: the quote decides.' : ''}`,
     },
     {
