@@ -2,8 +2,8 @@ import { PROVIDERS } from '@shared/catalogue/providers'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { rankProviders } from '@shared/pricing/rank'
 import { implementationGuide } from '@shared/reports/implementation-guide'
-import type { ReportSnapshot } from '../src/server/modules/fulfilment/report-snapshot'
 import { renderReportPdf } from '../src/server/modules/reports/pdf/render-report-pdf'
+import type { ReportSnapshot } from '../src/server/modules/reports/report-snapshot'
 
 /**
  * `npm run bench:pdf`: time to render one report's PDF (uncached), for a startup and an enterprise report.

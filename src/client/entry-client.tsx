@@ -11,7 +11,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
 import './app/global.css'
-import type { AppState } from './app/app-state'
+import type { AppState } from '@shared/app-state'
 import { preloadPageFor } from './app/pages'
 import { QueryData } from './lib/query-data'
 

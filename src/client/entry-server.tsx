@@ -1,11 +1,11 @@
+import type { AppState } from '@shared/app-state'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app'
-import type { AppState } from './app/app-state'
 import { queryClientOf } from './lib/query-client'
 import { QueryData } from './lib/query-data'
 
-export { preloadAllPages } from './app/pages'
+export { chunkModules, preloadAllPages } from './app/pages'
 
 /** Renders one page for the given URL with the server-loaded query data. */
 export function render({ url, config, queries }: AppState & { url: string }): string {

@@ -172,8 +172,8 @@ export function createServices(
 
   // Promo codes, payments, fulfilment and account tokens.
   const crashPoint = createCrashPoint(config.TEST_CRASH_POINT)
-  const gateway = paymentGateway ?? gatewayFor(config, db)
   const intents = createPaymentIntentRepository(db)
+  const gateway = paymentGateway ?? gatewayFor(config, intents, now)
   const orderAssessments = createOrderAssessments(db)
   const promoCodes = createPromoCodeService(createPromoCodeRepository(db), now)
   const accounts = createAccountService({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isKnownPath, isProtectedPath, linkFor, matchPage, pageTable } from './routes'
+import { isKnownPath, isProtectedPath, linkFor, matchPage, pages, pageTable } from './routes'
 import { disallowedPaths, sitemapPaths } from './seo/crawl-rules'
 
 describe('the route table', () => {
@@ -56,5 +56,26 @@ describe('the route table', () => {
       '/privacy',
       '/refund-policy',
     ])
+  })
+
+  it('builds each page’s links from its row: parameters into the path, declared query parameters after it', () => {
+    expect(pages.home.href()).toBe('/')
+    expect(pages.methodology.href()).toBe('/methodology')
+    expect(pages.assessment.href()).toBe('/assessment')
+    expect(pages.assessment.href({ id: 'start' })).toBe('/assessment/start')
+    expect(pages.checkout.href({ id: 'a b/c' })).toBe('/checkout/a%20b%2Fc')
+    expect(pages.dashboard.href({ tab: 'settings' })).toBe('/dashboard?tab=settings')
+    expect(pages.admin.href({ section: 'users' })).toBe('/admin?section=users')
+    // @ts-expect-error a checkout link needs the assessment's id
+    pages.checkout.href()
+    // @ts-expect-error the blog list reads no query parameter
+    pages.blog.href({ page: '2' })
+  })
+
+  it('gives a page declared at another address a row there too, matched to the same page and never in the sitemap', () => {
+    const rows = pageTable.filter((row) => row.page === 'recommendation')
+    expect(rows.map((row) => row.path)).toEqual(['/recommendations/:id', '/recommendation/:id'])
+    expect(matchPage('/recommendation/x')?.route.page).toBe('recommendation')
+    expect(pages.recommendation.href({ id: 'x' })).toBe('/recommendations/x')
   })
 })

@@ -1,213 +1,83 @@
-/**
- * The one table of the product's pages. Everything about a page's address is read from here: the browser's
- * router and chunk preloading (`client/app/pages.tsx` maps each `page` to its component), the server's
- * 404s, redirects, metadata, robots rules, sitemap, framing and per-page data (`server/ssr/loaders.ts` maps
- * each `page` to its loader). A new page is one row here plus its feature folder.
- */
+import { type PageDeclaration, pageDeclarations, type Robots } from './page-table'
 
-export type PageId =
-  | 'home'
-  | 'auth'
-  | 'assessment'
-  | 'recommendation'
-  | 'checkout'
-  | 'payment-success'
-  | 'activate'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'blog'
-  | 'blog-post'
-  | 'methodology'
-  | 'terms'
-  | 'privacy'
-  | 'refund-policy'
-  | 'dashboard'
-  | 'admin'
-  | 'blog-admin'
-  | 'pitch-deck'
+// What the page table (`page-table.ts`) is read through: the rows addresses are matched against, and the links
+// to each page (`pages.x.href(...)`), so no page address is typed anywhere else.
 
-export type Robots = 'index, follow' | 'noindex, nofollow' | 'noindex, follow'
+export type { Robots }
 
-export type PageRoute = {
-  /** The address, in the router's pattern syntax (`:id` a parameter, `:id?` an optional one). */
-  path: string
-  page: PageId
-  /** `user` and `admin` pages send visitors who are not signed in to /auth (the admin page shows its own refusal). */
-  access: 'public' | 'user' | 'admin'
-  robots: Robots
-  /** The address search engines should use, where it is not the path itself. */
-  canonical?: string
-  /** Listed in the sitemap, at this address. */
-  sitemap?: string
-  /** Shown under /embed and framable by the partner sites in EMBED_ALLOWED_ORIGINS. */
-  embeddable: boolean
-  /** The address carries a secret (an emailed token): no Referer may leak it. */
-  tokenInAddress?: boolean
-  /** The query parameters the page reads; any other parameter leaves its markup unchanged. */
-  query?: readonly string[]
+type Declarations = typeof pageDeclarations
+export type PageId = keyof Declarations
+
+/** The pages whose server data `server/ssr/server-data.ts` must give (and only those). */
+export type ServerDataPageId = {
+  [Id in PageId]: Declarations[Id] extends { serverData: true } ? Id : never
+}[PageId]
+
+/** One address of a page: its declaration at that path (a page declared `alsoAt` other paths has more rows). */
+export type PageRoute = Omit<PageDeclaration, 'alsoAt'> & { page: PageId }
+
+export const pageTable: readonly PageRoute[] = (
+  Object.entries(pageDeclarations) as Array<[PageId, PageDeclaration]>
+).flatMap(([page, { alsoAt = [], ...declaration }]) => [
+  { ...declaration, page },
+  // Another address of the page: the same page, never listed in the sitemap under it.
+  ...alsoAt.map((path) => ({ ...declaration, page, path, sitemap: undefined })),
+])
+
+// Links: a page's values are its path parameters (`:id` required, `:id?` optional) and the query parameters it
+// declares; `pages.checkout.href({ id })` is '/checkout/<id>', `pages.dashboard.href({ tab: 'reports' })`
+// '/dashboard?tab=reports'.
+type Segment<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? Head | Segment<Rest> : Path
+type ParamIn<S> = S extends `:${infer Name}` ? Name : never
+type RequiredParam<Path extends string> = Exclude<ParamIn<Segment<Path>>, `${string}?`>
+type OptionalParam<Path extends string> =
+  ParamIn<Segment<Path>> extends infer Name ? (Name extends `${infer Optional}?` ? Optional : never) : never
+type QueryKey<Id extends PageId> = Declarations[Id] extends { query: readonly (infer Key extends string)[] }
+  ? Key
+  : never
+type PathOf<Id extends PageId> = Declarations[Id]['path']
+
+export type HrefValues<Id extends PageId> = { [Name in RequiredParam<PathOf<Id>>]: string } & {
+  [Name in OptionalParam<PathOf<Id>> | QueryKey<Id>]?: string
+}
+type HrefArgs<Id extends PageId> = [
+  RequiredParam<PathOf<Id>> | OptionalParam<PathOf<Id>> | QueryKey<Id>,
+] extends [never]
+  ? []
+  : [RequiredParam<PathOf<Id>>] extends [never]
+    ? [values?: HrefValues<Id>]
+    : [values: HrefValues<Id>]
+
+/** A page's declaration, with its id and its link builder. */
+export type Page<Id extends PageId> = Declarations[Id] & { id: Id; href: (...values: HrefArgs<Id>) => string }
+
+/** The address of a page for these values: parameters fill the path, the rest become the query string. */
+function hrefOf(path: string, values: Record<string, string | undefined> = {}): string {
+  const names = new Set<string>()
+  const parts = path.split('/').flatMap((part) => {
+    if (!part.startsWith(':')) return [part]
+    const name = part.replace(/^:|\?$/g, '')
+    names.add(name)
+    const value = values[name]
+    return value === undefined ? [] : [encodeURIComponent(value)]
+  })
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(values))
+    if (!names.has(name) && value !== undefined) query.set(name, value)
+  const search = query.toString()
+  return `${parts.join('/') || '/'}${search ? `?${search}` : ''}`
 }
 
-export const pageTable: readonly PageRoute[] = [
-  {
-    path: '/',
-    page: 'home',
-    access: 'public',
-    robots: 'index, follow',
-    sitemap: '/',
-    embeddable: true,
-  },
-  {
-    path: '/auth',
-    page: 'auth',
-    access: 'public',
-    robots: 'index, follow',
-    embeddable: false,
-  },
-  {
-    path: '/assessment/:id?',
-    page: 'assessment',
-    query: ['step'],
-    access: 'public',
-    robots: 'index, follow',
-    canonical: '/assessment',
-    sitemap: '/assessment/start',
-    embeddable: true,
-  },
-  {
-    path: '/recommendations/:id',
-    page: 'recommendation',
-    access: 'public',
-    robots: 'index, follow',
-    canonical: '/recommendations',
-    embeddable: true,
-  },
-  {
-    path: '/recommendation/:id',
-    page: 'recommendation',
-    access: 'public',
-    robots: 'index, follow',
-    canonical: '/recommendations',
-    embeddable: true,
-  },
-  {
-    path: '/checkout/:id',
-    page: 'checkout',
-    access: 'public',
-    robots: 'index, follow',
-    canonical: '/checkout',
-    embeddable: true,
-  },
-  {
-    path: '/payment-success',
-    page: 'payment-success',
-    access: 'public',
-    robots: 'noindex, nofollow',
-    embeddable: true,
-  },
-  {
-    path: '/activate',
-    page: 'activate',
-    query: ['token', 'email'],
-    access: 'public',
-    robots: 'noindex, follow',
-    embeddable: false,
-    tokenInAddress: true,
-  },
-  {
-    path: '/forgot-password',
-    page: 'forgot-password',
-    access: 'public',
-    robots: 'noindex, follow',
-    embeddable: false,
-  },
-  {
-    path: '/reset-password',
-    page: 'reset-password',
-    query: ['token'],
-    access: 'public',
-    robots: 'noindex, nofollow',
-    embeddable: false,
-    tokenInAddress: true,
-  },
-  {
-    path: '/blog',
-    page: 'blog',
-    access: 'public',
-    robots: 'index, follow',
-    sitemap: '/blog',
-    embeddable: true,
-  },
-  {
-    path: '/blog/:slug',
-    page: 'blog-post',
-    access: 'public',
-    robots: 'index, follow',
-    embeddable: true,
-  },
-  {
-    path: '/methodology',
-    page: 'methodology',
-    access: 'public',
-    robots: 'index, follow',
-    sitemap: '/methodology',
-    embeddable: true,
-  },
-  {
-    path: '/terms',
-    page: 'terms',
-    access: 'public',
-    robots: 'index, follow',
-    sitemap: '/terms',
-    embeddable: true,
-  },
-  {
-    path: '/privacy',
-    page: 'privacy',
-    access: 'public',
-    robots: 'index, follow',
-    sitemap: '/privacy',
-    embeddable: true,
-  },
-  {
-    path: '/refund-policy',
-    page: 'refund-policy',
-    access: 'public',
-    robots: 'index, follow',
-    sitemap: '/refund-policy',
-    embeddable: true,
-  },
-  {
-    path: '/dashboard',
-    page: 'dashboard',
-    query: ['tab'],
-    access: 'user',
-    robots: 'noindex, nofollow',
-    embeddable: false,
-  },
-  {
-    path: '/admin',
-    page: 'admin',
-    query: ['section'],
-    access: 'admin',
-    robots: 'noindex, nofollow',
-    embeddable: false,
-  },
-  {
-    path: '/admin/blogv2',
-    page: 'blog-admin',
-    access: 'admin',
-    robots: 'noindex, nofollow',
-    embeddable: false,
-  },
-  {
-    path: '/pitch-deck/:token',
-    page: 'pitch-deck',
-    access: 'public',
-    robots: 'noindex, nofollow',
-    embeddable: false,
-    tokenInAddress: true,
-  },
-]
+const pageOf = <Id extends PageId>(id: Id): Page<Id> => ({
+  ...pageDeclarations[id],
+  id,
+  href: (...[values]: HrefArgs<Id>) => hrefOf(pageDeclarations[id].path, values),
+})
+
+/** Every page by id, each with `href(values)`: links are built from here, never typed by hand. */
+export const pages = Object.fromEntries(
+  (Object.keys(pageDeclarations) as PageId[]).map((id) => [id, pageOf(id)]),
+) as { [Id in PageId]: Page<Id> }
 
 /**
  * Embed mode: pages under this prefix render without navigation. Under it, a page that is not embeddable

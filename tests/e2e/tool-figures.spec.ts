@@ -66,6 +66,34 @@ test.describe('the paid tools quote the report', () => {
     await page.getByRole('option', { name: /no current provider/ }).click()
     await expect(page.getByTestId('negotiation-missing')).toContainText('names no current provider')
 
+    // My Reports reads the same report: its cards and Provider Cost Analysis follow the picker, not the
+    // newest report.
+    const quickId = (await quick.json()).reportId as string
+    const all = (await (await page.request.get('/api/user/reports')).json()) as (typeof report)[]
+    const quickReport = all.find((r) => r.id === quickId)
+    expect(all[0]?.id).toBe(quickId)
+    const cardOf = (label: string) => page.getByText(label, { exact: true }).locator('..')
+    type Rec = { pspProvider: { name: string }; estimatedMonthlyCostCents: number }
+    const cheapest = (r: { recommendations: Rec[] }) =>
+      [...r.recommendations].sort((a, b) => a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents)[0]
+    const expectReportFigures = async (r: { recommendations: Rec[] }) => {
+      await expect(cardOf('Top Recommendation')).toContainText(r.recommendations[0]?.pspProvider.name ?? '')
+      await expect(cardOf('Providers Analyzed')).toContainText(String(r.recommendations.length))
+      const first = cheapest(r)
+      await expect(page.getByLabel('Providers by monthly cost').getByRole('listitem').first()).toHaveText(
+        `1. ${first?.pspProvider.name}${formatUsd(first?.estimatedMonthlyCostCents ?? 0)}/mo`,
+      )
+    }
+    await page.goto('/dashboard?tab=reports')
+    const reportsPicker = page.getByRole('combobox', { name: 'Report the tools use' })
+    await expect(reportsPicker).toHaveValue(/Square/, { timeout: 20_000 })
+    await expectReportFigures(report)
+    await reportsPicker.click()
+    await page.getByRole('option', { name: /no current provider/ }).click()
+    await expect(page).toHaveURL(new RegExp(`report=${quickId}`))
+    expect(quickReport).toBeDefined()
+    await expectReportFigures(quickReport as typeof report)
+
     await page.goto('/dashboard?tab=recommendations')
     await expect(page.getByTestId('provider-card').first()).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText(/\$0\.00\/mo fee/)).toHaveCount(0)

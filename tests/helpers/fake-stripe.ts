@@ -13,7 +13,7 @@ export type FakeIntent = {
   receipt_email: string | null
 }
 
-/** A small stand-in for Stripe's HTTP API: create and retrieve payment intents, refund them. */
+/** A small stand-in for Stripe's HTTP API: create, retrieve and cancel payment intents, refund them. */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>()
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[] = []
@@ -70,6 +70,22 @@ export async function startFakeStripe() {
           amount: Number(body.get('amount')),
           payment_intent: intent.id,
         })
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)
+      if (req.method === 'POST' && cancel?.[1]) {
+        const intent = intents.get(cancel[1])
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } })
+        if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          })
+        }
+        intent.status = 'canceled'
+        return send(200, intent)
       }
       const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
       if (req.method === 'GET' && m?.[1]) {

@@ -5,51 +5,120 @@ import { useSignOut } from '../features/auth/use-sign-out'
 import { HomePage } from '../features/home/home-page'
 import { usePublicConfig } from '../lib/config-context'
 import { isAdminUser } from '../lib/is-admin'
-import { type LazyChunk, lazyQueryChunk } from '../lib/lazy-chunk'
+import { lazyQueryChunk, type ModuleChunk, queryModuleChunk } from '../lib/lazy-chunk'
 
 // The component of every page of the route table (`src/shared/routes.ts`). The landing page
 // ships with the entry; every other page is its own chunk, so the home page ships only what it needs.
-// Each chunk's module is also named in `page-modules.ts`, where the server finds its script and styles.
+// Each chunk names its source module: the server writes that chunk's styles into the page (`chunkModules`).
 // Pages get the session and configuration they need from here, so features stay independent.
-// Each page chunk comes with the query client (`lazyQueryChunk`), so the landing page loads no query library.
+// Each page chunk comes with the query client, so the landing page loads no query library.
 
-const Auth = lazyQueryChunk(() => import('../features/auth/auth-page').then((m) => m.AuthPage))
-const Assessment = lazyQueryChunk(() =>
-  import('../features/assessment/assessment-page').then((m) => m.AssessmentPage),
+const Auth = queryModuleChunk(
+  'src/client/features/auth/auth-page.tsx',
+  () => import('../features/auth/auth-page'),
+  (m) => m.AuthPage,
 )
-const Recommendation = lazyQueryChunk(() =>
-  import('../features/recommendations/recommendation-page').then((m) => m.RecommendationPage),
+const Assessment = queryModuleChunk(
+  'src/client/features/assessment/assessment-page.tsx',
+  () => import('../features/assessment/assessment-page'),
+  (m) => m.AssessmentPage,
 )
-const Checkout = lazyQueryChunk(() =>
-  import('../features/checkout/checkout-page').then((m) => m.CheckoutPage),
+const Recommendation = queryModuleChunk(
+  'src/client/features/recommendations/recommendation-page.tsx',
+  () => import('../features/recommendations/recommendation-page'),
+  (m) => m.RecommendationPage,
 )
-const PaymentSuccess = lazyQueryChunk(() =>
-  import('../features/checkout/payment-success-page').then((m) => m.PaymentSuccessPage),
+const Checkout = queryModuleChunk(
+  'src/client/features/checkout/checkout-page.tsx',
+  () => import('../features/checkout/checkout-page'),
+  (m) => m.CheckoutPage,
 )
-const Activate = lazyQueryChunk(() => import('../features/account/activate-page').then((m) => m.ActivatePage))
-const ForgotPassword = lazyQueryChunk(() =>
-  import('../features/account/forgot-password-page').then((m) => m.ForgotPasswordPage),
+const PaymentSuccess = queryModuleChunk(
+  'src/client/features/checkout/payment-success-page.tsx',
+  () => import('../features/checkout/payment-success-page'),
+  (m) => m.PaymentSuccessPage,
 )
-const ResetPassword = lazyQueryChunk(() =>
-  import('../features/account/reset-password-page').then((m) => m.ResetPasswordPage),
+const Activate = queryModuleChunk(
+  'src/client/features/account/activate-page.tsx',
+  () => import('../features/account/activate-page'),
+  (m) => m.ActivatePage,
 )
-const BlogList = lazyQueryChunk(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage))
-const BlogPost = lazyQueryChunk(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage))
-const BlogAdmin = lazyQueryChunk(() =>
-  import('../features/blog-admin/blog-admin-page').then((m) => m.BlogAdminPage),
+const ForgotPassword = queryModuleChunk(
+  'src/client/features/account/forgot-password-page.tsx',
+  () => import('../features/account/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
 )
-const Methodology = lazyQueryChunk(() =>
-  import('../features/methodology/methodology-page').then((m) => m.MethodologyPage),
+const ResetPassword = queryModuleChunk(
+  'src/client/features/account/reset-password-page.tsx',
+  () => import('../features/account/reset-password-page'),
+  (m) => m.ResetPasswordPage,
 )
-const Legal = lazyQueryChunk(() => import('../features/legal/legal-page').then((m) => m.LegalPage))
-const Dashboard = lazyQueryChunk(() =>
-  import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+const BlogList = queryModuleChunk(
+  'src/client/features/blog/blog-list-page.tsx',
+  () => import('../features/blog/blog-list-page'),
+  (m) => m.BlogListPage,
 )
-const Admin = lazyQueryChunk(() => import('../features/admin/admin-page').then((m) => m.AdminPage))
-const PitchDeck = lazyQueryChunk(() =>
-  import('../features/pitch-deck/pitch-deck-page').then((m) => m.PitchDeckPage),
+const BlogPost = queryModuleChunk(
+  'src/client/features/blog/blog-post-page.tsx',
+  () => import('../features/blog/blog-post-page'),
+  (m) => m.BlogPostPage,
 )
-const NotFound = lazyQueryChunk(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage))
+const BlogAdmin = queryModuleChunk(
+  'src/client/features/blog-admin/blog-admin-page.tsx',
+  () => import('../features/blog-admin/blog-admin-page'),
+  (m) => m.BlogAdminPage,
+)
+const Methodology = queryModuleChunk(
+  'src/client/features/methodology/methodology-page.tsx',
+  () => import('../features/methodology/methodology-page'),
+  (m) => m.MethodologyPage,
+)
+const Legal = queryModuleChunk(
+  'src/client/features/legal/legal-page.tsx',
+  () => import('../features/legal/legal-page'),
+  (m) => m.LegalPage,
+)
+const Dashboard = queryModuleChunk(
+  'src/client/features/dashboard/dashboard-page.tsx',
+  () => import('../features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+)
+const Admin = queryModuleChunk(
+  'src/client/features/admin/admin-page.tsx',
+  () => import('../features/admin/admin-page'),
+  (m) => m.AdminPage,
+)
+const PitchDeck = queryModuleChunk(
+  'src/client/features/pitch-deck/pitch-deck-page.tsx',
+  () => import('../features/pitch-deck/pitch-deck-page'),
+  (m) => m.PitchDeckPage,
+)
+const NotFound = queryModuleChunk(
+  'src/client/features/errors/not-found-page.tsx',
+  () => import('../features/errors/not-found-page'),
+  (m) => m.NotFoundPage,
+)
+/** Every page chunk (`pageViews` below says which page shows which). */
+export const pageChunks: Record<string, Pick<ModuleChunk<object>, 'module' | 'importModule'>> = {
+  Auth,
+  Assessment,
+  Recommendation,
+  Checkout,
+  PaymentSuccess,
+  Activate,
+  ForgotPassword,
+  ResetPassword,
+  BlogList,
+  BlogPost,
+  BlogAdmin,
+  Methodology,
+  Legal,
+  Dashboard,
+  Admin,
+  PitchDeck,
+  NotFound,
+}
+
 const ImpersonationBanner = lazyQueryChunk(() =>
   import('../features/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
 )
@@ -98,13 +167,23 @@ type PageEntry = {
   Component: ComponentType
   /** Loads what the page renders first at an address with this query string (`?tab=` on the dashboard). */
   preload: (search: string) => Promise<void>
+  /** The source modules of the chunks it renders first there: the server writes their styles into the page. */
+  modules: (search: string) => Promise<string[]>
 }
 
-const inEntry = (Component: ComponentType): PageEntry => ({ Component, preload: async () => {} })
-const chunk = (page: LazyChunk<object>): PageEntry => ({ Component: page, preload: page.preload })
-const chunkWith = (Component: ComponentType, page: { preload: () => Promise<void> }): PageEntry => ({
+const inEntry = (Component: ComponentType): PageEntry => ({
+  Component,
+  preload: async () => {},
+  modules: async () => [],
+})
+const chunk = (page: ModuleChunk<object>): PageEntry => chunkWith(page, page)
+const chunkWith = (
+  Component: ComponentType,
+  page: Pick<ModuleChunk<object>, 'preload' | 'module'>,
+): PageEntry => ({
   Component,
   preload: page.preload,
+  modules: async () => [page.module],
 })
 
 // The dashboard's tabs are chunks of their own (`features/dashboard/tab-chunks.ts`): the one an address
@@ -115,9 +194,10 @@ const dashboard: PageEntry = {
   preload: async (search) => {
     await Promise.all([Dashboard.preload(), dashboardTabs().then((tabs) => tabs.preloadOpenTab(search))])
   },
+  modules: async (search) => [Dashboard.module, ...(await dashboardTabs()).openTabModules(search)],
 }
 
-export const pages: Record<PageId, PageEntry> = {
+export const pageViews: Record<PageId, PageEntry> = {
   home: inEntry(HomePage),
   auth: chunk(Auth),
   assessment: chunk(Assessment),
@@ -142,13 +222,20 @@ export const pages: Record<PageId, PageEntry> = {
 /** Loads the chunks of the page an address shows (embed paths included), before hydrating it. */
 export async function preloadPageFor(pathname: string, search: string): Promise<void> {
   const match = matchPage(pathname)
-  await (match ? pages[match.route.page].preload(search) : NotFound.preload())
+  await (match ? pageViews[match.route.page].preload(search) : NotFound.preload())
 }
+
+/**
+ * The source modules of the chunks a page renders first at an address (`page` a route table id, or the
+ * not-found page): the server writes their styles into the page.
+ */
+export const chunkModules = (page: PageId | 'not-found', search: string): Promise<string[]> =>
+  page === 'not-found' ? Promise.resolve([NotFound.module]) : pageViews[page].modules(search)
 
 /** Loads every page chunk and dashboard tab (the server renders any page synchronously). */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all([
-    ...Object.values(pages).map((page) => page.preload('')),
+    ...Object.values(pageViews).map((page) => page.preload('')),
     NotFound.preload(),
     dashboardTabs().then((tabs) => tabs.preloadAllTabs()),
   ])

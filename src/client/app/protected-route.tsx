@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { Navigate, Outlet } from 'react-router'
 import { useAuth } from '../features/auth/auth-context'
 
@@ -12,6 +13,6 @@ export function ProtectedRoute() {
       </Center>
     )
   }
-  if (!user) return <Navigate to={signedOutTo ?? '/auth'} replace />
+  if (!user) return <Navigate to={signedOutTo ?? pages.auth.href()} replace />
   return <Outlet />
 }

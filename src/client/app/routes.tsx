@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router'
 import { HomePage } from '../features/home/home-page'
 import { useEmbed } from '../lib/embed-context'
 import { MainLayout } from './layout/main-layout'
-import { NotFoundRoute, pages } from './pages'
+import { NotFoundRoute, pageViews } from './pages'
 import { ProtectedRoute } from './protected-route'
 
 /** In embed mode (by frame or global configuration) a page that is not embeddable shows the home screen. */
@@ -15,7 +15,7 @@ function UnlessEmbedded({ children }: { children: ReactNode }) {
 
 /** One router entry per row of the route table. */
 function routeFor(row: PageRoute, key: string) {
-  const { Component } = pages[row.page]
+  const { Component } = pageViews[row.page]
   const element = row.embeddable ? (
     <Component />
   ) : (

@@ -36,3 +36,36 @@ export const lazyQueryChunk = <P extends object>(load: () => Promise<ComponentTy
 /** A dialog or widget of the shell, loaded on first need, under the query client. */
 export const lazyWithQueries = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() => withQueries(load).then((Component) => ({ default: Component })))
+
+/** A chunk that names its source module (a page, a dashboard tab): the server writes its styles into the page. */
+export type ModuleChunk<P extends object> = LazyChunk<P> & {
+  /** The chunk's source module, as the build manifest names it (`src/client/...tsx`). */
+  module: string
+  /** Imports that module (a test checks that it is the one named). */
+  importModule: () => Promise<unknown>
+}
+
+const named = <M, P extends object>(
+  make: (load: () => Promise<ComponentType<P>>) => LazyChunk<P>,
+  module: string,
+  importModule: () => Promise<M>,
+  pick: (loaded: M) => ComponentType<P>,
+): ModuleChunk<P> =>
+  Object.assign(
+    make(() => importModule().then(pick)),
+    { module, importModule },
+  )
+
+/** `lazyChunk` for the component `pick` takes from `module`. */
+export const moduleChunk = <M, P extends object>(
+  module: string,
+  importModule: () => Promise<M>,
+  pick: (loaded: M) => ComponentType<P>,
+) => named(lazyChunk, module, importModule, pick)
+
+/** `lazyQueryChunk` for the component `pick` takes from `module` (a page). */
+export const queryModuleChunk = <M, P extends object>(
+  module: string,
+  importModule: () => Promise<M>,
+  pick: (loaded: M) => ComponentType<P>,
+) => named(lazyQueryChunk, module, importModule, pick)

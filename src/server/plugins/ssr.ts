@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import type { User } from '@shared/auth/auth.schemas'
 import { pageKey } from '@shared/page-key'
-import { matchPage, type PageMatch } from '@shared/routes'
+import { matchPage, type PageMatch, pages } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Config, toPublicConfig } from '../config'
@@ -13,9 +13,8 @@ import { assetsForPage, clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
 import { colorSchemeScript } from '../ssr/color-scheme-script'
 import { renderDocument } from '../ssr/document'
-import { ssrExistence, ssrLoaders } from '../ssr/loaders'
-import { sharedPageVersion } from '../ssr/page-versions'
 import type { SharedPage } from '../ssr/render-cache'
+import { serverDataOf, sharedPageVersion } from '../ssr/server-data'
 import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
 
@@ -36,7 +35,7 @@ async function serveStatic(app: FastifyInstance, root: string) {
   })
 }
 
-const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '')
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '')
 
 /** Server-renders every page route with its metadata and hydration state; unknown paths get the 404 page. */
 export async function registerSsr(app: FastifyInstance, config: Config) {
@@ -72,7 +71,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
     let metaOverride = {}
     let headExtra = ''
-    const loader = match && ssrLoaders[match.route.page]
+    const loader = match && serverDataOf(match.route.page)?.load
     if (loader) {
       const result = await loader({ app, request, params: match.params })
       if (result.redirect) return { redirect: result.redirect }
@@ -97,7 +96,10 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         queries,
       }),
       state: { config: publicConfig, queries },
-      assets: assetsForPage(renderer.assets, match ? match.route.page : 'not-found', searchOf(url)),
+      assets: assetsForPage(
+        renderer.assets,
+        await entry.chunkModules(match ? match.route.page : 'not-found', searchOf(url)),
+      ),
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })
     return { page: { ...precompressed(html), status, robots: meta.robots }, keep }
@@ -153,12 +155,12 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     const user = request.user ? toUserDto(request.user) : null
 
     const match = matchPage(pathname)
-    if (match && match.route.access !== 'public' && !user) return reply.redirect('/auth', 302)
-    if (match?.route.page === 'auth' && user) return reply.redirect('/dashboard', 302)
+    if (match && match.route.access !== 'public' && !user) return reply.redirect(pages.auth.href(), 302)
+    if (match?.route.page === 'auth' && user) return reply.redirect(pages.dashboard.href(), 302)
 
     if (renderer.cacheable && !user && match) {
-      const existence = ssrExistence[match.route.page]
-      if (existence && !(await existence.exists({ app, params: match.params }))) {
+      const existence = serverDataOf(match.route.page)?.exists
+      if (existence && !(await existence.check({ app, params: match.params }))) {
         if (await sendMissing(request, reply, match, existence.param)) return reply
       }
     }

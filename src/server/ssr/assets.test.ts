@@ -1,11 +1,9 @@
-import { pageModules } from '@client/app/page-modules'
-import { tabModules } from '@client/features/dashboard/tab-modules'
 import { describe, expect, it } from 'vitest'
 import { assetsForPage, type ClientAssets } from './assets'
 
-const dashboard = pageModules.dashboard ?? ''
-const settings = tabModules.settings ?? ''
-const reports = tabModules.reports ?? ''
+const dashboard = 'src/client/features/dashboard/dashboard-page.tsx'
+const settings = 'src/client/features/dashboard/tabs/account-settings-tab.tsx'
+const reports = 'src/client/features/dashboard/tabs/reports-tab.tsx'
 
 const assets: ClientAssets = {
   script: '/assets/entry.js',
@@ -25,7 +23,7 @@ const assets: ClientAssets = {
 
 describe('the assets a page links', () => {
   it('adds the styles of the dashboard tab the address opens with, each once, after the page’s own', () => {
-    const page = assetsForPage(assets, 'dashboard', new URLSearchParams('tab=settings'))
+    const page = assetsForPage(assets, [dashboard, settings])
     expect(page.inlineStyles).toEqual({
       css: '.input{}\n.card{}',
       hrefs: ['/assets/Input.css', '/assets/Card.css'],
@@ -34,18 +32,16 @@ describe('the assets a page links', () => {
   })
 
   it('hints only the shell’s scripts: the page’s own load after the first paint has its connection', () => {
-    const page = assetsForPage(assets, 'dashboard', new URLSearchParams('tab=settings'))
+    const page = assetsForPage(assets, [dashboard, settings])
     expect(page.preloads).toEqual(['/assets/react.js'])
   })
 
-  it('opens the dashboard on reports when the address names no tab or an unknown one', () => {
-    for (const search of ['', 'tab=nope']) {
-      const page = assetsForPage(assets, 'dashboard', new URLSearchParams(search))
-      expect(page.inlineStyles?.hrefs).toEqual(['/assets/Input.css', '/assets/Table.css'])
-    }
+  it('writes each of the chunks’ stylesheets once, in the order the chunks come', () => {
+    const page = assetsForPage(assets, [dashboard, reports])
+    expect(page.inlineStyles?.hrefs).toEqual(['/assets/Input.css', '/assets/Table.css'])
   })
 
   it('leaves a page without its own chunk as the shell', () => {
-    expect(assetsForPage(assets, 'home')).toBe(assets)
+    expect(assetsForPage(assets, [])).toBe(assets)
   })
 })

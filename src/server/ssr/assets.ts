@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageModules, pagePartModules } from '@client/app/page-modules'
-import type { PageId } from '@shared/routes'
 import { projectRoot } from '../lib/project-root'
 
 export const clientDir = join(projectRoot(), 'dist', 'client')
@@ -75,19 +73,14 @@ export function loadClientAssets(): ClientAssets {
 }
 
 /**
- * The shell's assets plus the page's own stylesheets and, when its address opens a part in its own chunk (the
- * dashboard's tab), that part's. The shell's stylesheets are files every page shares (cached once); the page's
+ * The shell's assets plus the stylesheets of the chunks a page renders first (`modules`, by source module: its
+ * own and, when its address opens a part in its own chunk, the dashboard's tab, that part's). The shell's stylesheets are files every page shares (cached once); the page's
  * own, a few kilobytes, are written into the page, so no request stands before its first paint. The page's
  * scripts are not hinted: the entry loads them before hydrating, so they do not compete with the first paint
  * for the connection (ADR 034).
  */
-export function assetsForPage(
-  assets: ClientAssets,
-  page: PageId | 'not-found',
-  search = new URLSearchParams(),
-): ClientAssets {
-  const modules = [pageModules[page], page === 'not-found' ? undefined : pagePartModules[page]?.(search)]
-  const own = modules.flatMap((module) => (module && assets.chunks?.[module]) || [])
+export function assetsForPage(assets: ClientAssets, modules: readonly string[]): ClientAssets {
+  const own = modules.flatMap((module) => assets.chunks?.[module] ?? [])
   if (own.length === 0) return assets
   const styles = new Map<string, string>()
   for (const chunk of own)

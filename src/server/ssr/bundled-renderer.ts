@@ -8,7 +8,8 @@ import type { EntryServer, PageRenderer } from './page-renderer'
 export async function bundledRenderer(): Promise<PageRenderer> {
   let loading: Promise<EntryServer> | null = null
   const entry = () => {
-    loading ??= import('@client/entry-server').then(async (loaded) => {
+    // biome-ignore lint/style/noRestrictedImports: the server's one door to the client: its server entry, by path
+    loading ??= import('../../client/entry-server').then(async (loaded: EntryServer) => {
       await loaded.preloadAllPages()
       return loaded
     })

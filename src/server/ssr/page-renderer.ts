@@ -1,9 +1,17 @@
-import type { AppState } from '@client/app/app-state'
+import type { AppState } from '@shared/app-state'
+import type { PageId } from '@shared/routes'
 import type { ClientAssets } from './assets'
 
-/** What the server needs from the client's server entry (src/client/entry-server.tsx). */
+/**
+ * What the server needs from the client's server entry (src/client/entry-server.tsx), the one client module
+ * it loads, by path, in the two renderers below.
+ */
 export type EntryServer = {
   render: (input: AppState & { url: string }) => string
+  /** Loads every page's chunks, so that any page renders synchronously. */
+  preloadAllPages: () => Promise<void>
+  /** The source modules of the chunks a page renders first at an address (`search`: its query string). */
+  chunkModules: (page: PageId | 'not-found', search: string) => Promise<string[]>
 }
 
 /**

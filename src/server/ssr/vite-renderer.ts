@@ -28,9 +28,7 @@ export async function viteRenderer(app: FastifyInstance): Promise<PageRenderer> 
 
   return {
     entry: async () => {
-      const entry = (await vite.ssrLoadModule(entryServer)) as EntryServer & {
-        preloadAllPages: () => Promise<void>
-      }
+      const entry = (await vite.ssrLoadModule(entryServer)) as EntryServer
       await entry.preloadAllPages()
       return entry
     },

@@ -1,7 +1,6 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
-import type { FeeTexts } from './entry-texts'
-import type { BreakdownLine } from './estimate.schemas'
+import { type AccountLines, entryCache, type FeeTexts } from './entry-cache'
 import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS } from './fee-defaults'
 import { divRoundHalfUp } from './money'
 import { type Lines, line } from './processing'
@@ -12,16 +11,6 @@ import { type Lines, line } from './processing'
  * every breakdown that lists it, as the entry's texts are (ADR 021, ADR 030); more locations write their own.
  */
 
-type EntryLines = {
-  setup: BreakdownLine
-  pci: BreakdownLine
-  statement: BreakdownLine
-  gateway: BreakdownLine
-  batch: BreakdownLine
-}
-
-const ENTRY_LINES = new WeakMap<Provider, EntryLines>()
-
 const setupCents = (provider: Provider) => divRoundHalfUp(provider.setupFeeCents, SETUP_AMORTISATION_MONTHS)
 
 const pciLine = (cents: number, texts: FeeTexts, perLocation: string) =>
@@ -31,24 +20,23 @@ const statementLine = (cents: number, texts: FeeTexts, perLocation: string) =>
 const batchLine = (batchCents: number, batches: number, texts: FeeTexts) =>
   line('batch', 'Batch settlement fees', batchCents * batches, `${batches} batches × ${texts.batch}`)
 
-function entryLines(provider: Provider, texts: FeeTexts): EntryLines {
-  let lines = ENTRY_LINES.get(provider)
-  if (lines === undefined) {
-    const fees = provider.otherFees
-    lines = {
-      setup: Object.freeze(
-        line('setup-amortised', 'Setup fee (amortised)', setupCents(provider), texts.setup),
-      ),
-      pci: Object.freeze(pciLine(fees.pciMonthlyCents ?? 0, texts, '')),
-      statement: Object.freeze(statementLine(fees.statementMonthlyCents ?? 0, texts, '')),
-      gateway: Object.freeze(
-        line('gateway', 'Payment gateway fee', fees.gatewayMonthlyCents ?? 0, texts.gateway),
-      ),
-      batch: Object.freeze(batchLine(fees.batchCents ?? 0, BATCHES_PER_MONTH, texts)),
-    }
-    ENTRY_LINES.set(provider, lines)
+function entryLines(provider: Provider, texts: FeeTexts): AccountLines {
+  const cache = entryCache(provider)
+  cache.accountLines ??= writeLines(provider, texts)
+  return cache.accountLines
+}
+
+function writeLines(provider: Provider, texts: FeeTexts): AccountLines {
+  const fees = provider.otherFees
+  return {
+    setup: Object.freeze(line('setup-amortised', 'Setup fee (amortised)', setupCents(provider), texts.setup)),
+    pci: Object.freeze(pciLine(fees.pciMonthlyCents ?? 0, texts, '')),
+    statement: Object.freeze(statementLine(fees.statementMonthlyCents ?? 0, texts, '')),
+    gateway: Object.freeze(
+      line('gateway', 'Payment gateway fee', fees.gatewayMonthlyCents ?? 0, texts.gateway),
+    ),
+    batch: Object.freeze(batchLine(fees.batchCents ?? 0, BATCHES_PER_MONTH, texts)),
   }
-  return lines
 }
 
 export function appendAccountFeeLines(

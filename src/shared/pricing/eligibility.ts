@@ -4,17 +4,16 @@ import {
   BUSINESS_BANK_LABELS,
   type BusinessBank,
   INDUSTRY_LABELS,
-  type Industry,
   PLATFORM_LABELS,
   PLATFORMS,
   type Platform,
-  type PosSoftware,
   RESTRICTED_CATEGORIES,
   RESTRICTED_CATEGORY_LABELS,
   type RestrictedCategory,
 } from '../catalogue/taxonomy'
 import { formatUsdWhole, possessive } from '../format'
 import type { PricingContext } from './context'
+import { type EntryRules, entryCache, type SoftwareOnly } from './entry-cache'
 import type { ExcludedProvider } from './estimate.schemas'
 
 /**
@@ -37,38 +36,6 @@ export const IN_PERSON_SHARE_NEEDING_HARDWARE_BPS = 2_000
 /** Share of online sales from which a store platform's plugin is needed. */
 const ONLINE_SHARE_NEEDING_PLUGIN_BPS = 5_000
 
-/**
- * An entry's eligibility rules with every field present (one object shape for the whole catalogue), and the
- * exclusions written for it so far: both kept by entry object, as its fee texts are (ADR 021).
- */
-type EntryRules = {
-  acceptsRestricted: readonly RestrictedCategory[]
-  industriesOnly: readonly Industry[] | null
-  bankCustomersOnly: BusinessBank | null
-  /** 0 when the entry sets no bound. */
-  minVolumeCents: number
-  maxVolumeCents: number
-  hasInPersonHardware: boolean
-  marketplacePayouts: boolean
-  trustAccounting: boolean
-  softwareOnly: SoftwareOnly | null
-  bundledWith: readonly PosSoftware[]
-  platformsOnly: readonly Platform[] | null
-  onSquarespace: boolean
-  hasStorePluginOrApi: boolean
-  /** Each exclusion by the rule that gives it, written the first time the rule leaves the entry out. */
-  exclusions: Map<string, Exclusion>
-}
-
-/** Who runs the one software a product is sold in: by answer, by industry, or by name in the description. */
-type SoftwareOnly = {
-  posSoftware: readonly PosSoftware[]
-  industries: readonly Industry[]
-  describedAs: RegExp | null
-}
-
-const ENTRY_RULES = new WeakMap<Provider, EntryRules>()
-
 function softwareOnlyOf(rule: NonNullable<Provider['eligibility']>['softwareOnly']): SoftwareOnly | null {
   if (rule === undefined) return null
   const words = rule.describedAs ?? []
@@ -88,31 +55,33 @@ const runsSoftware = (only: SoftwareOnly, ctx: PricingContext): boolean => {
   )
 }
 
+/** An entry's rules in one shape, kept in its cache record with the exclusions written for it so far. */
 function rulesOf(provider: Provider): EntryRules {
-  let entry = ENTRY_RULES.get(provider)
-  if (entry === undefined) {
-    const rules = provider.eligibility
-    entry = {
-      acceptsRestricted: rules?.acceptsRestricted ?? [],
-      industriesOnly: rules?.industriesOnly ?? null,
-      bankCustomersOnly: rules?.bankCustomersOnly ?? null,
-      minVolumeCents: rules?.minMonthlyVolumeCents ?? 0,
-      maxVolumeCents: rules?.maxMonthlyVolumeCents ?? 0,
-      hasInPersonHardware: provider.cardPresent !== null && !rules?.onlineOnly,
-      marketplacePayouts: rules?.marketplacePayouts ?? false,
-      trustAccounting: rules?.trustAccounting ?? false,
-      softwareOnly: softwareOnlyOf(rules?.softwareOnly),
-      bundledWith: rules?.bundledWith ?? [],
-      platformsOnly: rules?.platformsOnly ?? null,
-      onSquarespace: SQUARESPACE_PROCESSORS.has(provider.id),
-      hasStorePluginOrApi:
-        provider.integrations.includes('ecommerce-platform') ||
-        provider.integrations.includes('api-integration'),
-      exclusions: new Map(),
-    }
-    ENTRY_RULES.set(provider, entry)
+  const cache = entryCache(provider)
+  cache.rules ??= writeRules(provider)
+  return cache.rules
+}
+
+function writeRules(provider: Provider): EntryRules {
+  const rules = provider.eligibility
+  return {
+    acceptsRestricted: rules?.acceptsRestricted ?? [],
+    industriesOnly: rules?.industriesOnly ?? null,
+    bankCustomersOnly: rules?.bankCustomersOnly ?? null,
+    minVolumeCents: rules?.minMonthlyVolumeCents ?? 0,
+    maxVolumeCents: rules?.maxMonthlyVolumeCents ?? 0,
+    hasInPersonHardware: provider.cardPresent !== null && !rules?.onlineOnly,
+    marketplacePayouts: rules?.marketplacePayouts ?? false,
+    trustAccounting: rules?.trustAccounting ?? false,
+    softwareOnly: softwareOnlyOf(rules?.softwareOnly),
+    bundledWith: rules?.bundledWith ?? [],
+    platformsOnly: rules?.platformsOnly ?? null,
+    onSquarespace: SQUARESPACE_PROCESSORS.has(provider.id),
+    hasStorePluginOrApi:
+      provider.integrations.includes('ecommerce-platform') ||
+      provider.integrations.includes('api-integration'),
+    exclusions: new Map(),
   }
-  return entry
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { formatFixedFee, formatRate, formatUsd } from '../format'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import { CHANNEL_NAMES } from './channel'
+import { entryCache, type FeeTexts, type RateText, rateCache } from './entry-cache'
 import {
   SETUP_AMORTISATION_MONTHS,
   TYPICAL_CHARGEBACK_CENTS,
@@ -15,55 +16,22 @@ import {
  * (ADR 021). Kept by object, never by amount: a fresh entry (an admin preview, a new version) gets fresh texts.
  */
 
-/**
- * A rate as it reads: "2.9% + $0.30", the parts a breakdown detail quotes: "2.9" and "$0.30", and its
- * processing line's label per channel ("Processing in person (2.9% + $0.30)", in the order of CHANNEL_NAMES).
- */
-export type RateText = { label: string; percent: string; fixed: string; processing: readonly string[] }
-
-/** One entry's fees as its breakdown details say them. */
-export type FeeTexts = {
-  /** "$25.00 per month" for the monthly fee, then for each subscription plan's fee. */
-  monthlyFee: string
-  planFees: string[]
-  setup: string
-  pci: string
-  statement: string
-  gateway: string
-  /** "$0.10" per batch. */
-  batch: string
-  /** "$15.00", or "$25.00 (typical fee)" when the provider publishes none. */
-  chargeback: string
-  minimum: string
-  /**
-   * Foreign cards: the cross-border uplift as it reads for flat-rate pricing (the provider's surcharge) and for
-   * interchange-priced accounts (the interchange uplift plus the surcharge), and the conversion fee.
-   */
-  surcharge: string
-  interchangeUplift: string
-  conversion: string
-  /** The plan-fee line's label per subscription plan: "Growth plan fee". */
-  planLabels: string[]
-  /** Interchange-plus margin line labels per rate and channel ("Stax margin online (0% + $0.08)"), as priced. */
-  marginLabels: Map<Rate, readonly string[]>
-}
-
-const RATE_TEXTS = new WeakMap<Rate, RateText>()
-const FEE_TEXTS = new WeakMap<Provider, FeeTexts>()
+export type { FeeTexts, RateText } from './entry-cache'
 
 export const rateText = (rate: Rate): RateText => {
-  let text = RATE_TEXTS.get(rate)
-  if (text === undefined) {
-    const label = formatRate(rate)
-    text = {
-      label,
-      percent: String(rate.percent),
-      fixed: formatFixedFee(rate.fixedCents),
-      processing: CHANNEL_NAMES.map((channel) => `Processing ${channel} (${label})`),
-    }
-    RATE_TEXTS.set(rate, text)
+  const cache = rateCache(rate)
+  cache.text ??= writeRateText(rate)
+  return cache.text
+}
+
+function writeRateText(rate: Rate): RateText {
+  const label = formatRate(rate)
+  return {
+    label,
+    percent: String(rate.percent),
+    fixed: formatFixedFee(rate.fixedCents),
+    processing: CHANNEL_NAMES.map((channel) => `Processing ${channel} (${label})`),
   }
-  return text
 }
 
 /** The margin line's label for each channel, written the first time the entry is priced at this rate. */
@@ -79,12 +47,9 @@ export const marginLabels = (provider: Provider, texts: FeeTexts, rate: Rate): r
 }
 
 export const feeTexts = (provider: Provider): FeeTexts => {
-  let texts = FEE_TEXTS.get(provider)
-  if (texts === undefined) {
-    texts = writeFeeTexts(provider)
-    FEE_TEXTS.set(provider, texts)
-  }
-  return texts
+  const cache = entryCache(provider)
+  cache.feeTexts ??= writeFeeTexts(provider)
+  return cache.feeTexts
 }
 
 const perMonth = (cents: number) => `${formatUsd(cents)} per month`

@@ -2,11 +2,11 @@ import type { Provider, Rate } from '../catalogue/provider.schemas'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import { BPS } from './channel'
 import type { Channel, ChannelSales } from './channel-sales'
-import type { PricingContext } from './context'
 import { type FeeTexts, marginLabels, type RateText, rateText } from './entry-texts'
 import type { BreakdownLine } from './estimate.schemas'
 import { TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { divRoundHalfUp, PERCENT_SCALE, percentToPpm, roundCents, toDollars } from './money'
+import type { PricingContext } from './pricing-context'
 
 /**
  * Per-transaction processing lines for each cost model (the fees that scale with sales).

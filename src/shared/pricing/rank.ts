@@ -1,26 +1,28 @@
 import { DEFAULT_BRAND_NAME } from '../catalogue/logo-names'
 import type { Provider } from '../catalogue/provider.schemas'
 import { formatUsd } from '../format'
-import { type AdviceCandidate, buildAdvice } from './advice'
+import { buildAdvice } from './advice'
 import { assumptionsFor } from './assumptions'
-import { buildContext, type PricingContext } from './context'
-import { type CostFigures, costFigures, posSoftwareCents } from './cost'
+import { buildContext } from './context'
+import { costFigures } from './cost'
 import { eligibilityOf, needsPosChange, onCustomQuote } from './eligibility'
-import type {
-  BreakdownLine,
-  EstimateRequest,
-  EstimateResult,
-  ExcludedProvider,
-  Recommendation,
-} from './estimate.schemas'
+import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
 import { incumbentBasis } from './incumbent'
 import { divRoundHalfUp, toDollars } from './money'
-import { line } from './processing'
-import { summarise } from './provider-summary'
-import { buildReasons, type Today } from './reasons'
+import {
+  alternativesTo,
+  bestFirst,
+  byScoreThenCostThenName,
+  candidate,
+  compareText,
+  type Entry,
+  NO_SCORE,
+  rankByCost,
+} from './ranked-entry'
+import type { Today } from './reasons'
+import { recommend, statedCost } from './recommendation'
 import { computeSavings, statedIncumbent } from './savings'
-import { type ScoreResult, scoreFactors, scoreProvider } from './score'
-import { ascendingCosts, countBelow } from './sorted-costs'
+import { scoreProvider } from './score'
 
 export type RankOptions = {
   /** Our own brand name: a current provider equal to it counts as no match. */
@@ -32,23 +34,6 @@ export type RankOptions = {
    * scored and ordered; only the answered ones get their breakdown, score factors and reasons written.
    */
   limit?: number
-}
-
-/** One eligible provider: its cost and score, then its place in the ranking. */
-type Entry = {
-  provider: Provider
-  /** The terms actually priced (high-risk, negotiated or platform-plan rates), which reasons quote. */
-  priced: Provider
-  cost: CostFigures
-  /** The cost's lines, written while pricing when every provider is answered, else once it is answered. */
-  breakdown: BreakdownLine[] | null
-  costCents: number
-  costRank: number
-  score: ScoreResult
-  /** Using it means leaving point-of-sale software that processes its own payments. */
-  posChange: boolean
-  /** For the current provider priced at what the merchant states they pay it: where that figure comes from. */
-  asStated: 'last_month_fees' | 'stated_terms' | null
 }
 
 /**
@@ -103,7 +88,7 @@ export const rankProviders = (
   // Answering one provider (the free estimate) needs only the best first: what else reads the ranking (savings,
   // advice) does not depend on the others' order, so they are not sorted.
   if (options.limit === 1) bestFirst(entries)
-  else sortEntries(entries)
+  else entries.sort(byScoreThenCostThenName)
 
   let savings = computeSavings({ request, ctx, ranked: entries, catalogue: providers, brandName })
   const hasBaseline = savings.baselineSource !== 'percentile_baseline'
@@ -145,10 +130,13 @@ export const rankProviders = (
     const asked = advice.options.find((o) => o.kind === 'custom_pricing')
     const cents = advice.kind === 'renegotiate' && asked ? asked.monthlyCents : baselineCents
     savings = {
-      ...savings,
       annualSavings: divRoundHalfUp((baselineCents - cents) * 12, 100),
       monthlySavings: toDollars(baselineCents - cents),
+      currentMonthlyCost: savings.currentMonthlyCost,
       recommendedMonthlyCost: toDollars(cents),
+      baselineLabel: savings.baselineLabel,
+      baselineSource: savings.baselineSource,
+      baselineProviderId: savings.baselineProviderId,
       recommendedProviderId: currentId,
     }
   }
@@ -160,8 +148,7 @@ export const rankProviders = (
   const answered = Math.min(options.limit ?? entries.length, entries.length)
   for (let i = 0; i < answered; i++)
     recommendations.push(recommend(entries[i] as Entry, ctx, minCost, entries.length, today))
-  // A catalogue is normally kept in id order, so its exclusions already are: checking costs less than sorting.
-  if (!inIdOrder(excluded)) excluded.sort((a, b) => compareText(a.id, b.id))
+  excluded.sort((a, b) => compareText(a.id, b.id))
   return { recommendations, savings, assumptions: assumptionsFor(ctx), excluded, advice }
 }
 
@@ -171,162 +158,3 @@ const INCUMBENT_SOURCE = {
   current_provider: 'catalogue_model',
   percentile_baseline: 'catalogue_model',
 } as const
-
-const NO_SCORE: ScoreResult = {
-  matchScore: 0,
-  costValue: 0,
-  prioritiesValue: 0,
-  industryValue: 0,
-  volumeValue: 0,
-  integrationsValue: 0,
-}
-
-function candidate(entry: Entry, ctx: PricingContext): AdviceCandidate {
-  return {
-    provider: entry.provider,
-    costCents: entry.costCents,
-    posChange: entry.posChange,
-    posSoftwareCents: entry.posChange ? posSoftwareCents(entry.provider, ctx) : 0,
-  }
-}
-
-/**
- * The best-ranked provider other than the current one for each way of moving (keeping the point-of-sale
- * software, or leaving it): the match score weighs cost with fit (a restaurant POS for a restaurant). Found
- * by one pass in ranking order, as only the first entry may be in place.
- */
-function alternativesTo(
-  entries: readonly Entry[],
-  currentId: string | null,
-  ctx: PricingContext,
-): AdviceCandidate[] {
-  let keep: Entry | undefined
-  let leave: Entry | undefined
-  for (const e of entries) {
-    if (e.provider.id === currentId) continue
-    if (e.posChange) {
-      if (leave === undefined || byScoreThenCostThenName(e, leave) < 0) leave = e
-    } else if (keep === undefined || byScoreThenCostThenName(e, keep) < 0) keep = e
-  }
-  const out: AdviceCandidate[] = []
-  if (keep) out.push(candidate(keep, ctx))
-  if (leave) out.push(candidate(leave, ctx))
-  return out
-}
-
-/** Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. */
-function rankByCost(entries: Entry[]): number {
-  const totals = ascendingCosts(entries)
-  for (const e of entries) e.costRank = 1 + countBelow(totals, e.costCents)
-  return totals[0] ?? Number.POSITIVE_INFINITY
-}
-
-function recommend(
-  entry: Entry,
-  ctx: PricingContext,
-  minCost: number,
-  optionCount: number,
-  today: Today | null,
-): Recommendation {
-  const { cost, costCents, score, priced } = entry
-  const effectiveRate = Math.round((costCents / ctx.volumeCents) * 10_000) / 100
-  return {
-    pspProvider: summarise(priced),
-    matchScore: score.matchScore,
-    estimatedMonthlyCost: toDollars(costCents),
-    estimatedMonthlyCostCents: costCents,
-    effectiveRate,
-    costRank: entry.costRank,
-    reasons: buildReasons({
-      provider: priced,
-      ctx,
-      costCents,
-      minCostCents: minCost,
-      costRank: entry.costRank,
-      optionCount,
-      effectiveRate,
-      costValue: score.costValue,
-      volumeValue: score.volumeValue,
-      planName: cost.planName,
-      planFeeCents: cost.planFeeCents,
-      termsNote: cost.termsNote,
-      today,
-    }),
-    breakdown: entry.breakdown ?? breakdownOf(entry, ctx),
-    scoreFactors: scoreFactors(score),
-  }
-}
-
-/** The lines of a provider priced without them: priced again, the same figures, this time written out. */
-function breakdownOf(entry: Entry, ctx: PricingContext): BreakdownLine[] {
-  const lines: BreakdownLine[] = []
-  if (entry.asStated !== null) statedCost(entry.provider, entry.costCents, entry.asStated, lines)
-  else costFigures(entry.provider, ctx, lines)
-  return lines
-}
-
-/** The current provider at what the merchant pays it, as one line of its breakdown. */
-function statedCost(
-  provider: Provider,
-  cents: number,
-  source: 'last_month_fees' | 'stated_terms',
-  out: BreakdownLine[] | null,
-): CostFigures {
-  const detail =
-    source === 'last_month_fees'
-      ? 'last month’s fees, as you gave them'
-      : 'your stated rates applied to your sales'
-  out?.push(line('current-cost', `What you pay ${provider.name} today`, cents, detail))
-  return {
-    totalCents: cents,
-    planName: null,
-    planFeeCents: 0,
-    termsNote: 'what you pay today',
-    priced: provider,
-  }
-}
-
-/**
- * `entries.sort(byScoreThenCostThenName)` by insertion: the same order (both are stable), and for a few dozen
- * entries faster than the built-in sort, which calls the comparison through a generic path (ADR 030).
- */
-function sortEntries(entries: Entry[]): void {
-  for (let i = 1; i < entries.length; i++) {
-    const entry = entries[i] as Entry
-    let at = i
-    while (at > 0 && byScoreThenCostThenName(entries[at - 1] as Entry, entry) > 0) {
-      entries[at] = entries[at - 1] as Entry
-      at--
-    }
-    entries[at] = entry
-  }
-}
-
-/** Swaps the first entry that `byScoreThenCostThenName` puts first (as the stable sort would) to the front. */
-function bestFirst(entries: Entry[]): void {
-  let best = 0
-  for (let i = 1; i < entries.length; i++) {
-    if (byScoreThenCostThenName(entries[i] as Entry, entries[best] as Entry) < 0) best = i
-  }
-  const first = entries[0]
-  if (best === 0 || first === undefined) return
-  entries[0] = entries[best] as Entry
-  entries[best] = first
-}
-
-function byScoreThenCostThenName(a: Entry, b: Entry): number {
-  return (
-    b.score.matchScore - a.score.matchScore ||
-    a.costCents - b.costCents ||
-    Number(a.priced.isEstimate) - Number(b.priced.isEstimate) ||
-    compareText(a.priced.name, b.priced.name)
-  )
-}
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
-function inIdOrder(items: readonly { id: string }[]): boolean {
-  for (let i = 1; i < items.length; i++)
-    if ((items[i - 1] as { id: string }).id > (items[i] as { id: string }).id) return false
-  return true
-}

@@ -7,12 +7,13 @@ import {
   type RatedPriority,
 } from '../catalogue/taxonomy'
 import { formatUsdWhole } from '../format'
+import { type EntryReasons, entryCache, rateCache } from './entry-cache'
 import { rateText } from './entry-texts'
 
 /**
  * The parts of the reasons that do not depend on the merchant's figures: sentences per priority and rank or
  * per industry, written once, and sentences per catalogue entry or rate, written the first time they are
- * needed and kept by object (as the entry's fee texts are, ADR 021).
+ * needed and kept in the entry's or rate's cache record (`entry-cache.ts`).
  */
 
 const ORDINALS = ['top', 'second', 'third', 'fourth', 'fifth', 'sixth']
@@ -55,40 +56,32 @@ export const NOT_TYPICAL = Object.fromEntries(
     `It is not a typical choice for ${INDUSTRY_LABELS[i].toLowerCase()} businesses.`,
   ]),
 ) as Record<Industry, string>
-type EntryReasons = { contract: string | null; designedFor: string }
-const ENTRY_REASONS = new WeakMap<Provider, EntryReasons>()
-export const MARGIN_REASONS = new WeakMap<Rate, string>()
-export const FLAT_REASONS = new WeakMap<Rate, string>()
-
 export function entryReasons(provider: Provider): EntryReasons {
-  let texts = ENTRY_REASONS.get(provider)
-  if (texts === undefined) {
-    const min = formatUsdWhole(provider.idealMonthlyVolumeCents.min)
-    texts = {
-      contract: contractReason(provider),
-      designedFor: `It is designed for businesses above ${min} a month in card sales.`,
-    }
-    ENTRY_REASONS.set(provider, texts)
-  }
-  return texts
+  const cache = entryCache(provider)
+  cache.reasons ??= writeReasons(provider)
+  return cache.reasons
 }
 
-export const marginReason = (margin: string) =>
-  `You pay interchange at cost plus a ${margin} margin, so debit and basic cards cost you less.`
-export const flatReason = (rate: string) =>
-  `A simple flat rate of ${rate} on online payments makes costs predictable.`
-
-export function rateSentence(
-  memo: WeakMap<Rate, string>,
-  rate: Rate,
-  write: (rate: string) => string,
-): string {
-  let sentence = memo.get(rate)
-  if (sentence === undefined) {
-    sentence = write(rateText(rate).label)
-    memo.set(rate, sentence)
+function writeReasons(provider: Provider): EntryReasons {
+  const min = formatUsdWhole(provider.idealMonthlyVolumeCents.min)
+  return {
+    contract: contractReason(provider),
+    designedFor: `It is designed for businesses above ${min} a month in card sales.`,
   }
-  return sentence
+}
+
+/** "You pay interchange at cost plus a 0.3% + $0.10 margin, …", written once per rate. */
+export const marginReason = (margin: Rate): string => {
+  const cache = rateCache(margin)
+  cache.marginReason ??= `You pay interchange at cost plus a ${rateText(margin).label} margin, so debit and basic cards cost you less.`
+  return cache.marginReason
+}
+
+/** "A simple flat rate of 2.9% + $0.30 on online payments …", written once per rate. */
+export const flatReason = (rate: Rate): string => {
+  const cache = rateCache(rate)
+  cache.flatReason ??= `A simple flat rate of ${rateText(rate).label} on online payments makes costs predictable.`
+  return cache.flatReason
 }
 
 function contractReason(provider: Provider): string | null {

@@ -9,13 +9,10 @@ import {
   CHEAPEST_FITS,
   COST_WORKS_AGAINST,
   entryReasons,
-  FLAT_REASONS,
   flatReason,
-  MARGIN_REASONS,
   MATCHES,
   marginReason,
   NOT_TYPICAL,
-  rateSentence,
   WEAK_SPOT,
   YOURS,
 } from './reason-texts'
@@ -149,7 +146,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
   }
   if (provider.costModel === 'interchange_plus') {
     const margin = markupRateFor(provider, ctx.volumeCents, ctx.channelBps.cardPresent >= 5_000)
-    return rateSentence(MARGIN_REASONS, margin, marginReason)
+    return marginReason(margin)
   }
   if (provider.costModel === 'tiered') {
     return 'Tiered pricing puts rewards, business and online cards in costlier buckets, which raises the effective rate.'
@@ -159,7 +156,7 @@ function modelReason({ provider, ctx, planName, planFeeCents }: ReasonInput): st
     const pct = Math.round(ctx.channelBps.cardPresent / 100)
     return `Its in-person rate of ${rateText(provider.cardPresent).label} applies to ${pct}% of your sales.`
   }
-  return rateSentence(FLAT_REASONS, provider.cardNotPresent, flatReason)
+  return flatReason(provider.cardNotPresent)
 }
 
 /**

@@ -1,29 +1,15 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
+import { type EntryTerms, entryCache, type Terms } from './entry-cache'
 import { SHOPIFY_PLANS, type ShopifyPlan, shopifyPlanFor } from './platform'
+
+export type { Terms } from './entry-cache'
 
 /**
  * The terms a provider really offers this merchant, as a catalogue-shaped entry: specialists' high-risk
  * pricing for restricted products, the negotiated margin at enterprise volume, Shopify Payments at the
  * store's plan.
  */
-
-export type Terms = { provider: Provider; note: string | null }
-
-/** An entry's terms: as listed, and each variant it has (null where it has none). */
-type EntryTerms = {
-  listed: Terms
-  highRisk: Terms | null
-  atVolume: Terms | null
-  /** Shopify Payments at each plan, for Shopify's own processor. */
-  shopify: ReadonlyMap<ShopifyPlan['id'], Terms> | null
-}
-
-/**
- * An entry's terms and all its variants, written together the first time the entry is priced and kept by entry
- * object (as its texts are, ADR 021): pricing then looks up one object per entry and allocates nothing here.
- */
-const ENTRY_TERMS = new WeakMap<Provider, EntryTerms>()
 
 export const isPlatformProcessor = (provider: Provider, platform: string | null): boolean =>
   platform !== null && (provider.eligibility?.platformsOnly?.includes(platform as 'shopify') ?? false)
@@ -40,32 +26,37 @@ export const termsFor = (provider: Provider, ctx: PricingContext): Terms => {
   return terms.listed
 }
 
+/**
+ * An entry's terms and all its variants, written together the first time the entry is priced and kept in its
+ * cache record: pricing then looks up one object per entry and allocates nothing here.
+ */
 function entryTerms(provider: Provider): EntryTerms {
-  let terms = ENTRY_TERMS.get(provider)
-  if (terms === undefined) {
-    const highRisk = provider.eligibility?.highRisk
-    const volume = provider.volumePricing
-    terms = {
-      listed: { provider, note: null },
-      highRisk: highRisk
-        ? {
-            provider: highRiskVariant(provider, highRisk),
-            note: `high-risk pricing with a ${highRisk.reservePercent}% rolling reserve`,
-          }
-        : null,
-      atVolume: volume ? { provider: atVolumeVariant(provider, volume), note: volume.note } : null,
-      shopify: isPlatformProcessor(provider, 'shopify')
-        ? new Map(
-            SHOPIFY_PLANS.map((plan) => [
-              plan.id,
-              { provider: shopifyVariant(provider, plan), note: `Shopify ${plan.name} plan rates` },
-            ]),
-          )
-        : null,
-    }
-    ENTRY_TERMS.set(provider, terms)
+  const cache = entryCache(provider)
+  cache.terms ??= writeTerms(provider)
+  return cache.terms
+}
+
+function writeTerms(provider: Provider): EntryTerms {
+  const highRisk = provider.eligibility?.highRisk
+  const volume = provider.volumePricing
+  return {
+    listed: { provider, note: null },
+    highRisk: highRisk
+      ? {
+          provider: highRiskVariant(provider, highRisk),
+          note: `high-risk pricing with a ${highRisk.reservePercent}% rolling reserve`,
+        }
+      : null,
+    atVolume: volume ? { provider: atVolumeVariant(provider, volume), note: volume.note } : null,
+    shopify: isPlatformProcessor(provider, 'shopify')
+      ? new Map(
+          SHOPIFY_PLANS.map((plan) => [
+            plan.id,
+            { provider: shopifyVariant(provider, plan), note: `Shopify ${plan.name} plan rates` },
+          ]),
+        )
+      : null,
   }
-  return terms
 }
 
 type HighRisk = NonNullable<NonNullable<Provider['eligibility']>['highRisk']>

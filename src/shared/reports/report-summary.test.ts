@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { PROVIDERS } from '../catalogue/providers'
+import { EstimateRequestSchema } from '../pricing/estimate.schemas'
+import { rankProviders } from '../pricing/rank'
 import type { UserReport } from './report.schemas'
 import { byMonthlyCost, remainingTime, reportStatus, summaryCards } from './report-summary'
 
@@ -70,29 +73,46 @@ describe('remaining time (spec §4)', () => {
 
 describe('summary cards (spec §8, §9)', () => {
   it('shows the engine’s savings against the matched current provider', () => {
-    expect(summaryCards([report()])).toEqual({
+    expect(summaryCards(report())).toEqual({
       annualSavings: '$1,172',
       savingsLabel: 'vs. Square',
       topRecommendation: 'Helcim',
+      topRecommendationNote: undefined,
       bestMatchScore: '91%',
       providersAnalyzed: 2,
     })
   })
 
+  it('names the path the advice takes under the top recommendation', () => {
+    // A café on Square above Square's custom-pricing threshold: Square tops the list because the advice is
+    // to ask it for a better price, so the card says so beside the savings "vs. Square".
+    const request = EstimateRequestSchema.parse({
+      businessType: 'established',
+      industryType: 'restaurant',
+      monthlyTransactions: 1800,
+      totalMonthlyVolume: 54000,
+      currentProvider: 'Square',
+    })
+    const { advice } = rankProviders(request, PROVIDERS)
+    expect(advice?.kind).toBe('renegotiate')
+    const cards = summaryCards(report({ recommendations: [rec('Square', 171_720)], advice }))
+    expect(cards.topRecommendation).toBe('Square')
+    expect(cards.topRecommendationNote).toBe('Ask Square for custom pricing')
+  })
+
   it('says why a figure is missing', () => {
-    expect(summaryCards([]).savingsLabel).toBe('No Data')
-    expect(summaryCards([report({ assessment: {} })]).savingsLabel).toBe('No Assessment Data')
+    expect(summaryCards(undefined).savingsLabel).toBe('No Data')
+    expect(summaryCards(report({ assessment: {} })).savingsLabel).toBe('No Assessment Data')
     expect(
-      summaryCards([report({ assessment: { monthlyTransactions: 0, totalMonthlyVolume: 100 } })])
-        .savingsLabel,
+      summaryCards(report({ assessment: { monthlyTransactions: 0, totalMonthlyVolume: 100 } })).savingsLabel,
     ).toBe('Invalid Assessment Data')
-    expect(summaryCards([report({ recommendations: [] })])).toMatchObject({
+    expect(summaryCards(report({ recommendations: [] }))).toMatchObject({
       savingsLabel: 'No Recommendations',
       topRecommendation: 'No Recommendations',
     })
-    expect(summaryCards([report({ savings: null })]).savingsLabel).toBe('Data Error')
+    expect(summaryCards(report({ savings: null })).savingsLabel).toBe('Data Error')
     const unnamed = rec('', 100)
-    expect(summaryCards([report({ recommendations: [unnamed] })]).topRecommendation).toBe('Unknown Provider')
+    expect(summaryCards(report({ recommendations: [unnamed] })).topRecommendation).toBe('Unknown Provider')
   })
 
   it('never shows negative savings', () => {
@@ -104,7 +124,7 @@ describe('summary cards (spec §8, §9)', () => {
       baselineLabel: 'vs. Square',
     }
     const worse = report({ savings })
-    expect(summaryCards([worse]).annualSavings).toBe('$0')
+    expect(summaryCards(worse).annualSavings).toBe('$0')
   })
 
   it('orders the cost panel cheapest first', () => {

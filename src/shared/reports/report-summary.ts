@@ -1,4 +1,5 @@
 import { formatUsdWhole } from '../format'
+import { advisedOption, optionLabel } from '../pricing/advice-options'
 import type { UserReport } from './report.schemas'
 
 const HOUR_MS = 60 * 60_000
@@ -26,6 +27,8 @@ export type SummaryCards = {
   /** 'vs. Square', 'vs. higher-cost providers', or a §8 fallback label. */
   savingsLabel: string
   topRecommendation: string
+  /** The path the advice takes ('Ask Square for custom pricing'), when the report has advice. */
+  topRecommendationNote: string | undefined
   /** '87%' or '—'. */
   bestMatchScore: string
   providersAnalyzed: number
@@ -34,23 +37,26 @@ export type SummaryCards = {
 const valid = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0
 
 /**
- * The four summary cards of My Reports (spec §2, §8, §9) from the latest report. Savings are the engine's,
- * computed with the §9 rules when the report was made; the fallback labels say why a figure is missing.
+ * The four summary cards of My Reports (spec §2, §8, §9) from one report (the one the dashboard reads).
+ * Savings are the engine's, computed with the §9 rules when the report was made; the fallback labels say
+ * why a figure is missing.
  */
-export function summaryCards(reports: readonly UserReport[]): SummaryCards {
+export function summaryCards(report: UserReport | undefined): SummaryCards {
   const none = {
     annualSavings: '$0',
     topRecommendation: 'No Data',
+    topRecommendationNote: undefined,
     bestMatchScore: '—',
     providersAnalyzed: 0,
   }
-  const latest = reports[0]
-  if (!latest) return { ...none, savingsLabel: 'No Data' }
-  const { assessment, recommendations, savings } = latest
+  if (!report) return { ...none, savingsLabel: 'No Data' }
+  const { assessment, recommendations, savings } = report
   if (Object.keys(assessment).length === 0) return { ...none, savingsLabel: 'No Assessment Data' }
   const top = recommendations[0]
+  const advised = report.advice ? advisedOption(report.advice) : null
   const base = {
     topRecommendation: top ? top.pspProvider.name || 'Unknown Provider' : 'No Recommendations',
+    topRecommendationNote: advised ? optionLabel(advised) : undefined,
     bestMatchScore: top ? `${Math.round(top.matchScore)}%` : '—',
     providersAnalyzed: recommendations.length,
   }
@@ -68,7 +74,7 @@ export function summaryCards(reports: readonly UserReport[]): SummaryCards {
   }
 }
 
-/** The latest report's providers, cheapest first (the Provider Cost Analysis panel). */
+/** A report's providers, cheapest first (the Provider Cost Analysis panel). */
 export const byMonthlyCost = (report: UserReport | undefined) =>
   [...(report?.recommendations ?? [])].sort(
     (a, b) => a.estimatedMonthlyCostCents - b.estimatedMonthlyCostCents,

@@ -13,8 +13,26 @@ import { request, setupTestApp, signUp } from '../../helpers/test-app'
  */
 const ctx = setupTestApp()
 
-type Role = 'anonymous' | 'user' | 'other user' | 'paid user' | 'admin' | 'admin as user'
-const roles: Role[] = ['anonymous', 'user', 'other user', 'paid user', 'admin', 'admin as user']
+type Role = 'anonymous' | 'user' | 'other user' | 'paid user' | 'refunded' | 'admin' | 'impersonating admin'
+const roles: Role[] = [
+  'anonymous',
+  'user',
+  'other user',
+  'paid user',
+  'refunded',
+  'admin',
+  'impersonating admin',
+]
+/** Short column heads for the printed table. */
+const heads: Record<Role, string> = {
+  anonymous: 'anon',
+  user: 'user',
+  'other user': 'other',
+  'paid user': 'paid',
+  refunded: 'refnd',
+  admin: 'admin',
+  'impersonating admin': 'imper',
+}
 
 /** Routes that end the caller's own session run last (sign-out the very last), so other probes keep theirs. */
 const endsSession = (r: RouteEntry) =>
@@ -29,36 +47,72 @@ const sessionOf = (res: { cookies: { name: string; value: string }[] }) => {
   return c ? `${c.name}=${c.value}` : undefined
 }
 
-/** A session in which an administrator (made for it) acts as a new user of the given plan. */
-async function impersonating(tier: 'free' | 'enterprise' = 'free'): Promise<string | undefined> {
+/** A session in which an administrator (made for it) acts as the given user. */
+async function impersonate(targetId: string): Promise<string | undefined> {
   const actingAdmin = await createAdmin(ctx.app)
-  const target = await createAccount(ctx.app, { tier })
   const res = await request(ctx.app, {
     method: 'POST',
-    url: `/api/admin/users/${target.user.id}/impersonate`,
+    url: `/api/admin/users/${targetId}/impersonate`,
     cookie: actingAdmin.cookie,
   })
   expect(res.statusCode, res.body).toBe(200)
   const cookie = sessionOf(res)
   const me = await request(ctx.app, { method: 'GET', url: '/api/user', cookie })
-  expect(me.json().id).toBe(target.user.id)
+  expect(me.json().id).toBe(targetId)
   return cookie
+}
+
+/** A session in which an administrator acts as a new user of the given plan. */
+const impersonating = async (tier: 'free' | 'enterprise' = 'free') =>
+  impersonate((await createAccount(ctx.app, { tier })).user.id)
+
+/** A buyer of a report (a real, paid purchase), and whether it was then refunded by the administrator. */
+async function buyer(refunded: boolean) {
+  const bought = await boughtReport(ctx.app)
+  if (refunded) {
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: `/api/admin/reports/${bought.reportId}/refund`,
+      cookie: (await createAdmin(ctx.app)).cookie,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+  }
+  const me = await request(ctx.app, { method: 'GET', url: '/api/user', cookie: bought.session })
+  expect(me.json().tier).toBe(refunded ? 'free' : 'startup')
+  return { session: bought.session, id: me.json().id as string }
 }
 
 async function sessions(): Promise<Record<Role, string | undefined>> {
   const user = await signUp(ctx.app)
   const other = await signUp(ctx.app)
-  const paid = await createAccount(ctx.app, { tier: 'startup' })
+  const paid = await buyer(false)
+  const refunded = await buyer(true)
   const admin = await createAdmin(ctx.app)
+  // The administrator acts as another paying buyer: that buyer's rights, never an administrator's.
+  const actedAs = await buyer(false)
   return {
     anonymous: undefined,
     user: user.cookie,
     'other user': other.cookie,
-    'paid user': paid.cookie,
+    'paid user': paid.session,
+    refunded: refunded.session,
     admin: admin.cookie,
-    'admin as user': await impersonating(),
+    'impersonating admin': await impersonate(actedAs.id),
   }
 }
+
+/** A paid feature refused for the plan (403 naming a plan), as opposed to a refusal by access policy. */
+const planGate = (status: number, body: { message?: unknown }) =>
+  status === 403 && typeof body.message === 'string' && /plan/i.test(body.message)
+
+/**
+ * Plan gates each role must meet exactly as another does: a refunded buyer keeps nothing of what was
+ * paid for (the free user's gates), and an administrator acting as a buyer has that buyer's plan.
+ */
+const sameGates: [Role, Role][] = [
+  ['refunded', 'user'],
+  ['impersonating admin', 'paid user'],
+]
 
 describe('authorization matrix over every route', () => {
   it('every route declares public, user or admin', () => {
@@ -74,10 +128,12 @@ describe('authorization matrix over every route', () => {
       .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)))
     const table: string[] = []
     const contradictions: string[] = []
+    let gated = 0
     for (const route of routes) {
       const method = (route.method.split(',')[0] ?? 'GET') as 'GET'
       const url = route.url.replace(/:[A-Za-z0-9_]+/g, 'someone-elses-id').replace('*', 'some-page')
       const cells: string[] = []
+      const gates = {} as Record<Role, boolean>
       for (const role of roles) {
         const res = await request(ctx.app, {
           method,
@@ -89,6 +145,7 @@ describe('authorization matrix over every route', () => {
         cells.push(String(status))
         // A refusal by policy (a plan's feature refused with 403 is not one).
         const body = status === 401 || status === 403 ? res.json() : {}
+        gates[role] = planGate(status, body)
         const denied =
           (status === 401 && body.error === 'UNAUTHENTICATED') ||
           (status === 403 && body.message === 'Admin access required')
@@ -101,6 +158,13 @@ describe('authorization matrix over every route', () => {
             `${method} ${url} as ${role}: ${status}, policy ${route.access} wants ${role === 'anonymous' ? 401 : 403}`,
           )
       }
+      for (const [role, like] of sameGates) {
+        if (gates[role] !== gates[like])
+          contradictions.push(
+            `${method} ${url} as ${role}: ${gates[role] ? 'refused for the plan' : 'not refused for the plan'}, as ${like}: ${gates[like] ? 'refused' : 'not refused'}`,
+          )
+      }
+      if (gates.user) gated += 1
       table.push(
         `| ${method.padEnd(6)} | ${route.url.padEnd(48)} | ${route.access.padEnd(6)} | ${cells.map((c) => c.padEnd(5)).join(' | ')} |`,
       )
@@ -108,11 +172,14 @@ describe('authorization matrix over every route', () => {
     console.info(
       [
         `Authorization matrix: ${routes.length} routes × ${roles.length} roles = ${routes.length * roles.length} probes`,
-        `| method | route${' '.repeat(43)} | policy | ${roles.map((r) => (r === 'admin as user' ? 'as-us' : r.slice(0, 5)).padEnd(5)).join(' | ')} |`,
+        `| method | route${' '.repeat(43)} | policy | ${roles.map((r) => heads[r].padEnd(5)).join(' | ')} |`,
         ...table,
+        `${gated} routes refuse a free user for the plan; the refunded buyer met each of those refusals`,
       ].join('\n'),
     )
     expect(contradictions).toEqual([])
+    // The plan comparison compared something: paid features exist, and the paid buyer passes them.
+    expect(gated).toBeGreaterThanOrEqual(3)
   })
 
   /**

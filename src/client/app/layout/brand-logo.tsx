@@ -1,10 +1,15 @@
 import { Group, Text } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 
 /** The brand mark and name, linking home. */
 export function BrandLogo({ brandName }: { brandName: string }) {
   return (
-    <Link to="/" aria-label={`${brandName} home`} style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Link
+      to={pages.home.href()}
+      aria-label={`${brandName} home`}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
       <Group gap={8} wrap="nowrap">
         <svg
           width="30"

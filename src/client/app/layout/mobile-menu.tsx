@@ -1,4 +1,5 @@
 import { Box, Button, Container, Divider, Stack } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { Link, NavLink } from 'react-router'
 
 type Props = { signedIn: boolean; isAdmin: boolean; onClose: () => void; onSignOut: () => void }
@@ -18,24 +19,30 @@ export function MobileMenu({ signedIn, isAdmin, onClose, onSignOut }: Props) {
       <Box id="mobile-menu" className="mobile-menu" hiddenFrom="sm">
         <Container size="lg" py="sm">
           <Stack component="nav" aria-label="Mobile" gap={2}>
-            <NavLink to="/" end className="nav-link" onClick={onClose}>
+            <NavLink to={pages.home.href()} end className="nav-link" onClick={onClose}>
               Home
             </NavLink>
-            <NavLink to="/dashboard" className="nav-link" onClick={onClose}>
+            <NavLink to={pages.dashboard.href()} className="nav-link" onClick={onClose}>
               Dashboard
             </NavLink>
             {isAdmin && (
-              <NavLink to="/admin" className="nav-link" onClick={onClose}>
+              <NavLink to={pages.admin.href()} className="nav-link" onClick={onClose}>
                 Admin Panel
               </NavLink>
             )}
             {!signedIn && (
-              <NavLink to="/auth" className="nav-link" onClick={onClose}>
+              <NavLink to={pages.auth.href()} className="nav-link" onClick={onClose}>
                 Sign In
               </NavLink>
             )}
             <Divider my="xs" />
-            <Button component={Link} to="/assessment/start" size="md" fullWidth onClick={onClose}>
+            <Button
+              component={Link}
+              to={pages.assessment.href({ id: 'start' })}
+              size="md"
+              fullWidth
+              onClick={onClose}
+            >
               Start Free Assessment
             </Button>
             {signedIn && (

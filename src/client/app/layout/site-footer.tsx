@@ -1,4 +1,5 @@
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { pages } from '@shared/routes'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useAuth } from '../../features/auth/auth-context'
@@ -20,7 +21,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function SiteFooter() {
   const { brandName, supportEmail } = usePublicConfig()
   const { user } = useAuth()
-  const accountPath = user ? '/dashboard' : '/auth'
+  const accountPath = user ? pages.dashboard.href() : pages.auth.href()
 
   return (
     <Box
@@ -45,15 +46,15 @@ export function SiteFooter() {
             <a className="footer-link" href="/#pricing">
               Pricing
             </a>
-            <Link className="footer-link" to="/assessment/start">
+            <Link className="footer-link" to={pages.assessment.href({ id: 'start' })}>
               Free assessment
             </Link>
-            <Link className="footer-link" to="/methodology">
+            <Link className="footer-link" to={pages.methodology.href()}>
               How we rank providers
             </Link>
           </Column>
           <Column title="Support">
-            <Link className="footer-link" to="/blog">
+            <Link className="footer-link" to={pages.blog.href()}>
               Help center
             </Link>
             <a className="footer-link" href={`mailto:${supportEmail}`}>
@@ -67,10 +68,10 @@ export function SiteFooter() {
             <Link className="footer-link" to={accountPath}>
               Dashboard
             </Link>
-            <Link className="footer-link" to="/forgot-password">
+            <Link className="footer-link" to={pages['forgot-password'].href()}>
               Forgot password
             </Link>
-            <Link className="footer-link" to="/activate">
+            <Link className="footer-link" to={pages.activate.href()}>
               Activate account
             </Link>
           </Column>
@@ -81,13 +82,13 @@ export function SiteFooter() {
             © {brandName}. All rights reserved.
           </Text>
           <Group gap="md">
-            <Link className="footer-link" to="/privacy">
+            <Link className="footer-link" to={pages.privacy.href()}>
               Privacy Policy
             </Link>
-            <Link className="footer-link" to="/terms">
+            <Link className="footer-link" to={pages.terms.href()}>
               Terms of Service
             </Link>
-            <Link className="footer-link" to="/refund-policy">
+            <Link className="footer-link" to={pages['refund-policy'].href()}>
               Refund Policy
             </Link>
           </Group>

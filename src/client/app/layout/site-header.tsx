@@ -1,4 +1,5 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAuth } from '../../features/auth/auth-context'
@@ -38,18 +39,18 @@ export function SiteHeader({ hideNavigation = false }: { hideNavigation?: boolea
           {!hideNavigation && (
             <>
               <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
-                <NavLink to="/" end className="nav-link">
+                <NavLink to={pages.home.href()} end className="nav-link">
                   Home
                 </NavLink>
-                <NavLink to="/assessment/start" className="nav-link">
+                <NavLink to={pages.assessment.href({ id: 'start' })} className="nav-link">
                   Assessment
                 </NavLink>
                 {user ? (
-                  <NavLink to="/dashboard" className="nav-link">
+                  <NavLink to={pages.dashboard.href()} className="nav-link">
                     Dashboard
                   </NavLink>
                 ) : (
-                  <NavLink to="/auth" className="nav-link">
+                  <NavLink to={pages.auth.href()} className="nav-link">
                     Sign In
                   </NavLink>
                 )}
@@ -61,7 +62,7 @@ export function SiteHeader({ hideNavigation = false }: { hideNavigation?: boolea
                     Sign Out
                   </Button>
                 ) : (
-                  <Button component={Link} to="/assessment/start" visibleFrom="sm">
+                  <Button component={Link} to={pages.assessment.href({ id: 'start' })} visibleFrom="sm">
                     Start Free Assessment
                   </Button>
                 )}

@@ -1,4 +1,5 @@
 import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -19,7 +20,10 @@ export function ActivatePage() {
   useEffect(() => {
     if (started.current || !token || !email) return
     started.current = true
-    activate.mutate({ token, email }, { onSuccess: () => setTimeout(() => navigate('/dashboard'), 2000) })
+    activate.mutate(
+      { token, email },
+      { onSuccess: () => setTimeout(() => navigate(pages.dashboard.href()), 2000) },
+    )
   }, [token, email, activate.mutate, navigate])
 
   const state: State =
@@ -67,10 +71,10 @@ export function ActivatePage() {
               </Title>
               <Text>{state.message}</Text>
               <Group>
-                <Button component={Link} to="/auth">
+                <Button component={Link} to={pages.auth.href()}>
                   Try Login
                 </Button>
-                <Button component={Link} to="/" variant="default">
+                <Button component={Link} to={pages.home.href()} variant="default">
                   Return Home
                 </Button>
               </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core'
 import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@shared/account/account.schemas'
+import { pages } from '@shared/routes'
 import { IconMailCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useSchemaForm } from '../../components/form-dialog'
@@ -56,7 +57,7 @@ export function ForgotPasswordPage() {
               <Button type="submit" loading={request.isPending}>
                 Send Reset Link
               </Button>
-              <Anchor component={Link} to="/auth" size="sm" ta="center">
+              <Anchor component={Link} to={pages.auth.href()} size="sm" ta="center">
                 Back to Sign In
               </Anchor>
             </Stack>

@@ -1,5 +1,6 @@
 import { Button, Card, Container, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { NewPasswordSchema } from '@shared/auth/password-policy'
+import { pages } from '@shared/routes'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
       description: 'This reset link is invalid or expired.',
       variant: 'destructive',
     })
-    navigate('/auth', { replace: true })
+    navigate(pages.auth.href(), { replace: true })
   }, [token, navigate])
 
   const submit = ({ password }: { password: string }) => {
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
               Password Reset
             </Title>
             <Text>Your password has been changed. Sign in with your new password.</Text>
-            <Button component={Link} to="/auth">
+            <Button component={Link} to={pages.auth.href()}>
               Sign In
             </Button>
           </Stack>

@@ -1,6 +1,7 @@
 import { Button, Card, Container, Group, NavLink, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { User } from '@shared/auth/auth.schemas'
+import { pages } from '@shared/routes'
 import { IconArrowLeft, IconLock, IconNews } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import { SideNavLayout } from '../../components/side-nav-layout'
@@ -23,7 +24,7 @@ function AccessDenied({ user }: { user: User }) {
           <Text size="sm" c="dimmed">
             You are signed in as <strong>{user.email}</strong> ({user.username}).
           </Text>
-          <Button component={Link} to="/dashboard" variant="default">
+          <Button component={Link} to={pages.dashboard.href()} variant="default">
             Go to Dashboard
           </Button>
         </Stack>
@@ -63,7 +64,7 @@ function SideMenu({ active, onSelect }: { active: SectionId; onSelect: (id: Sect
       </Stack>
       <NavLink
         component={Link}
-        to="/admin/blogv2"
+        to={pages['blog-admin'].href()}
         label="Blog V2"
         leftSection={<IconNews size={18} aria-hidden />}
         styles={{ root: { borderRadius: 8 } }}
@@ -99,7 +100,7 @@ function AdminConsole({ user }: { user: User }) {
         </div>
         <Button
           component={Link}
-          to="/dashboard"
+          to={pages.dashboard.href()}
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >

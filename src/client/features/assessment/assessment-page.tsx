@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAssessment } from '../../lib/api/assessment'
@@ -49,7 +50,7 @@ function ResumeBanner() {
         {unfinished.maxStep}.
       </Text>
       <Group gap="sm" mt="sm">
-        <Button component={Link} to={`/assessment/${unfinished.id}`} size="sm">
+        <Button component={Link} to={pages.assessment.href({ id: unfinished.id })} size="sm">
           Continue My Assessment
         </Button>
         <Button
@@ -84,7 +85,7 @@ function SavedAssessment({ id }: { id: string }) {
           Assessment Not Found
         </Title>
         <Text c="dimmed">We couldn't find your assessment. Please start a new one.</Text>
-        <Button component={Link} to="/">
+        <Button component={Link} to={pages.home.href()}>
           Return Home
         </Button>
       </Stack>
@@ -97,7 +98,7 @@ function SavedAssessment({ id }: { id: string }) {
           Assessment Complete!
         </Title>
         <Text c="dimmed">Your answers are saved and your recommendation is ready.</Text>
-        <Button component={Link} to={`/recommendations/${data.assessment.id}`}>
+        <Button component={Link} to={pages.recommendation.href({ id: data.assessment.id })}>
           View My Recommendations
         </Button>
       </Stack>

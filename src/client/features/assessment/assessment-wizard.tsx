@@ -1,6 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { type AssessmentDto, maxStepFor } from '@shared/assessment/assessment.schemas'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
+import { pages } from '@shared/routes'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '../../components/toast'
@@ -78,7 +79,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
         { email, businessType },
         {
           onSuccess: ({ assessment: created }) =>
-            advance(() => navigate(pathFor(`/assessment/${created.id}`), { replace: true })),
+            advance(() => navigate(pathFor(pages.assessment.href({ id: created.id })), { replace: true })),
           onError: failed,
         },
       )
@@ -95,7 +96,7 @@ export function AssessmentWizard({ assessment, email }: Props) {
     try {
       await Promise.all([complete.mutateAsync(assessmentId), animate ? wait(ANALYSIS_MIN_MS) : null])
       forgetInProgress()
-      navigate(pathFor(`/recommendations/${assessmentId}`))
+      navigate(pathFor(pages.recommendation.href({ id: assessmentId })))
     } catch (error) {
       setAnalyzing(false)
       failed(error)

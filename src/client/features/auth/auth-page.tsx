@@ -1,6 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { isMfaRequired } from '@shared/auth/login-answer'
 import type { MfaRequired } from '@shared/auth/second-factor.schemas'
+import { pages } from '@shared/routes'
 import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { toast } from '../../components/toast'
@@ -20,8 +21,8 @@ export function AuthPage() {
   const navigate = useNavigate()
   // The password was right and a code must follow: the sign-in card shows the code step.
   const [challenge, setChallenge] = useState<MfaRequired | null>(null)
-  if (user) return <Navigate to="/dashboard" replace />
-  const toDashboard = { onSuccess: () => navigate('/dashboard', { replace: true }) }
+  if (user) return <Navigate to={pages.dashboard.href()} replace />
+  const toDashboard = { onSuccess: () => navigate(pages.dashboard.href(), { replace: true }) }
   const backToPassword = () => {
     secondFactorMutation.reset()
     setChallenge(null)
@@ -30,7 +31,7 @@ export function AuthPage() {
     loginMutation.mutate(values, {
       onSuccess: (answer) => {
         if (isMfaRequired(answer)) setChallenge(answer)
-        else navigate('/dashboard', { replace: true })
+        else navigate(pages.dashboard.href(), { replace: true })
       },
     })
   const verify = (code: string) =>

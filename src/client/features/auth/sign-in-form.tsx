@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { type LoginRequest, LoginRequestSchema } from '@shared/auth/auth.schemas'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 
 type Props = { pending: boolean; onSubmit: (values: LoginRequest) => void }
@@ -29,7 +30,7 @@ export function SignInForm({ pending, onSubmit }: Props) {
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <Anchor component={Link} to={pages['forgot-password'].href()} size="sm">
             Forgot your password?
           </Anchor>
         </Group>

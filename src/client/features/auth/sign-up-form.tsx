@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { type RegisterRequest, RegisterRequestSchema } from '@shared/auth/auth.schemas'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 
 type Props = { pending: boolean; onSubmit: (values: RegisterRequest) => void }
@@ -41,11 +42,11 @@ export function SignUpForm({ pending, onSubmit }: Props) {
         </Button>
         <Text size="xs" c="dimmed" ta="center">
           By creating an account you accept the{' '}
-          <Anchor component={Link} to="/terms" inherit>
+          <Anchor component={Link} to={pages.terms.href()} inherit>
             Terms of Service
           </Anchor>{' '}
           and the{' '}
-          <Anchor component={Link} to="/privacy" inherit>
+          <Anchor component={Link} to={pages.privacy.href()} inherit>
             Privacy Policy
           </Anchor>
           .

@@ -1,3 +1,4 @@
+import { pages } from '@shared/routes'
 import { useNavigate } from 'react-router'
 import { useAuth } from './auth-context'
 
@@ -7,7 +8,7 @@ export function useSignOut() {
   const navigate = useNavigate()
   const signOut = () =>
     void endSession({ redirectTo: '/' }).then((signedOut) => {
-      if (signedOut) navigate('/')
+      if (signedOut) navigate(pages.home.href())
     })
   return { signOut, pending: signingOut }
 }

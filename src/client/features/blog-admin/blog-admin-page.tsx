@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core'
 import type { AdminPost } from '@shared/blog/blog.schemas'
+import { pages } from '@shared/routes'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { IconArticle, IconKey, IconLock, IconSparkles } from '../../components/icons'
@@ -68,7 +69,7 @@ export function BlogAdminPage() {
           <Text c="dimmed" mt="xs">
             Admin access required. You are signed in as {user?.email ?? 'a visitor'}.
           </Text>
-          <Button component={Link} to="/dashboard" mt="lg" variant="default">
+          <Button component={Link} to={pages.dashboard.href()} mt="lg" variant="default">
             Back to Dashboard
           </Button>
         </Card>
@@ -106,7 +107,14 @@ export function BlogAdminPage() {
       <Container size="xl">
         <Group justify="space-between" align="flex-start" wrap="wrap" mb="lg" gap="md">
           <Stack gap={4}>
-            <Button component={Link} to="/admin" variant="subtle" size="compact-sm" px={0} w="fit-content">
+            <Button
+              component={Link}
+              to={pages.admin.href()}
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              w="fit-content"
+            >
               ← Admin console
             </Button>
             <Title order={1} fz={{ base: 26, sm: 32 }}>

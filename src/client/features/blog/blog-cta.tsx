@@ -1,4 +1,5 @@
 import { Box, Button, Container, Text, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 
 /** The closing call to action under the list and each post. */
@@ -22,7 +23,14 @@ export function BlogCta({ arrow = false, compact = false }: { arrow?: boolean; c
         <Text mt="sm" size="lg" c="rgba(255,255,255,0.9)">
           Get a personalized PSP recommendation in just 3 minutes
         </Text>
-        <Button component={Link} to="/assessment/start" mt="lg" size="md" variant="white" color="brand.8">
+        <Button
+          component={Link}
+          to={pages.assessment.href({ id: 'start' })}
+          mt="lg"
+          size="md"
+          variant="white"
+          color="brand.8"
+        >
           {arrow ? 'Start Free Assessment →' : 'Start Free Assessment'}
         </Button>
       </Container>

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { PUBLIC_PAGE_SIZE } from '@shared/blog/blog.schemas'
+import { pages } from '@shared/routes'
 import { useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import { IconArticle } from '../../components/icons'
@@ -48,7 +49,7 @@ export function BlogListPage() {
   const status = useBlogStatus()
   const posts = usePublicPosts(page * PUBLIC_PAGE_SIZE)
 
-  if (status.data?.enabled === false) return <Navigate to="/" replace />
+  if (status.data?.enabled === false) return <Navigate to={pages.home.href()} replace />
 
   const list = posts.data ?? []
   const isFull = list.length === PUBLIC_PAGE_SIZE
@@ -85,7 +86,7 @@ export function BlogListPage() {
             No articles yet
           </Title>
           <Text c="dimmed">Check back soon for expert insights on payment processing</Text>
-          <Button component={Link} to="/assessment/start" mt="sm">
+          <Button component={Link} to={pages.assessment.href({ id: 'start' })} mt="sm">
             Start Free Assessment
           </Button>
         </Stack>

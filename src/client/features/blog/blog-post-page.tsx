@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { IconArrowLeft } from '../../components/icons'
@@ -30,7 +31,7 @@ function NotFound() {
       <Text c="dimmed" mt="md">
         The article you're looking for doesn't exist or has been removed.
       </Text>
-      <Button component={Link} to="/blog" mt="xl" leftSection={<IconArrowLeft size={16} />}>
+      <Button component={Link} to={pages.blog.href()} mt="xl" leftSection={<IconArrowLeft size={16} />}>
         Back to Blog
       </Button>
     </Container>
@@ -47,7 +48,7 @@ export function BlogPostPage() {
     if (post) document.title = post.metaTitle || post.title
   }, [post])
 
-  if (status.data?.enabled === false) return <Navigate to="/" replace />
+  if (status.data?.enabled === false) return <Navigate to={pages.home.href()} replace />
   if (isLoading) {
     return (
       <Center py={120}>
@@ -63,7 +64,7 @@ export function BlogPostPage() {
   return (
     <Box component="article" py={{ base: 'lg', sm: 40 }}>
       <Container size={760}>
-        <Anchor component={Link} to="/blog" fz="sm" fw={600}>
+        <Anchor component={Link} to={pages.blog.href()} fz="sm" fw={600}>
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden="true" /> Back to Blog
           </Group>

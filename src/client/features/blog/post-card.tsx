@@ -1,11 +1,12 @@
 import { AspectRatio, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import type { PublicPostSummary } from '@shared/blog/blog.schemas'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 import { formatPostDate } from './blog-api'
 
 /** `first`: the card at the top of the list, whose image is the page's largest paint (fetched at once). */
 export function PostCard({ post, first = false }: { post: PublicPostSummary; first?: boolean }) {
-  const href = `/blog/${post.slug}`
+  const href = pages['blog-post'].href({ slug: post.slug })
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%" component="article">
       {post.heroImageUrl ? (

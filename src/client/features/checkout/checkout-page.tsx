@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core'
 import { formatUsd } from '@shared/format'
+import { pages } from '@shared/routes'
 import { IconLock } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, lazy, Suspense, useCallback, useRef, useState } from 'react'
@@ -64,7 +65,7 @@ export function CheckoutPage() {
                 ? errorMessage(checkout.error, 'We could not load this order. Please try again.')
                 : "We couldn't find your assessment. Please start a new one."}
             </Text>
-            <Button component={Link} to="/">
+            <Button component={Link} to={pages.home.href()}>
               Return Home
             </Button>
           </Stack>
@@ -108,7 +109,9 @@ export function CheckoutPage() {
           description: 'Check your email to activate your account.',
           variant: 'success',
         })
-        navigate(pathFor('/payment-success'), { state: { purchased: true } satisfies PurchaseState })
+        navigate(pathFor(pages['payment-success'].href()), {
+          state: { purchased: true } satisfies PurchaseState,
+        })
         return
       }
       if (!intent.clientSecret || !intent.paymentIntentId || !pay.current) return
@@ -126,7 +129,9 @@ export function CheckoutPage() {
       })
       await queryClient.invalidateQueries()
       toast({ title: 'Payment Successful!', description: result.message, variant: 'success', duration: 8000 })
-      navigate(pathFor('/payment-success'), { state: { purchased: true } satisfies PurchaseState })
+      navigate(pathFor(pages['payment-success'].href()), {
+        state: { purchased: true } satisfies PurchaseState,
+      })
     } catch (err) {
       if (err instanceof CardFieldsError) return
       if (err instanceof PaymentDeclinedError) {

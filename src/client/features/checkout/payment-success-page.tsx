@@ -1,4 +1,5 @@
 import { Button, Card, Container, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { IconCircleCheck, IconMail, IconReceipt } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -34,10 +35,10 @@ function NoPurchase() {
             your dashboard; otherwise, start with a free assessment.
           </Text>
           <Group justify="center">
-            <Button component={Link} to="/auth">
+            <Button component={Link} to={pages.auth.href()}>
               Sign In
             </Button>
-            <Button component={Link} to="/assessment/start" variant="default">
+            <Button component={Link} to={pages.assessment.href({ id: 'start' })} variant="default">
               Start Free Assessment
             </Button>
           </Group>
@@ -56,7 +57,7 @@ function PurchaseConfirmation() {
     return () => clearInterval(timer)
   }, [])
   useEffect(() => {
-    if (left === 0) navigate('/auth')
+    if (left === 0) navigate(pages.auth.href())
   }, [left, navigate])
 
   return (
@@ -99,13 +100,13 @@ function PurchaseConfirmation() {
             <Progress value={((REDIRECT_SECONDS - left) / REDIRECT_SECONDS) * 100} size="sm" aria-hidden />
           </Stack>
           <Group grow preventGrowOverflow={false} wrap="wrap">
-            <Button component={Link} to="/auth">
+            <Button component={Link} to={pages.auth.href()}>
               Sign In Now
             </Button>
-            <Button component={Link} to="/" variant="default">
+            <Button component={Link} to={pages.home.href()} variant="default">
               Return Home
             </Button>
-            <Button component={Link} to="/blog" variant="default">
+            <Button component={Link} to={pages.blog.href()} variant="default">
               Read Our Blog
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Switch, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { User } from '@shared/auth/auth.schemas'
+import { pages } from '@shared/routes'
 import { IconLogout } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -23,7 +24,7 @@ export function DashboardPage({ user, onSignOut, signingOut }: Props) {
   const select = (id: NavItem['id']) => {
     menu.close()
     if (id === 'admin') {
-      navigate('/admin')
+      navigate(pages.admin.href())
       return
     }
     // The report the tools read stays picked while the user moves between tabs.

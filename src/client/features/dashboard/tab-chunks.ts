@@ -1,30 +1,70 @@
-import { lazyChunk } from '../../lib/lazy-chunk'
+import { moduleChunk } from '../../lib/lazy-chunk'
 import { resolveTab, type TabId } from './dashboard-tabs'
 
-// Each tab is its own chunk, so the dashboard loads only the tab it opens with. `tab-modules.ts` names the
-// same files: the server links the open tab's chunk and writes its styles into the page.
+// Each tab is its own chunk, so the dashboard loads only the tab it opens with. Each names its source module:
+// the server writes the open tab's styles into the page.
 
 export const tabChunks = {
-  reports: lazyChunk(() => import('./tabs/reports-tab').then((m) => m.ReportsTab)),
-  recommendations: lazyChunk(() => import('./tabs/recommendations-tab').then((m) => m.RecommendationsTab)),
-  assessments: lazyChunk(() => import('./tabs/assessment-history-tab').then((m) => m.AssessmentHistoryTab)),
-  settings: lazyChunk(() => import('./tabs/account-settings-tab').then((m) => m.AccountSettingsTab)),
-  implementation: lazyChunk(() => import('./tabs/implementation-tab').then((m) => m.ImplementationTab)),
-  'cost-analysis': lazyChunk(() => import('./tools/cost/cost-analysis-tab').then((m) => m.CostAnalysisTab)),
-  negotiation: lazyChunk(() => import('./tools/negotiation/negotiation-tab').then((m) => m.NegotiationTab)),
-  optimization: lazyChunk(() =>
-    import('./tools/optimization/optimization-tab').then((m) => m.OptimizationTab),
+  reports: moduleChunk(
+    'src/client/features/dashboard/tabs/reports-tab.tsx',
+    () => import('./tabs/reports-tab'),
+    (m) => m.ReportsTab,
   ),
-  alerts: lazyChunk(() => import('./tools/alerts/alerts-tab').then((m) => m.AlertsTab)),
-} satisfies Partial<Record<TabId, Preloadable>>
+  recommendations: moduleChunk(
+    'src/client/features/dashboard/tabs/recommendations-tab.tsx',
+    () => import('./tabs/recommendations-tab'),
+    (m) => m.RecommendationsTab,
+  ),
+  assessments: moduleChunk(
+    'src/client/features/dashboard/tabs/assessment-history-tab.tsx',
+    () => import('./tabs/assessment-history-tab'),
+    (m) => m.AssessmentHistoryTab,
+  ),
+  settings: moduleChunk(
+    'src/client/features/dashboard/tabs/account-settings-tab.tsx',
+    () => import('./tabs/account-settings-tab'),
+    (m) => m.AccountSettingsTab,
+  ),
+  implementation: moduleChunk(
+    'src/client/features/dashboard/tabs/implementation-tab.tsx',
+    () => import('./tabs/implementation-tab'),
+    (m) => m.ImplementationTab,
+  ),
+  'cost-analysis': moduleChunk(
+    'src/client/features/dashboard/tools/cost/cost-analysis-tab.tsx',
+    () => import('./tools/cost/cost-analysis-tab'),
+    (m) => m.CostAnalysisTab,
+  ),
+  negotiation: moduleChunk(
+    'src/client/features/dashboard/tools/negotiation/negotiation-tab.tsx',
+    () => import('./tools/negotiation/negotiation-tab'),
+    (m) => m.NegotiationTab,
+  ),
+  optimization: moduleChunk(
+    'src/client/features/dashboard/tools/optimization/optimization-tab.tsx',
+    () => import('./tools/optimization/optimization-tab'),
+    (m) => m.OptimizationTab,
+  ),
+  alerts: moduleChunk(
+    'src/client/features/dashboard/tools/alerts/alerts-tab.tsx',
+    () => import('./tools/alerts/alerts-tab'),
+    (m) => m.AlertsTab,
+  ),
+} satisfies Partial<Record<TabId, TabChunk>>
 
-type Preloadable = { preload: () => Promise<void> }
+type TabChunk = { preload: () => Promise<void>; module: string }
 /** Tabs not listed (coming soon) ship with the dashboard. */
-const byId: Partial<Record<TabId, Preloadable>> = tabChunks
+const byId: Partial<Record<TabId, TabChunk>> = tabChunks
 
 /** Loads the chunk of the tab an address opens the dashboard with (`search`: its query string). */
 export async function preloadOpenTab(search: string): Promise<void> {
   await byId[resolveTab(new URLSearchParams(search).get('tab'))]?.preload()
+}
+
+/** The source module of the tab the dashboard opens with at an address (none for a tab without a chunk). */
+export const openTabModules = (search: string): string[] => {
+  const open = byId[resolveTab(new URLSearchParams(search).get('tab'))]
+  return open ? [open.module] : []
 }
 
 /** Loads every tab's chunk (the server renders any tab synchronously). */

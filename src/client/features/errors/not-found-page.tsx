@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import {
   IconArrowRight,
   IconBook,
@@ -12,11 +13,11 @@ import { Link } from 'react-router'
 type Props = { signedIn: boolean; supportEmail: string }
 
 export function NotFoundPage({ signedIn, supportEmail }: Props) {
-  const accountPath = signedIn ? '/dashboard' : '/auth'
+  const accountPath = signedIn ? pages.dashboard.href() : pages.auth.href()
   const popular = [
     { id: 'dashboard', to: accountPath, label: 'Dashboard', icon: IconLayoutDashboard },
     { id: 'login', to: accountPath, label: signedIn ? 'Dashboard' : 'Login', icon: IconLogin },
-    { id: 'blog', to: '/blog', label: 'Blog & Resources', icon: IconBook },
+    { id: 'blog', to: pages.blog.href(), label: 'Blog & Resources', icon: IconBook },
   ]
 
   return (
@@ -30,12 +31,17 @@ export function NotFoundPage({ signedIn, supportEmail }: Props) {
           Sorry, the page you're looking for doesn't exist or has been moved.
         </Text>
         <Group justify="center">
-          <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={pages.home.href()}
+            size="md"
+            leftSection={<IconHome size={18} aria-hidden />}
+          >
             Return Home
           </Button>
           <Button
             component={Link}
-            to="/assessment/start"
+            to={pages.assessment.href({ id: 'start' })}
             size="md"
             variant="default"
             rightSection={<IconArrowRight size={18} aria-hidden />}
@@ -68,19 +74,19 @@ export function NotFoundPage({ signedIn, supportEmail }: Props) {
           <List spacing="xs" mt="md" size="sm">
             <List.Item>
               Check the address for typos, or go back to the{' '}
-              <Anchor component={Link} to="/" inherit underline="always">
+              <Anchor component={Link} to={pages.home.href()} inherit underline="always">
                 home page
               </Anchor>
             </List.Item>
             <List.Item>
-              <Anchor component={Link} to="/assessment/start" inherit underline="always">
+              <Anchor component={Link} to={pages.assessment.href({ id: 'start' })} inherit underline="always">
                 Start a free assessment
               </Anchor>{' '}
               to find your best processor
             </List.Item>
             <List.Item>
               Read our{' '}
-              <Anchor component={Link} to="/blog" inherit underline="always">
+              <Anchor component={Link} to={pages.blog.href()} inherit underline="always">
                 payment processing guides
               </Anchor>
             </List.Item>

@@ -2,6 +2,7 @@ import { Anchor, Container, List, Tabs, Text, Title } from '@mantine/core'
 import { formatAsOf } from '@shared/catalogue/landing-figures'
 import type { Scenario } from '@shared/catalogue/landing-figures.schemas'
 import { formatPercentFixed, formatUsdWhole } from '@shared/format'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 import { useLandingFigures } from '../../lib/api/landing-figures'
 import { useEmbed } from '../../lib/embed-context'
@@ -118,7 +119,7 @@ export function CostSection() {
               Estimates from our pricing engine: each provider's published rates (linked, with the date they
               were read), US interchange and card-network fees for a typical card mix, and monthly fees.
               Actual costs depend on your cards and contract.{' '}
-              <Anchor component={Link} to={pathFor('/methodology')} underline="always">
+              <Anchor component={Link} to={pathFor(pages.methodology.href())} underline="always">
                 How we calculate
               </Anchor>
             </Text>

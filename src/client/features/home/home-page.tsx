@@ -1,3 +1,4 @@
+import { pages } from '@shared/routes'
 import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePublicConfig } from '../../lib/config-context'
@@ -89,7 +90,7 @@ export function HomePage() {
   const onCaptured = (assessmentId: string) => {
     setOpened(false)
     trackConversion(adConversionTag)
-    navigate(pathFor(`/assessment/${encodeURIComponent(assessmentId)}`))
+    navigate(pathFor(pages.assessment.href({ id: assessmentId })))
   }
 
   return (

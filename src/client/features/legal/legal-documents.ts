@@ -53,7 +53,7 @@ export const LEGAL_DOCUMENTS = {
   },
   privacy: {
     title: 'Privacy Policy',
-    updated: 'November 24, 2026',
+    updated: 'November 27, 2026',
     intro:
       'What {brand} collects about you, why, how long we keep it, who processes it, and what you can ask of us.',
     sections: [
@@ -62,6 +62,7 @@ export const LEGAL_DOCUMENTS = {
         paragraphs: [
           'Assessment answers: your email address, business type, industry, transaction counts and volume, current provider, priorities, integrations and timeline (and, for enterprise assessments, locations, international share, fees and contract dates).',
           'Account details: email address, a username and a password stored only as a one-way hash. Purchases: the report bought, the amount, the date and the last four digits and brand of the card; never the full card number.',
+          'Imported payment exports: when you import a processor’s export (a CSV file) in your dashboard, the file is read as it arrives and never saved. We keep only monthly sums worked out from it: per calendar month, the number and total of card payments, the fees charged, refunds and disputes (count and total), card brands and card types (credit, debit, prepaid, commercial), how payments were taken (in person, online or keyed) and by payment size, and how many cards were issued abroad; with the file’s first and last dates and its number of rows. No single payment, card number, customer name, email address or any other row of the file is kept.',
           'Technical data: the address your requests come from and your browser’s description, kept with your sessions and in our security logs.',
         ],
       },
@@ -75,6 +76,7 @@ export const LEGAL_DOCUMENTS = {
         heading: 'How long we keep it',
         paragraphs: [
           'Assessments, accounts and reports: until you ask us to delete them. Purchase records: for as long as tax law requires (up to 7 years), even after the rest is deleted. Sign-in sessions end after 30 minutes without activity and after 12 hours at most, and are then removed.',
+          'Imports: the monthly sums of an import are kept until you delete the import in your dashboard (which removes them at once) or your account is deleted.',
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
 import { countOf, formatUsd } from '@shared/format'
+import { pages } from '@shared/routes'
 import { IconFileAnalytics } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { ScrollingTable } from '../../components/scrolling-table'
@@ -28,7 +29,7 @@ export function OwnedReportView({ data }: { data: AssessmentResponse }) {
       <Group>
         <Button
           component={Link}
-          to="/dashboard?tab=reports"
+          to={pages.dashboard.href({ tab: 'reports' })}
           size="md"
           leftSection={<IconFileAnalytics size={18} aria-hidden />}
         >

@@ -1,4 +1,5 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAssessment, useCompleteAssessment } from '../../lib/api/assessment'
@@ -35,7 +36,7 @@ export function RecommendationPage() {
             Assessment Not Found
           </Title>
           <Text c="dimmed">We couldn't find your assessment. Please start a new one.</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to={pages.home.href()}>
             Return Home
           </Button>
         </Stack>
@@ -45,7 +46,7 @@ export function RecommendationPage() {
             Your assessment isn't finished yet
           </Title>
           <Text c="dimmed">{errorMessage(generate.error)}</Text>
-          <Button component={Link} to={`/assessment/${id}`}>
+          <Button component={Link} to={pages.assessment.href({ id })}>
             Continue My Assessment
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
 import { countOf } from '@shared/format'
 import type { Savings } from '@shared/pricing/estimate.schemas'
+import { pages } from '@shared/routes'
 import { IconMail } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useEmbed } from '../../lib/embed-context'
@@ -86,7 +87,7 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
         >
           Email My Free Recommendation
         </Button>
-        <Button component={Link} to={pathFor(`/checkout/${id}`)} size="md">
+        <Button component={Link} to={pathFor(pages.checkout.href({ id }))} size="md">
           Get Full Report - {REPORT_PRICE}
         </Button>
       </Group>
@@ -110,7 +111,7 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
       <Text size="sm" c="dimmed">
         Estimates are based on published fee schedules and your answers; your final rates depend on the
         provider's approval.{' '}
-        <Anchor component={Link} to="/methodology">
+        <Anchor component={Link} to={pages.methodology.href()}>
           How we calculate this
         </Anchor>
       </Text>

@@ -1,3 +1,4 @@
+import { matchPage } from '@shared/routes'
 /** Commands the page (footer button) and a host site (global object) send to the chat widget. */
 export type ChatCommand =
   | { action: 'open' | 'close' | 'show' | 'hide' }
@@ -48,7 +49,7 @@ export const openSupportChat = () => sendChatCommand({ action: 'open' })
 
 /** Whether the chat shows unless told otherwise: not in the admin console, nor in embed mode. */
 export const shownByDefault = (embedMode: boolean, pathname: string) =>
-  !embedMode && !pathname.startsWith('/admin')
+  !embedMode && matchPage(pathname)?.route.access !== 'admin'
 
 /** The host page's handle: `ProcessorMatchChat.open()`, `.setVisitor({ name, email })`… */
 export type ChatGlobal = {

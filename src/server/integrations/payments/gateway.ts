@@ -38,6 +38,11 @@ export type PaymentGateway = {
   createIntent: (input: CreateIntentInput) => Promise<GatewayIntent>
   /** The processor's current view of an intent; null when it does not exist. */
   retrieveIntent: (id: string) => Promise<GatewayIntent | null>
+  /**
+   * Cancels an intent not paid yet, so it can no longer be paid; answers its state afterwards (an intent
+   * already paid, or being paid, stays as it is), null when it does not exist.
+   */
+  cancelIntent: (id: string) => Promise<GatewayIntent | null>
   /** Gives a payment's money back; answers the processor's refund id. */
   refund: (input: RefundInput) => Promise<{ id: string }>
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError otherwise. */

@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto'
-import type { PaymentIntentRepository } from '../../modules/payments/payment-intent.repository'
+import type { paymentIntents } from '../../db/schema/index'
 import type { GatewayIntent, PaymentGateway } from './gateway'
 import { WebhookSignatureError } from './gateway'
+
+type IntentRow = typeof paymentIntents.$inferSelect
+
+/** Where the sandbox keeps its intents: the payments module's repository, passed in by the composition root. */
+export type SandboxIntentStore = {
+  insert: (row: typeof paymentIntents.$inferInsert) => Promise<IntentRow>
+  findById: (id: string) => Promise<IntentRow | undefined>
+  /** Moves an intent on from one of the `from` states; nothing when it is in none of them. */
+  transition: (
+    id: string,
+    from: IntentRow['status'][],
+    data: Partial<typeof paymentIntents.$inferInsert>,
+    now: Date,
+  ) => Promise<IntentRow | undefined>
+}
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x')
 
@@ -9,7 +24,7 @@ const random = (bytes: number) => randomBytes(bytes).toString('base64url').repla
  * The built-in processor: Stripe-style payment intents kept in our own `payment_intents` table.
  * Cards are confirmed by the sandbox confirm endpoint (see sandbox-processor.ts).
  */
-export function createSandboxGateway(intents: PaymentIntentRepository): PaymentGateway {
+export function createSandboxGateway(intents: SandboxIntentStore, now: () => Date): PaymentGateway {
   return {
     name: 'sandbox',
     createIntent: async (input) => {
@@ -29,6 +44,16 @@ export function createSandboxGateway(intents: PaymentIntentRepository): PaymentG
       return toGatewayIntent(row)
     },
     retrieveIntent: async (id) => {
+      const row = await intents.findById(id)
+      return row && row.gateway === 'sandbox' ? toGatewayIntent(row) : null
+    },
+    cancelIntent: async (id) => {
+      await intents.transition(
+        id,
+        ['requires_payment_method', 'requires_action'],
+        { status: 'canceled' },
+        now(),
+      )
       const row = await intents.findById(id)
       return row && row.gateway === 'sandbox' ? toGatewayIntent(row) : null
     },

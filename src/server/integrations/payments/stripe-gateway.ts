@@ -60,6 +60,18 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         throw err
       }
     },
+    cancelIntent: async (id) => {
+      try {
+        return toGatewayIntent(await stripe.paymentIntents.cancel(id))
+      } catch (err) {
+        // Stripe refuses to cancel an intent that succeeded or is processing: its state is the answer.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode !== 404) {
+          return toGatewayIntent(await stripe.paymentIntents.retrieve(id))
+        }
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return null
+        throw err
+      }
+    },
     refund: async (input) => {
       const refund = await stripe.refunds.create(
         { payment_intent: input.paymentIntentId, amount: input.amountCents },

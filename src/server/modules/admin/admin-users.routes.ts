@@ -9,6 +9,7 @@ import {
 import { ImpersonateResponseSchema } from '@shared/admin/impersonation.schemas'
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
+import { pages } from '@shared/routes'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -214,7 +215,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       )
       app.sessionCookies.set(reply, token)
-      return { message: `You are now signed in as ${user.email}`, redirectTo: '/dashboard' }
+      return { message: `You are now signed in as ${user.email}`, redirectTo: pages.dashboard.href() }
     },
   )
 }

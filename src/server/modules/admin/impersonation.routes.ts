@@ -1,5 +1,6 @@
 import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/impersonation.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
+import { pages } from '@shared/routes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/access'
 
@@ -42,10 +43,13 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       if (token) {
         app.sessionCookies.set(reply, token)
-        return { message: 'Welcome back to the admin console', redirectTo: '/admin?section=users' }
+        return {
+          message: 'Welcome back to the admin console',
+          redirectTo: pages.admin.href({ section: 'users' }),
+        }
       }
       app.sessionCookies.clear(reply)
-      return { message: 'The impersonation has ended. Please sign in again.', redirectTo: '/auth' }
+      return { message: 'The impersonation has ended. Please sign in again.', redirectTo: pages.auth.href() }
     },
   )
 }

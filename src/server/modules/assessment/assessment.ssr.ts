@@ -1,6 +1,6 @@
 import { assessmentQueryKey } from '@shared/assessment/assessment.schemas'
 import { AppError } from '../../lib/app-error'
-import type { SsrLoader } from '../../ssr/loaders'
+import type { SsrLoader } from '../../ssr/ssr-loader'
 
 /** Prefetches the assessment so the server HTML shows it; an unknown id answers 404 (cached as null). */
 export const assessmentSsrLoader: SsrLoader = async ({ app, request, params }) => {

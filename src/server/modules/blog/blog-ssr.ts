@@ -8,7 +8,7 @@ import {
   SLUG_PATTERN,
 } from '@shared/blog/blog.schemas'
 import { safeJson } from '../../ssr/document'
-import type { SsrLoader } from '../../ssr/loaders'
+import type { SsrLoader } from '../../ssr/ssr-loader'
 
 const attr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,6 +1,7 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
 import { formatPercentFixed, formatUsd } from '@shared/format'
 import { priceExample } from '@shared/pricing/worked-example'
+import { pages } from '@shared/routes'
 
 const titleCase = (s: string) =>
   s
@@ -66,7 +67,7 @@ Worked example: **${formatUsd(example.volume * 100)} a month** in card sales, **
 
 ${table}
 
-Costs come from the same model as our recommendations ([how we calculate](/methodology)): interchange-plus and subscription rows use a typical e-commerce card mix, so more debit lowers them and more rewards and business cards raise them.
+Costs come from the same model as our recommendations ([how we calculate](${pages.methodology.href()})): interchange-plus and subscription rows use a typical e-commerce card mix, so more debit lowers them and more rewards and business cards raise them.
 
 ## Key points to cover
 

@@ -1,4 +1,5 @@
 import type { PublicPostSummary } from '@shared/blog/blog.schemas'
+import { pages } from '@shared/routes'
 import { disallowedPaths, sitemapPaths } from '@shared/seo/crawl-rules'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML 1.0 forbids is the point
@@ -31,13 +32,19 @@ export function sitemapXml(publicUrl: string, posts: SitemapPost[], siteUpdatedA
   const newest = new Date(Math.max(siteUpdatedAt.getTime(), ...posts.map((p) => p.updatedAt.getTime())))
   const url = (loc: string, lastmod: Date, priority: string) =>
     `  <url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod><priority>${priority}</priority></url>`
-  const pages = sitemapPaths.map((p) =>
-    url(`${publicUrl}${p}`, p === '/blog' ? newest : siteUpdatedAt, p === '/' ? '1.0' : '0.8'),
+  const listed = sitemapPaths.map((p) =>
+    url(
+      `${publicUrl}${p}`,
+      p === pages.blog.sitemap ? newest : siteUpdatedAt,
+      p === pages.home.sitemap ? '1.0' : '0.8',
+    ),
   )
-  const entries = posts.map((p) => url(`${publicUrl}/blog/${p.slug}`, p.updatedAt, '0.7'))
+  const entries = posts.map((p) =>
+    url(`${publicUrl}${pages['blog-post'].href({ slug: p.slug })}`, p.updatedAt, '0.7'),
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${[...pages, ...entries].join('\n')}
+${[...listed, ...entries].join('\n')}
 </urlset>
 `
 }

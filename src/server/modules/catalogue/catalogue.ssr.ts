@@ -1,7 +1,7 @@
 import { homeDescription } from '@shared/catalogue/claims'
 import { feeDatesKey } from '@shared/catalogue/fee-dates'
 import { landingFiguresKey } from '@shared/catalogue/landing-figures'
-import type { SsrLoader } from '../../ssr/loaders'
+import type { SsrLoader } from '../../ssr/ssr-loader'
 
 /**
  * The landing page's fee table and provider list, so the browser never runs the engine for them; its

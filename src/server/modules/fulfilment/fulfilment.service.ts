@@ -17,11 +17,8 @@ import type { PaymentIntentRepository } from '../payments/payment-intent.reposit
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages, promoProblem } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
-import { reportPdfJob } from '../reports/report.service'
+import { buildReportSnapshot, reportPdfJob } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
-import { buildReportSnapshot } from './report-snapshot'
-
-export type { ReportSnapshot } from './report-snapshot'
 
 type Deps = {
   db: Db

@@ -14,7 +14,7 @@ import type { AssessmentService } from '../assessment/assessment.service'
 import { createOrderAssessments } from '../assessment/order-assessment.repository'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import { createReportRepository } from '../reports/report.repository'
-import { buildReportSnapshot } from './report-snapshot'
+import { buildReportSnapshot } from '../reports/report.service'
 
 const DAY_MS = 24 * 60 * 60_000
 /** A report made from the dashboard is part of the tier: open as long as a bought one (spec: 30 days). */

@@ -1,6 +1,8 @@
 import { MessageSchema } from '@shared/auth/auth.schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EmailSettingsSchema, UpdateEmailPreferencesSchema } from '@shared/mail/email-preferences.schemas'
+import { pages } from '@shared/routes'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { escapeHtml } from '../../lib/escape-html'
@@ -17,7 +19,7 @@ const WHAT: Record<string, string> = {
 const page = (brand: string, title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(brand)}</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · ${escapeHtml(brand)}</title></head>
 <body style="font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#1f2937;line-height:1.6">
 <main><h1 style="font-size:24px">${escapeHtml(title)}</h1>${body}</main>
 </body>
@@ -31,7 +33,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail, assessments, accounts } = app.services
   const brand = app.config.BRAND_NAME
   const tags = ['email']
-  const html = (reply: { type: (t: string) => unknown; header: (k: string, v: string) => unknown }) => {
+  const html = (reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
     reply.header('referrer-policy', 'no-referrer')
     reply.type('text/html; charset=utf-8')
@@ -42,7 +44,52 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   )
 
+  const expired = (reply: FastifyReply) => {
+    html(reply)
+    return reply
+      .status(400)
+      .send(
+        page(
+          brand,
+          'This link has expired',
+          '<p>This confirmation link is invalid or has expired. Ask for the email again from the page you came from.</p>',
+        ),
+      )
+  }
+
+  // Opening the link changes nothing (mail scanners fetch links to check them): the page asks the owner to
+  // press the button, which posts the token back.
   app.get(
+    '/api/email/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The page of an emailed confirmation link: a button that confirms the address (a GET changes nothing)',
+        querystring: TokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const confirmed = await mail.readConfirmation(request.query.token)
+      if (!confirmed) return expired(reply)
+      html(reply)
+      // The form's POST must carry this page's Origin (a no-referrer page would send "null").
+      reply.header('referrer-policy', 'same-origin')
+      const action = `/api/email/verify?token=${encodeURIComponent(request.query.token)}`
+      return reply.send(
+        page(
+          brand,
+          'Confirm your email address',
+          `<p>Confirm that ${escapeHtml(confirmed.a)} is your address${typeof confirmed.r === 'string' ? ' and we will send your recommendation' : ''}.</p>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit" style="font-size:16px;padding:10px 20px">Confirm my address</button></form>`,
+        ),
+      )
+    },
+  )
+
+  app.post(
     '/api/email/verify',
     {
       config: { access: 'public' },
@@ -54,26 +101,15 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const confirmed = await mail.readConfirmation(request.query.token)
-      if (!confirmed) {
-        html(reply)
-        return reply
-          .status(400)
-          .send(
-            page(
-              brand,
-              'This link has expired',
-              '<p>This confirmation link is invalid or has expired. Ask for the email again from the page you came from.</p>',
-            ),
-          )
-      }
+      if (!confirmed) return expired(reply)
       await mail.addressVerified(confirmed.a)
       const recommendation = typeof confirmed.r === 'string' ? confirmed.r : null
       if (recommendation) {
         // Sent once the address is proven; a repeat within the hour is refused by its own limit.
         await assessments.sendRecommendationEmail(recommendation).catch(() => undefined)
-        return reply.redirect(`/recommendations/${encodeURIComponent(recommendation)}`, 303)
+        return reply.redirect(pages.recommendation.href({ id: recommendation }), 303)
       }
-      return reply.redirect('/dashboard?tab=settings', 303)
+      return reply.redirect(pages.dashboard.href({ tab: 'settings' }), 303)
     },
   )
 

@@ -1,5 +1,8 @@
 import type { Tx } from '../../db/client'
-import type { QueueMail } from './mail.service'
+import type { TemplateVariables } from './template-renderer'
+
+/** A templated mail to put in the outbox. */
+export type QueueMail = { template: string; to: string; variables: TemplateVariables; dedupeKey?: string }
 
 export type MailInput = QueueMail & {
   template:

@@ -64,14 +64,47 @@ describe('verified addresses', () => {
     expect(confirm?.template_id).toBe('verify-email')
     const link = (confirm?.text.match(/https?:\/\/\S+\/api\/email\/verify\?\S+/) ?? [])[0]
     expect(link).toBeDefined()
+    const url = new URL(link as string)
+    // Opening the link (as a mail scanner does) confirms nothing: it shows a button that posts the token.
+    const opened = await request(ctx.app, { method: 'GET', url: url.pathname + url.search })
+    expect(opened.statusCode).toBe(200)
+    expect(opened.body).toContain('Confirm my address')
+    expect(opened.body).toContain(`<form method="post" action="/api/email/verify?token=`)
+    expect(opened.headers['referrer-policy']).toBe('same-origin')
+    expect(await ctx.app.services.mail.isVerified(visitor)).toBe(false)
+    expect((await outboxFor(ctx.database, visitor)).map((m) => m.template_id)).toEqual(['verify-email'])
+
     const res = await request(ctx.app, {
-      method: 'GET',
-      url: new URL(link as string).pathname + new URL(link as string).search,
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     })
-    expect(res.statusCode).toBe(303)
+    expect(res.statusCode, res.body).toBe(303)
     expect(res.headers.location).toBe(`/recommendations/${id}`)
+    expect(await ctx.app.services.mail.isVerified(visitor)).toBe(true)
     const mails = await outboxFor(ctx.database, visitor)
     expect(mails.filter((m) => m.template_id === 'recommendation').map((m) => m.status)).toEqual(['queued'])
+  })
+
+  it('answers a forged or expired confirmation link with a page that says so, on opening and on posting', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await request(ctx.app, { method, url: '/api/email/verify?token=forged.token' })
+      expect(res.statusCode).toBe(400)
+      expect(res.body).toContain('This link has expired')
+    }
+  })
+
+  it('refuses a confirmation posted from another site', async () => {
+    const visitor = uniqueEmail('crosssite')
+    const url = new URL(await ctx.app.services.mail.confirmationUrl(visitor, {}))
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(await ctx.app.services.mail.isVerified(visitor)).toBe(false)
   })
 
   it('does not mail rate alerts to a buyer who has not proved the address', async () => {

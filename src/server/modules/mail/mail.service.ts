@@ -8,11 +8,12 @@ import { createTokenSigner } from '../../lib/signed-token'
 import { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
 import type { MailRepository, OutboxRow } from './mail.repository'
 import { type EmailPreference, mailKindOf, WITHHELD } from './mail-kinds'
+import type { QueueMail } from './mail-queue'
 import { renderTemplate, type TemplateParts, type TemplateVariables } from './template-renderer'
 
 // What other modules use of mail, through this one door (ADR 024).
 export { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
-export type { MailQueue } from './mail-queue'
+export type { MailQueue, QueueMail } from './mail-queue'
 export { placeholdersOf, renderTemplate, type TemplateVariables } from './template-renderer'
 
 type Deps = {
@@ -37,8 +38,6 @@ const isPermanent = (err: unknown) => {
   const code = (err as { responseCode?: unknown }).responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }
-
-export type QueueMail = { template: string; to: string; variables: TemplateVariables; dedupeKey?: string }
 
 /** How long an address confirmation link works. */
 const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60_000

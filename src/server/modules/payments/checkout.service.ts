@@ -58,6 +58,7 @@ export const orderMessages = {
   signInFirst:
     'An account already exists for this email. Sign in to it in this browser (or reset its password) first, then complete your purchase.',
   promoChanged: 'This promo code can no longer be used. Please review the updated price.',
+  expired: 'This checkout has expired. Please reload the page to pay.',
 } as const
 
 export const successMessage = (result: FulfilmentResult) =>
@@ -101,6 +102,18 @@ export function createCheckoutService(deps: Deps) {
   const signedInAccount = async (email: string, browser: CheckoutBrowser) => {
     const account = await deps.users.findByEmail(email)
     return account && account.id === browser.userId ? account : null
+  }
+
+  /**
+   * Holds the promo's use for an intent for the next PROMO_HOLD_MS: its own hold moved on while it still
+   * holds one, else a use taken again; false when the code has none left (ADR 036).
+   */
+  const renewPromoHold = async (intentId: string, promoCodeId: string): Promise<boolean> => {
+    const until = new Date(now().getTime() + PROMO_HOLD_MS)
+    if (await intents.extendPromoHold(intentId, until, now())) return true
+    if (!(await deps.promoCodes.hold(promoCodeId))) return false
+    await intents.update(intentId, { promoHeldUntil: until }, now())
+    return true
   }
 
   /** The intent as the browser that created it may see it; to any other browser it does not exist. */
@@ -187,8 +200,9 @@ export function createCheckoutService(deps: Deps) {
         current?.status === 'requires_payment_method' &&
         current.amountCents === price.chargeCents
       ) {
-        if (promo && !reusable.promoHeldUntil) await holdPromo()
-        if (promo) await intents.update(reusable.id, { promoHeldUntil: heldUntil }, now())
+        if (promo && !(await renewPromoHold(reusable.id, promo.id))) {
+          throw new AppError('BAD_REQUEST', promoMessages.usedUp)
+        }
         return { ...base, clientSecret: current.clientSecret, paymentIntentId: current.id, freeOrder: false }
       }
       const createIntent = async (promoHeldUntil: Date | null): Promise<CreatePaymentIntentResponse> => {
@@ -237,9 +251,17 @@ export function createCheckoutService(deps: Deps) {
     acceptBuyer: async (input: CheckoutBuyerRequest, browser: CheckoutBrowser): Promise<{ ok: true }> => {
       const local = await ownIntent(input.paymentIntentId, browser)
       if (local.fulfilledAt) throw new AppError('CONFLICT', orderMessages.alreadyPurchased)
+      if (local.status === 'canceled') throw new AppError('CONFLICT', orderMessages.expired)
       await refuseIfBought(local.assessmentId, browser)
-      if (local.promoCodeId && !(await deps.promoCodes.usable(local.promoCodeId).catch(() => null))) {
-        throw new AppError('CONFLICT', orderMessages.promoChanged)
+      if (local.promoCodeId) {
+        if (!(await deps.promoCodes.usable(local.promoCodeId).catch(() => null))) {
+          throw new AppError('CONFLICT', orderMessages.promoChanged)
+        }
+        // The card is charged next: the promo's use is held (again, if its hold has ended) for that
+        // payment, or the price it was quoted is refused (ADR 036).
+        if (!(await renewPromoHold(local.id, local.promoCodeId))) {
+          throw new AppError('CONFLICT', orderMessages.promoChanged)
+        }
       }
       const account = await signedInAccount(input.email, browser)
       await intents.update(local.id, { buyerEmail: input.email, buyerUserId: account?.id ?? null }, now())

@@ -1,6 +1,6 @@
 import { checkoutQueryKey } from '@shared/checkout/checkout.schemas'
 import { AppError } from '../../lib/app-error'
-import type { SsrLoader } from '../../ssr/loaders'
+import type { SsrLoader } from '../../ssr/ssr-loader'
 
 /** Prefetches the order summary so the server HTML shows the price; an unknown assessment answers 404. */
 export const checkoutSsrLoader: SsrLoader = async ({ app, params }) => {

@@ -84,7 +84,16 @@ export function createPaymentEventsService(deps: Deps) {
 
     /** Fulfils intents that succeeded but were never reported (the buyer closed the tab). */
     reconcile: async (): Promise<number> => {
-      // Promo uses held by checkouts not paid in time (or canceled) go back to their codes (ADR 036).
+      // Promo uses held by checkouts not paid in time (or canceled) go back to their codes (ADR 036). Such a
+      // checkout is canceled at the gateway first, so it can no longer be paid at the price its hold allowed;
+      // one paid meanwhile keeps its hold (the cancel answers it succeeded or is processing).
+      for (const { id } of await deps.intents(db).lapsedHolds(now())) {
+        const remote = await gateway.cancelIntent(id).catch((err: unknown) => {
+          deps.log.warn({ err, paymentIntentId: id }, 'could not cancel a checkout whose promo hold ended')
+          return null
+        })
+        if (remote) await deps.intents(db).update(id, { status: remote.status }, now())
+      }
       await db.transaction(async (tx) => {
         for (const promoCodeId of await deps.intents(tx).endPromoHolds(now())) {
           await deps.promoCodes(tx).release(promoCodeId, now())

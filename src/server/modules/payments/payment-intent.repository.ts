@@ -54,9 +54,39 @@ export function createPaymentIntentRepository(db: Tx) {
         .limit(1)
       return row
     },
+    /** Intents not paid whose promo hold has passed: to cancel at the gateway before the use goes back. */
+    lapsedHolds: async (now: Date): Promise<{ id: string }[]> =>
+      db
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(
+          and(
+            lte(paymentIntents.promoHeldUntil, now),
+            isNull(paymentIntents.fulfilledAt),
+            sql`${paymentIntents.status} in ('requires_payment_method', 'requires_action')`,
+          ),
+        ),
     /**
-     * Ends the promo holds of intents not paid in time or canceled (a payment that succeeded keeps its
-     * hold until it is fulfilled); answers the promo code of each hold ended, to give the use back.
+     * Moves the end of an intent's promo hold while it still holds a use (its time may have passed as long
+     * as the use was not given back); false when it holds none.
+     */
+    extendPromoHold: async (id: string, until: Date, now: Date): Promise<boolean> => {
+      const rows = await db
+        .update(paymentIntents)
+        .set({ promoHeldUntil: until, updatedAt: now })
+        .where(
+          and(
+            eq(paymentIntents.id, id),
+            isNotNull(paymentIntents.promoHeldUntil),
+            isNull(paymentIntents.fulfilledAt),
+          ),
+        )
+        .returning({ id: paymentIntents.id })
+      return rows.length > 0
+    },
+    /**
+     * Ends the promo holds of intents not paid in time or canceled (a payment that succeeded, or is being
+     * processed, keeps its hold until it is fulfilled or fails); answers the promo code of each hold ended, to give the use back.
      */
     endPromoHolds: async (now: Date): Promise<string[]> => {
       const ended = await db
@@ -66,7 +96,7 @@ export function createPaymentIntentRepository(db: Tx) {
           and(
             isNotNull(paymentIntents.promoHeldUntil),
             isNull(paymentIntents.fulfilledAt),
-            sql`${paymentIntents.status} <> 'succeeded'`,
+            sql`${paymentIntents.status} not in ('succeeded', 'processing')`,
             or(lte(paymentIntents.promoHeldUntil, now), eq(paymentIntents.status, 'canceled')),
           ),
         )

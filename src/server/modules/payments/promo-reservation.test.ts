@@ -126,4 +126,114 @@ describe('a promo code’s uses are held by the payments under way', () => {
       }),
     ])
   })
+
+  it('a checkout whose hold ended is canceled at the gateway: it cannot be paid at the held price, and the buyer is told to reload', async () => {
+    const promo = await createPromo(ctx.app, await adminCookie(ctx.app), {
+      discountPercentage: 25,
+      maxUses: 1,
+    })
+    const id = await completedAssessment(ctx.app)
+    const intent = await intentFor(id, promo.id)
+    expect(intent.statusCode).toBe(200)
+    const { paymentIntentId, clientSecret } = intent.json()
+    await ctx.database.db.execute(
+      sql`update payment_intents set promo_held_until = now() - interval '1 minute' where id = ${paymentIntentId}`,
+    )
+    await ctx.app.services.paymentEvents.reconcile()
+    expect(await usesOf(promo.id)).toEqual({ current_uses: 0, reserved_uses: 0 })
+
+    const buyer = await post(
+      ctx.app,
+      '/api/checkout/buyer',
+      { paymentIntentId, email: uniqueEmail() },
+      checkoutCookieOf(intent),
+    )
+    expect(buyer.statusCode).toBe(409)
+    expect(buyer.json().message).toBe('This checkout has expired. Please reload the page to pay.')
+    const charged = await post(ctx.app, `/api/sandbox/payment-intents/${paymentIntentId}/confirm`, {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    })
+    expect(charged.statusCode).toBe(409)
+    // Reloading the page prices the order again and holds a use for the new payment.
+    const again = await post(
+      ctx.app,
+      '/api/create-payment-intent',
+      { assessmentId: id, promoCodeId: promo.id },
+      checkoutCookieOf(intent),
+    )
+    expect(again.statusCode).toBe(200)
+    expect(again.json().paymentIntentId).not.toBe(paymentIntentId)
+    expect(await usesOf(promo.id)).toEqual({ current_uses: 0, reserved_uses: 1 })
+  })
+
+  it('a buyer naming themselves after the hold’s time passed, before the use went back, keeps the hold', async () => {
+    const promo = await createPromo(ctx.app, await adminCookie(ctx.app), {
+      discountPercentage: 25,
+      maxUses: 1,
+    })
+    const id = await completedAssessment(ctx.app)
+    const email = uniqueEmail()
+    const intent = await intentFor(id, promo.id)
+    const { paymentIntentId } = intent.json()
+    await ctx.database.db.execute(
+      sql`update payment_intents set promo_held_until = now() - interval '1 minute' where id = ${paymentIntentId}`,
+    )
+    const buyer = await post(
+      ctx.app,
+      '/api/checkout/buyer',
+      { paymentIntentId, email },
+      checkoutCookieOf(intent),
+    )
+    expect(buyer.statusCode, buyer.body).toBe(200)
+    await ctx.app.services.paymentEvents.reconcile()
+    expect(await usesOf(promo.id)).toEqual({ current_uses: 0, reserved_uses: 1 })
+    const [row] = await rows<{ status: string; held: boolean }>(
+      ctx.database,
+      sql`select status, promo_held_until > now() as held from payment_intents where id = ${paymentIntentId}`,
+    )
+    expect(row).toEqual({ status: 'requires_payment_method', held: true })
+  })
+
+  it('a payable checkout whose use went back takes one again before the card is charged, or is refused when none is left', async () => {
+    const promo = await createPromo(ctx.app, await adminCookie(ctx.app), {
+      discountPercentage: 25,
+      maxUses: 1,
+    })
+    const first = await intentFor(await completedAssessment(ctx.app), promo.id)
+    const { paymentIntentId } = first.json()
+    // The use went back while the checkout stayed payable (the gateway could not be reached to cancel it).
+    const giveBack = async () => {
+      await ctx.database.db.execute(
+        sql`update payment_intents set promo_held_until = null where id = ${paymentIntentId}`,
+      )
+      await ctx.app.services.promoCodes.release(promo.id)
+    }
+    await giveBack()
+    expect(await usesOf(promo.id)).toEqual({ current_uses: 0, reserved_uses: 0 })
+    const named = await post(
+      ctx.app,
+      '/api/checkout/buyer',
+      { paymentIntentId, email: uniqueEmail() },
+      checkoutCookieOf(first),
+    )
+    expect(named.statusCode, named.body).toBe(200)
+    expect(await usesOf(promo.id)).toEqual({ current_uses: 0, reserved_uses: 1 })
+
+    await giveBack()
+    expect((await intentFor(await completedAssessment(ctx.app), promo.id)).statusCode).toBe(200)
+    const refused = await post(
+      ctx.app,
+      '/api/checkout/buyer',
+      { paymentIntentId, email: uniqueEmail() },
+      checkoutCookieOf(first),
+    )
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      'This promo code can no longer be used. Please review the updated price.',
+    )
+    expect(await usesOf(promo.id)).toEqual({ current_uses: 0, reserved_uses: 1 })
+  })
 })

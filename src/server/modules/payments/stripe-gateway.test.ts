@@ -5,6 +5,7 @@ import {
   adminCookie,
   checkoutCookieOf,
   completedAssessment,
+  createPromo,
   post,
   rows,
   uniqueEmail,
@@ -210,5 +211,38 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
       sql`select refunded_at from reports where id = ${second.reportId}`,
     )
     expect(row?.refunded_at).not.toBeNull()
+  })
+
+  it('cancels at Stripe a checkout whose promo hold ended, and leaves one the buyer paid meanwhile', async () => {
+    const a = await stripeApp()
+    const promo = await createPromo(a, await adminCookie(a, ctx.database), {
+      discountPercentage: 25,
+      maxUses: 2,
+    })
+    const start = async () => {
+      const created = await post(a, '/api/create-payment-intent', {
+        assessmentId: await completedAssessment(a),
+        promoCodeId: promo.id,
+      })
+      expect(created.statusCode, created.body).toBe(200)
+      return created.json().paymentIntentId as string
+    }
+    const abandoned = await start()
+    const paying = await start()
+    fake.succeed(paying, uniqueEmail())
+    await ctx.database.db.execute(
+      sql`update payment_intents set promo_held_until = now() - interval '1 minute' where id in (${abandoned}, ${paying})`,
+    )
+    await a.services.paymentEvents.reconcile()
+    expect(fake.intents.get(abandoned)?.status).toBe('canceled')
+    expect(fake.intents.get(paying)?.status).toBe('succeeded')
+    const local = await rows<{ id: string; status: string; held: boolean }>(
+      ctx.database,
+      sql`select id, status, promo_held_until is not null as held from payment_intents where id in (${abandoned}, ${paying}) order by id = ${paying}`,
+    )
+    expect(local).toEqual([
+      { id: abandoned, status: 'canceled', held: false },
+      { id: paying, status: 'succeeded', held: true },
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { type PitchDeckPageData, publicPitchDeckKey } from '@shared/pitch-deck/pitch-deck.schemas'
 import { AppError } from '../../lib/app-error'
-import type { SsrLoader } from '../../ssr/loaders'
+import type { SsrLoader } from '../../ssr/ssr-loader'
 
 /** The recipient's deck page: rendered on the server with the deck (one view counted). */
 export const pitchDeckSsrLoader: SsrLoader = async ({ app, params }) => {

@@ -4,11 +4,14 @@ import type { UserReport } from '@shared/reports/report.schemas'
 import { format } from 'date-fns'
 import { JobPostponed } from '../../jobs/job-runner'
 import { AppError, notFound } from '../../lib/app-error'
-import type { ReportSnapshot } from '../fulfilment/fulfilment.service'
 import { createPdfCache } from './pdf/pdf-cache'
 import { type PdfRenderer, PdfRenderFailed } from './pdf/pdf-worker-pool'
 import { refundStateOf } from './refund.service'
 import type { ReportRepository, ReportRow } from './report.repository'
+import type { ReportSnapshot } from './report-snapshot'
+
+// What fulfilment uses to freeze a report at purchase, through this one door (ADR 024).
+export { buildReportSnapshot, type ReportSnapshot } from './report-snapshot'
 
 /** The version of a report's content: the time its snapshot was taken. */
 const versionOf = (row: ReportRow) => String((row.snapshot as Partial<ReportSnapshot>).generatedAt)

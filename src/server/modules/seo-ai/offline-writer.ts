@@ -1,6 +1,7 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { formatPercentFixed, formatUsd } from '@shared/format'
 import { type PricedExample, priceExample } from '@shared/pricing/worked-example'
+import { pages } from '@shared/routes'
 import { escapeHtml } from '../../lib/escape-html'
 
 export type WrittenArticle = { title: string; content: string; keywords: string[] }
@@ -102,7 +103,7 @@ export function writeOfflineArticle(
 </ul>
 <h2>What it costs in practice</h2>
 ${ARTICLE_SCENARIOS.map((s) => scenarioSection(providers, s, topic)).join('\n')}
-<p>Estimates for interchange-plus and subscription providers use a typical card mix for the industry, so a business that sees more debit cards pays less and one that sees more rewards and business cards pays more. Our <a href="/methodology">methodology page</a> lists every assumption.</p>
+<p>Estimates for interchange-plus and subscription providers use a typical card mix for the industry, so a business that sees more debit cards pays less and one that sees more rewards and business cards pays more. Our <a href="${pages.methodology.href()}">methodology page</a> lists every assumption.</p>
 <h2>Work out your own effective rate</h2>
 <p>The single most useful number is your <strong>effective rate</strong>: total processing fees for a month divided by total card sales for the same month. Take the fees from your statement, including every fixed charge, and divide by your card volume. If you paid $540 on $18,000 of sales, your effective rate is 3.00%. Compare that figure with the effective rates in the tables above rather than with the headline rate a provider advertises, because the headline leaves out per-sale fixed fees and monthly charges.</p>
 <h2>Fees beyond the rate</h2>

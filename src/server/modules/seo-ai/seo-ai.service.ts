@@ -1,5 +1,6 @@
 import { slugify } from '@shared/blog/blog.schemas'
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { pages } from '@shared/routes'
 import type { EditInput, SeoPost } from '@shared/seo-ai/seo-ai.schemas'
 import type { ChatConfig } from '../../integrations/llm/chat-client'
 import { AppError, notFound } from '../../lib/app-error'
@@ -52,7 +53,7 @@ export function createSeoAiService({ repo, blog, providers, enqueue, llm, brandN
     scheduledTime: row.scheduledTime?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
-    blogUrl: row.status === 'published' ? `/blog/${blogSlug(row)}` : null,
+    blogUrl: row.status === 'published' ? pages['blog-post'].href({ slug: blogSlug(row) }) : null,
   })
 
   /** The post goes to the public blog (sanitised, as Markdown, with its metadata); safe to repeat. */

@@ -20,7 +20,9 @@ describe('checkout account fields', () => {
   it('applies the product email rule and password policy, as the server does', () => {
     expect(accountErrors({ ...ok, email: 'owner@example' }).email).toBe('Valid email is required')
     expect(accountErrors({ ...ok, email: `${'a'.repeat(250)}@example.com` }).email).toBeDefined()
-    expect(accountErrors({ ...ok, password: 'short' }).password).toBe('Password must be at least 8 characters')
+    expect(accountErrors({ ...ok, password: 'short' }).password).toBe(
+      'Password must be at least 8 characters',
+    )
     expect(accountErrors({ ...ok, password: 'x'.repeat(1025) }).password).toBe(
       'Password must be at most 1024 characters',
     )

@@ -2,6 +2,7 @@ import { Anchor, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core
 import { emailAddress } from '@shared/account/email-address'
 import { PASSWORD_MIN_LENGTH } from '@shared/auth/password-policy'
 import { AccountPasswordSchema } from '@shared/checkout/checkout.schemas'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 import { z } from 'zod'
 
@@ -44,7 +45,7 @@ export function AccountFields({ values, errors, onChange }: Props) {
         description={
           <>
             Your report and sign-in details go here. Have an account?{' '}
-            <Anchor component={Link} to="/auth" inherit>
+            <Anchor component={Link} to={pages.auth.href()} inherit>
               Sign in first
             </Anchor>{' '}
             and the report goes straight to it; otherwise its address gets a link to claim it.
@@ -73,11 +74,11 @@ export function AccountFields({ values, errors, onChange }: Props) {
         label={
           <>
             I agree to the{' '}
-            <Anchor component={Link} to="/terms" target="_blank" inherit>
+            <Anchor component={Link} to={pages.terms.href()} target="_blank" inherit>
               terms of service
             </Anchor>{' '}
             and the{' '}
-            <Anchor component={Link} to="/refund-policy" target="_blank" inherit>
+            <Anchor component={Link} to={pages['refund-policy'].href()} target="_blank" inherit>
               3-day money-back policy
             </Anchor>
           </>

@@ -3,7 +3,7 @@ import { formatUsd } from '@shared/format'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { byMonthlyCost } from '@shared/reports/report-summary'
 
-/** Provider Cost Analysis: the latest report's providers, cheapest first, scrolling past 16rem (spec §2). */
+/** Provider Cost Analysis: the chosen report's providers, cheapest first, scrolling past 16rem (spec §2). */
 export function CostPanel({ report }: { report: UserReport | undefined }) {
   const ranked = byMonthlyCost(report)
   if (ranked.length === 0) return null

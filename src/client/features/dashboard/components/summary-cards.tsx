@@ -20,13 +20,17 @@ function SummaryCard({ label, value, note }: { label: string; value: string; not
   )
 }
 
-/** The four cards of My Reports (spec §2): savings with its source, top match, best score, providers. */
-export function SummaryCards({ reports }: { reports: readonly UserReport[] }) {
-  const cards = summaryCards(reports)
+/** The four cards of My Reports (spec §2) for one report: savings with its source, top match, best score, providers. */
+export function SummaryCards({ report }: { report: UserReport | undefined }) {
+  const cards = summaryCards(report)
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       <SummaryCard label="Potential Annual Savings" value={cards.annualSavings} note={cards.savingsLabel} />
-      <SummaryCard label="Top Recommendation" value={cards.topRecommendation} />
+      <SummaryCard
+        label="Top Recommendation"
+        value={cards.topRecommendation}
+        note={cards.topRecommendationNote}
+      />
       <SummaryCard label="Best Match Score" value={cards.bestMatchScore} />
       <SummaryCard label="Providers Analyzed" value={String(cards.providersAnalyzed)} />
     </SimpleGrid>

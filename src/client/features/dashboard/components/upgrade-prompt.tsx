@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { RATE_ALERTS_UPGRADE } from '@shared/auth/entitlements'
+import { pages } from '@shared/routes'
 import { IconLock } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useUserAssessments } from '../api/user-assessments'
@@ -42,7 +43,7 @@ export function UpgradePrompt({ tab }: { tab: TabId }) {
   const prompt = prompts[tab] ?? fallback
   const assessments = useUserAssessments()
   const latest = assessments.data?.[0]
-  const to = latest ? `/checkout/${encodeURIComponent(latest.id)}` : '/assessment/start'
+  const to = latest ? pages.checkout.href({ id: latest.id }) : pages.assessment.href({ id: 'start' })
   return (
     <Card withBorder radius="lg" p="xl">
       <Stack align="center" ta="center" gap="md" maw={520} mx="auto">

@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core'
+import { pages } from '@shared/routes'
 import { IconClipboardList, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
@@ -32,7 +33,7 @@ export function AssessmentHistoryTab({ onViewReport }: { onViewReport: () => voi
               No Assessments Yet
             </Title>
             <Text c="dimmed">Complete your first assessment to compare processors on your own numbers.</Text>
-            <Button component="a" href="/" target="_blank" rel="noopener">
+            <Button component="a" href={pages.home.href()} target="_blank" rel="noopener">
               Take the Free Assessment
             </Button>
           </Stack>

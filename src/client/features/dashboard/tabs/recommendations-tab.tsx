@@ -23,7 +23,7 @@ import {
   sortViews,
 } from '../recommendations/provider-views'
 import { TopRecommendationCard } from '../recommendations/top-recommendation-card'
-import { useReportChoice } from '../tools/use-tool-data'
+import { useReportChoice } from '../tools/report-choice'
 
 /** The ranking this user may see: a paid report's full list, or the free top match of their latest assessment. */
 function useRanking(user: User): {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
 import { canHideReports } from '@shared/auth/entitlements'
 import type { UserReport } from '@shared/reports/report.schemas'
+import { pages } from '@shared/routes'
 import { IconFileAnalytics } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -15,6 +16,8 @@ import { CostPanel } from '../components/cost-panel'
 import { ReportCard } from '../components/report-card'
 import { SummaryCards } from '../components/summary-cards'
 import { TabHeading } from '../components/tab-heading'
+import { useReportChoice } from '../tools/report-choice'
+import { ReportPicker } from '../tools/report-picker'
 
 function EmptyReports() {
   return (
@@ -25,7 +28,7 @@ function EmptyReports() {
           No Reports Yet
         </Title>
         <Text c="dimmed">Complete an assessment to generate your first PSP analysis report.</Text>
-        <Button component={Link} to="/assessment/start">
+        <Button component={Link} to={pages.assessment.href({ id: 'start' })}>
           Start Assessment
         </Button>
       </Stack>
@@ -36,6 +39,9 @@ function EmptyReports() {
 /** My Reports and Analysis (spec §2). */
 export function ReportsTab({ user }: { user: User }) {
   const reports = useUserReports()
+  // The report every tab reads (the one picked, else the latest complete one); a closed report keeps its card.
+  const { chosen } = useReportChoice()
+  const shown = chosen ?? reports.data?.[0]
   const [removing, setRemoving] = useState<UserReport | null>(null)
   const remove = useRemoveReport()
   const now = new Date()
@@ -72,12 +78,13 @@ export function ReportsTab({ user }: { user: User }) {
         <QueryState error={reports.error} onRetry={() => reports.refetch()} />
       ) : (
         <Stack gap="lg">
-          <SummaryCards reports={reports.data} />
+          <ReportPicker />
+          <SummaryCards report={shown} />
           {count === 0 ? (
             <EmptyReports />
           ) : (
             <>
-              <CostPanel report={reports.data.find((r) => !r.expired)} />
+              <CostPanel report={chosen ?? undefined} />
               <Stack gap="md">
                 {reports.data.map((report) => (
                   <ReportCard

@@ -1,13 +1,11 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { PROVIDERS } from '@shared/catalogue/providers'
-import { INDUSTRY_LABELS, type Industry, type PriorityId } from '@shared/catalogue/taxonomy'
-import { REPORT_LABELS } from '@shared/checkout/prices'
-import { formatUsd } from '@shared/format'
+import type { Industry, PriorityId } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
 import { toCents } from '@shared/pricing/money'
 import type { ReportAdvice, ReportRecommendation, UserReport } from '@shared/reports/report.schemas'
-import { format } from 'date-fns'
 import { analyse, headlineRate, requestFromAssessment } from './engine'
+import { reportName, statedProvider } from './report-choice'
 
 /**
  * The figures every paid tool shows, built from one analysis: a report's frozen one (what the merchant
@@ -33,6 +31,8 @@ export type Costed = {
   asOf: string
   /** The cost lines the report priced. */
   breakdown: { label: string; detail: string; cents: number }[]
+  /** The provider's features as the report recorded them. */
+  features: string[]
 }
 
 /** A way forward the advice priced: stay, ask for custom pricing, switch, or switch point of sale too. */
@@ -96,58 +96,6 @@ export type ToolData = {
   timeline: string | null
 }
 
-const NO_PROVIDER = new Set(['none', 'no', 'n/a', 'na', 'not sure', 'unknown', '-'])
-
-/** The provider the merchant named, unless they named none. */
-export const statedProvider = (report: Pick<UserReport, 'assessment'>): string | null => {
-  const name = report.assessment.currentProvider?.trim()
-  return name && !NO_PROVIDER.has(name.toLowerCase()) ? name : null
-}
-
-const dataOf = (report: Pick<UserReport, 'assessment'>): Record<string, unknown> =>
-  report.assessment.assessmentData ?? {}
-
-/** A report whose content is served: open, not refunded, with a ranking. */
-export const isOpen = (r: UserReport) =>
-  !r.expired && r.refund.status !== 'refunded' && r.recommendations.length > 0
-
-/**
- * A report made from the full assessment: a current provider, what it costs (last month's fees or rates) and
- * the channel split. A quick assessment has none of these.
- */
-export function isComplete(r: UserReport): boolean {
-  const data = dataOf(r)
-  const fees = data.lastMonthFees !== undefined || data.currentPricing !== undefined
-  return statedProvider(r) !== null && fees && data.channelSplit !== undefined
-}
-
-/**
- * The report the tools read unless the user picks another: the latest complete one, else the latest that
- * names a current provider (a quick assessment names none), else the latest.
- */
-export function defaultReport(reports: readonly UserReport[]): UserReport | null {
-  const open = reports.filter(isOpen)
-  return open.find(isComplete) ?? open.find((r) => statedProvider(r) !== null) ?? open[0] ?? null
-}
-
-/** "Established Business PSP Analysis Report of March 3, 2026". */
-export const reportName = (r: UserReport) =>
-  `${REPORT_LABELS[r.reportType]} of ${format(new Date(r.createdAt), 'MMMM d, yyyy')}`
-
-/** "Established Business PSP Analysis Report of March 3, 2026: restaurant / café, $28,000.00 a month, Square". */
-export function reportLabel(r: UserReport): string {
-  const a = r.assessment
-  const industry = INDUSTRY_LABELS[a.industryType as Industry]
-  const volume = typeof a.totalMonthlyVolume === 'number' ? formatUsd(toCents(a.totalMonthlyVolume)) : null
-  const facts = [
-    industry?.toLowerCase(),
-    volume ? `${volume} a month` : null,
-    statedProvider(r) ?? 'no current provider',
-    isComplete(r) ? null : 'without your current fees or channel split',
-  ].filter(Boolean)
-  return `${reportName(r)}: ${facts.join(', ')}`
-}
-
 const catalogueEntry = (id: string | null, catalogue: readonly Provider[]): Provider | null =>
   id === null ? null : (catalogue.find((p) => p.id === id) ?? PROVIDERS.find((p) => p.id === id) ?? null)
 
@@ -166,6 +114,7 @@ function costed(r: ReportRecommendation, catalogue: readonly Provider[]): Costed
     sourceUrl: p.sourceUrl ?? provider.sourceUrl,
     asOf: p.asOf ?? provider.asOf,
     breakdown: (r.breakdown ?? []).map((l) => ({ label: l.label, detail: l.detail, cents: l.cents })),
+    features: p.features,
   }
 }
 

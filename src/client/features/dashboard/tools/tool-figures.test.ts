@@ -5,11 +5,12 @@ import { rankProviders } from '@shared/pricing/rank'
 import { type UserReport, UserReportSchema } from '@shared/reports/report.schemas'
 import { switchingTotalCents } from '@shared/tools/roi'
 import { describe, expect, it } from 'vitest'
-import { defaultReport, isComplete, toolDataFor } from './analysis'
+import { toolDataFor } from './analysis'
 import { calculatorDefaults, liveCalculation } from './cost/live-calculation'
 import { CURRENT_ROW, defaultSwitching, savingsAtFactor, scenarioRows } from './cost/savings'
 import { competingQuotes, negotiation } from './negotiation/scripts'
 import { optimization } from './optimization/options'
+import { defaultReport, isComplete } from './report-choice'
 
 /**
  * Every figure the paid tools show must be the report's: today's cost, the best alternative and its cost, the
@@ -234,5 +235,17 @@ describe('which report the tools read', () => {
     const n = negotiation(toolDataFor(quick, PROVIDERS))
     expect(n.scripts).toEqual([])
     expect(n.missing).toMatch(/names no current provider/)
+  })
+
+  it('a provider’s features are the report’s, even after the catalogue changed them', () => {
+    const report = reportOf(SQUARE_CAFE)
+    const later = PROVIDERS.map((p) => ({ ...p, features: ['Changed since the report'] }))
+    const data = toolDataFor(report, later)
+    expect(data.ranked.length).toBeGreaterThan(0)
+    for (const c of data.ranked) {
+      const frozen = report.recommendations.find((r) => r.pspProvider.id === c.provider.id)
+      expect(c.features).toEqual(frozen?.pspProvider.features)
+      expect(c.features).not.toContain('Changed since the report')
+    }
   })
 })

@@ -1,12 +1,12 @@
-import { Alert, Card, ScrollArea, Select, Table, Tabs, Text } from '@mantine/core'
+import { Alert, Card, ScrollArea, Table, Tabs, Text } from '@mantine/core'
 import { INDUSTRY_LABELS } from '@shared/catalogue/taxonomy'
 import { formatCount, formatUsd } from '@shared/format'
 import { IconInfoCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { TabHeading } from '../components/tab-heading'
-import { reportLabel } from './analysis'
-import { type ToolData, useReportChoice, useToolData } from './use-tool-data'
+import { ReportPicker } from './report-picker'
+import { type ToolData, useToolData } from './use-tool-data'
 
 export type ToolTab = { value: string; label: string; render: () => ReactNode }
 
@@ -76,29 +76,6 @@ export function WithToolData({
       <ReportPicker />
       {children(data)}
     </>
-  )
-}
-
-/**
- * Which report the tools read: the latest complete one (a current provider, its fees and the channel split)
- * unless the user picks another, so a quick assessment never silently replaces the figures they bought.
- */
-export function ReportPicker() {
-  const { reports, chosen, choose } = useReportChoice()
-  if (reports.length < 2 || !chosen) return null
-  return (
-    <Select
-      label="Report the tools use"
-      description="Every figure below comes from this report's analysis."
-      data={reports.map((r) => ({ value: r.id, label: reportLabel(r) }))}
-      value={chosen.id}
-      onChange={(v) => v && choose(v)}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
-      mb="md"
-      maw={720}
-      data-testid="tool-report-picker"
-    />
   )
 }
 

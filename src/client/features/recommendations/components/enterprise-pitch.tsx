@@ -1,5 +1,6 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { countOf } from '@shared/format'
+import { pages } from '@shared/routes'
 import { IconBuildingSkyscraper, IconCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useEmbed } from '../../../lib/embed-context'
@@ -36,7 +37,7 @@ export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAn
         <Text fz={32} fw={800}>
           {ENTERPRISE_REPORT_PRICE}
         </Text>
-        <Button component={Link} to={pathFor(`/checkout/${id}`)} size="lg">
+        <Button component={Link} to={pathFor(pages.checkout.href({ id }))} size="lg">
           Get Enterprise Report - {ENTERPRISE_REPORT_PRICE}
         </Button>
       </Stack>

@@ -13,6 +13,7 @@ import {
 import { formatDate, formatRate, formatUsdFromDollars } from '@shared/format'
 import type { Recommendation, Savings } from '@shared/pricing/estimate.schemas'
 import { toCents } from '@shared/pricing/money'
+import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 
 const feeLine = (p: Recommendation['pspProvider']) => {
@@ -72,7 +73,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
         </Group>
         <Text size="sm">
           <strong>Match score {top.matchScore}%</strong> · {scoreContext(optionsAnalysed, highest)} (
-          <Anchor component={Link} to="/methodology" inherit>
+          <Anchor component={Link} to={pages.methodology.href()} inherit>
             how scores work
           </Anchor>
           )
@@ -141,7 +142,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
             </Anchor>
             , as of {formatDate(p.asOf)}
             {p.isEstimate ? ' (typical terms; quotes vary)' : ''}.{' '}
-            <Anchor component={Link} to="/methodology" size="xs">
+            <Anchor component={Link} to={pages.methodology.href()} size="xs">
               How we calculate this
             </Anchor>
           </Text>

@@ -1,7 +1,7 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { ReportType } from '@shared/checkout/prices'
 import { CurrentPricingSchema } from '@shared/pricing/estimate.schemas'
-import type { ReportSnapshot } from '../../fulfilment/report-snapshot'
+import type { ReportSnapshot } from '../report-snapshot'
 
 /** Everything one report's PDF is made from: the frozen snapshot and the catalogue rows for sources. */
 export type ReportPdfInput = {

@@ -3,7 +3,7 @@ import { PROVIDERS } from '@shared/catalogue/providers'
 import type { ReportType } from '@shared/checkout/prices'
 import { type EstimateRequestInput, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { rankProviders } from '@shared/pricing/rank'
-import { buildReportSnapshot } from '../../fulfilment/report-snapshot'
+import { buildReportSnapshot } from '../report-snapshot'
 import type { ReportPdfInput } from './report-pdf-input'
 
 /**

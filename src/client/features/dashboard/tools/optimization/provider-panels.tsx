@@ -14,9 +14,19 @@ const MODEL_LABEL: Record<Provider['costModel'], string> = {
   tiered: 'Tiered',
 }
 
-/** Feature Analysis: what the current provider offers next to the best match. */
+/** Feature Analysis: what the current provider offers next to the best match, as the report recorded them. */
 export function FeatureAnalysisPanel({ data }: { data: ToolData }) {
-  const cols = [data.current, data.best?.provider].filter((p): p is Provider => Boolean(p))
+  const recorded = (p: Provider | null | undefined) =>
+    p
+      ? {
+          id: p.id,
+          name: p.name,
+          features: data.ranked.find((c) => c.provider.id === p.id)?.features ?? p.features,
+        }
+      : null
+  const cols = [recorded(data.current), recorded(data.best?.provider)].filter(
+    (p): p is NonNullable<typeof p> => p !== null,
+  )
   const features = [...new Set(cols.flatMap((p) => p.features))].slice(0, 14)
   return (
     <Stack gap="md">

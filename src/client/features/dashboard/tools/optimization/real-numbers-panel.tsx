@@ -45,7 +45,10 @@ function Figures({ figures }: { figures: ImportFigures }) {
     ],
     [
       'Debit / credit',
-      `${share(figures.fundingMix.debit + figures.fundingMix.prepaid)} / ${share(figures.fundingMix.credit)}`,
+      // Square and PayPal exports name no card type: everything is unknown then, not 0% of each.
+      figures.fundingMix.unknown >= 1
+        ? 'Not in the export'
+        : `${share(figures.fundingMix.debit + figures.fundingMix.prepaid)} / ${share(figures.fundingMix.credit)}`,
     ],
     [
       'Foreign cards',

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@shared/config/public-config'
+import type { PublicConfig } from './config/public-config'
 
 /** What the server serialises into #app-state for hydration. */
 export type AppState = {
