@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { DEFAULT_BRAND_NAME } from '@shared/catalogue/logo-names'
 import type { PublicConfig } from '@shared/config/public-config'
 import { z } from 'zod'
 import { CRASH_POINTS } from './lib/crash-point'
@@ -31,7 +32,7 @@ const ConfigSchema = z.object({
     })
     // Unset: http://localhost:{PORT} (set in loadConfig, once PORT is known).
     .optional(),
-  BRAND_NAME: z.string().min(1).default('ProcessorMatch'),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
   SUPPORT_EMAIL: z.email().default('support@processormatch.com'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { formatUsd } from '../../src/shared/pricing/money'
+import { formatUsd } from '../../src/shared/format'
 import { squareExport } from '../helpers/processor-exports'
 import { buyReport } from './dashboard-helpers'
 import { expect, test } from './fixtures'

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../src/shared/pricing/money'
+import { formatUsd } from '../../src/shared/format'
 import { buyReport } from './dashboard-helpers'
 import { expect, test } from './fixtures'
 

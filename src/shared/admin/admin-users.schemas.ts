@@ -10,7 +10,10 @@ export const AdminUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   role: z.enum(roles),
+  /** The plan the account may use now: bought reports count while paid, not refunded and not expired. */
   tier: z.enum(tiers),
+  /** The tier the administrator set (free unless given); the edit dialog changes this one. */
+  grantedTier: z.enum(tiers),
   status: z.enum(USER_STATUSES),
   /** 'Active' once the user has paid for a report or has a payment-processor customer record. */
   paymentCustomer: z.enum(['Active', 'None']),

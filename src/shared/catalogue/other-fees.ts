@@ -1,4 +1,4 @@
-import { formatUsd } from '../pricing/money'
+import { formatUsd } from '../format'
 import type { OtherFees } from './provider.schemas'
 
 type CentsFee = Exclude<keyof OtherFees, 'achPercent' | 'achCapCents'>

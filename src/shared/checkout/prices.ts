@@ -1,5 +1,6 @@
+import { TIER_LABELS } from '../auth/entitlements'
 import type { BusinessType } from '../catalogue/taxonomy'
-import { formatUsd } from '../pricing/money'
+import { formatUsd } from '../format'
 
 export const REPORT_TYPES = ['paid_startup', 'paid_established', 'paid_enterprise'] as const
 export type ReportType = (typeof REPORT_TYPES)[number]
@@ -26,6 +27,12 @@ export const reportTypeFor = (businessType: BusinessType): ReportType => `paid_$
 
 export const tierFor = (reportType: ReportType): BusinessType =>
   reportType.replace('paid_', '') as BusinessType
+
+/** 'paid_established' → 'Established': the tier a report type opens, as the admin's tables name it. */
+export const reportTierLabel = (reportType: string): string =>
+  (REPORT_TYPES as readonly string[]).includes(reportType)
+    ? TIER_LABELS[tierFor(reportType as ReportType)]
+    : reportType
 
 export type OrderPrice = {
   originalCents: number

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BUSINESS_TYPES, INDUSTRIES } from '../catalogue/taxonomy'
+import { formatUsdShort } from '../format'
 
 /** A processor's transaction export, read by its header row; `generic` is any CSV with a column mapping. */
 export const IMPORT_FORMATS = ['square', 'stripe', 'paypal', 'shopify', 'clover', 'generic'] as const
@@ -38,9 +39,9 @@ export const ticketBucketOf = (cents: number): number => {
   return i
 }
 export const ticketBucketLabel = (i: number): string => {
-  const from = (TICKET_BUCKET_FLOORS_CENTS[i] ?? 0) / 100
+  const from = formatUsdShort(TICKET_BUCKET_FLOORS_CENTS[i] ?? 0)
   const next = TICKET_BUCKET_FLOORS_CENTS[i + 1]
-  return next === undefined ? `$${from.toLocaleString('en-US')}+` : `$${from}–$${next / 100}`
+  return next === undefined ? `${from}+` : `${from}–${formatUsdShort(next)}`
 }
 
 export const ENTRY_MODES = ['inPerson', 'online', 'keyed', 'unknown'] as const

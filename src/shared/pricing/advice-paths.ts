@@ -1,8 +1,8 @@
 import { customPricingAt } from '../catalogue/custom-pricing'
 import type { Provider } from '../catalogue/provider.schemas'
+import { formatUsd, possessive } from '../format'
 import type { PricingContext } from './context'
 import type { AdviceOption, EstimateRequest, ExcludedProvider, IncumbentBasis } from './estimate.schemas'
-import { formatUsd, possessive } from './money'
 import { type SwitchCostLine, switchingCosts } from './switching-costs'
 
 /**

@@ -9,10 +9,10 @@ import {
   POS_SOFTWARE,
   RESTRICTED_CATEGORIES,
 } from '../catalogue/taxonomy'
+import { formatUsd } from '../format'
 import { buildContext } from './context'
 import { estimateProviderCost } from './cost'
 import { EstimateRequestSchema } from './estimate.schemas'
-import { formatUsd } from './money'
 import { rankProviders } from './rank'
 
 const TODAY = '2026-11-25'

@@ -1,6 +1,7 @@
+import { formatUsd, formatUsdWhole } from '../format'
 import { type AdviceInput, customPricingOption, HORIZON_MONTHS, option, switchOptions } from './advice-paths'
 import type { Advice, AdviceOption, EstimateRequest } from './estimate.schemas'
-import { formatUsd, formatUsdWhole, toCents } from './money'
+import { toCents } from './money'
 
 /**
  * Stay, ask for custom pricing, switch processor, or switch point-of-sale system and processor: each path

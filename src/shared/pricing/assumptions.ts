@@ -4,6 +4,7 @@ import {
   POS_SOFTWARE_LABELS,
   RESTRICTED_CATEGORY_LABELS,
 } from '../catalogue/taxonomy'
+import { formatCount, formatUsd } from '../format'
 import { amexRateForTicket, CARD_CATEGORIES, INTERCHANGE } from './card-mix'
 import { BPS, CHANNEL_NOTES } from './channel'
 import type { PricingContext } from './context'
@@ -11,7 +12,7 @@ import { rateText } from './entry-texts'
 import type { CardMixAssumption, EstimateAssumptions } from './estimate.schemas'
 import { ACH_SHARE, SETUP_AMORTISATION_MONTHS, TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
 import { HIGH_RISK_CHARGEBACK_RATE } from './merchant'
-import { formatCount, formatUsd, toDollars } from './money'
+import { toDollars } from './money'
 import { shopifyPlanFor } from './platform'
 
 /** The assumptions behind an estimate, each default stated so the merchant can correct it. */

@@ -1,5 +1,5 @@
+import { formatCount, formatUsd } from '../format'
 import { BPS, type ChannelBps } from './channel'
-import { formatCount, formatUsd } from './money'
 import type { TierShares } from './tier-shares'
 
 /** The channels a merchant sells through, with the figures each breakdown line uses, prepared once per request. */

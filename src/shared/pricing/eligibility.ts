@@ -11,10 +11,10 @@ import {
   RESTRICTED_CATEGORY_LABELS,
   type RestrictedCategory,
 } from '../catalogue/taxonomy'
+import { formatUsdWhole, possessive } from '../format'
 import type { PricingContext } from './context'
 import { type EntryRules, entryCache, type SoftwareOnly } from './entry-cache'
 import type { ExcludedProvider } from './estimate.schemas'
-import { formatUsdWhole, possessive } from './money'
 
 /**
  * Who can actually use a provider, checked before any ranking. A provider that fails a rule is left out

@@ -1,4 +1,5 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
+import { formatFixedFee, formatRate, formatUsd } from '../format'
 import { INTERNATIONAL_INTERCHANGE_UPLIFT_PERCENT } from './card-mix'
 import { CHANNEL_NAMES } from './channel'
 import { entryCache, type FeeTexts, type RateText, rateCache } from './entry-cache'
@@ -7,7 +8,6 @@ import {
   TYPICAL_CHARGEBACK_CENTS,
   TYPICAL_CURRENCY_CONVERSION_PERCENT,
 } from './fee-defaults'
-import { formatFixedFee, formatRate, formatUsd } from './money'
 
 /**
  * Display texts that depend only on a catalogue entry — its rates and fees as a breakdown quotes them —

@@ -1,8 +1,9 @@
 import { SOFTWARE_PROCESSOR } from '../catalogue/pos-software'
 import type { Provider } from '../catalogue/provider.schemas'
+import { formatPercent, formatUsd, possessive } from '../format'
 import type { PricingContext } from './context'
 import type { CurrentPricing, EstimateRequest, IncumbentBasis } from './estimate.schemas'
-import { formatPercent, formatUsd, percentOf, possessive, roundCents, toCents } from './money'
+import { percentOf, roundCents, toCents } from './money'
 
 /**
  * What the merchant pays the current provider, as they state it: last month's fees (what was paid), else the

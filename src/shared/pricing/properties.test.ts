@@ -2,10 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PROVIDERS } from '../catalogue/providers'
 import { INDUSTRIES, PRIORITY_IDS } from '../catalogue/taxonomy'
+import { formatUsd } from '../format'
 import { buildContext } from './context'
 import { estimateProviderCost } from './cost'
 import { EstimateRequestSchema } from './estimate.schemas'
-import { formatUsd } from './money'
 import { rankProviders } from './rank'
 
 const requestArb = fc

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_NAME } from '../catalogue/logo-names'
 import type { Provider } from '../catalogue/provider.schemas'
+import { formatUsd } from '../format'
 import { buildAdvice } from './advice'
 import { assumptionsFor } from './assumptions'
 import { buildContext } from './context'
@@ -7,7 +8,7 @@ import { costFigures } from './cost'
 import { eligibilityOf, needsPosChange, onCustomQuote } from './eligibility'
 import type { EstimateRequest, EstimateResult, ExcludedProvider, Recommendation } from './estimate.schemas'
 import { incumbentBasis } from './incumbent'
-import { divRoundHalfUp, formatUsd, toDollars } from './money'
+import { divRoundHalfUp, toDollars } from './money'
 import {
   alternativesTo,
   bestFirst,

@@ -6,9 +6,9 @@ import {
   RATED_PRIORITIES,
   type RatedPriority,
 } from '../catalogue/taxonomy'
+import { formatUsdWhole } from '../format'
 import { type EntryReasons, entryCache, rateCache } from './entry-cache'
 import { rateText } from './entry-texts'
-import { formatUsdWhole } from './money'
 
 /**
  * The parts of the reasons that do not depend on the merchant's figures: sentences per priority and rank or

@@ -1,9 +1,9 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import { INTEGRATION_LABELS, type IntegrationId, type PriorityId } from '../catalogue/taxonomy'
+import { countOf, formatHundredths, formatUsd } from '../format'
 import type { PricingContext } from './context'
 import { fitOf } from './entry-fit'
 import { rateText } from './entry-texts'
-import { countOf, formatHundredths, formatUsd } from './money'
 import { markupRateFor } from './processing'
 import {
   CHEAPEST_FITS,

@@ -1,6 +1,6 @@
 import type { PricingModel, Provider } from '../catalogue/provider.schemas'
+import { formatRate, formatUsdWhole } from '../format'
 import { type EstimateRequestInput, EstimateRequestSchema } from './estimate.schemas'
-import { formatRate, formatUsdWhole } from './money'
 import { rankProviders } from './rank'
 
 /**

@@ -1,7 +1,7 @@
 import { TIMELINE_WINDOWS, type Timeline } from '../catalogue/taxonomy'
+import { formatPercentFixed, formatUsd } from '../format'
 import { bestMove, optionLabel } from '../pricing/advice-options'
 import type { Advice, Recommendation } from '../pricing/estimate.schemas'
-import { formatUsd } from '../pricing/money'
 import type { ImplementationStep } from './report.schemas'
 
 type GuideInput = {
@@ -98,7 +98,9 @@ function switchingPlan(
   const steps: ImplementationStep[] = [
     {
       title: `Confirm pricing with ${p.name}`,
-      detail: `Ask for a written quote and compare it with this report's estimate of $${top.estimatedMonthlyCost.toFixed(2)} a month (${top.effectiveRate.toFixed(2)}% of your volume).${p.isEstimate ? ' Published prices are indicative for this provider: the quote decides.' : ''}`,
+      // The estimate is written without a thousands separator, as the recorded PDF texts have it; formatUsd
+      // would add one, which is a wording change for the PDF goldens to record on purpose.
+      detail: `Ask for a written quote and compare it with this report's estimate of $${top.estimatedMonthlyCost.toFixed(2)} a month (${formatPercentFixed(top.effectiveRate)} of your volume).${p.isEstimate ? ' Published prices are indicative for this provider: the quote decides.' : ''}`,
     },
     {
       title: 'Open the merchant account',

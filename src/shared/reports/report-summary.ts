@@ -1,5 +1,5 @@
+import { formatUsdWhole } from '../format'
 import { advisedOption, optionLabel } from '../pricing/advice-options'
-import { formatUsdWhole } from '../pricing/money'
 import type { UserReport } from './report.schemas'
 
 const HOUR_MS = 60 * 60_000

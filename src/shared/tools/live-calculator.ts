@@ -1,4 +1,4 @@
-import { formatFixedFee } from '../pricing/money'
+import { formatRate, formatUsdShort } from '../format'
 import { flatCostCents } from './money-math'
 
 /** The live calculator's inputs and their limits (spec §5). */
@@ -67,7 +67,7 @@ export function liveCalculator(inputs: LiveInputs): {
   const current: LiveRow = {
     id: 'current',
     name: 'Your current rate',
-    label: `${inputs.currentRatePercent}% + ${formatFixedFee(fixedCents)}`,
+    label: formatRate({ percent: inputs.currentRatePercent, fixedCents }),
     monthlyCents: currentCents,
     savingsCents: 0,
   }
@@ -79,7 +79,7 @@ export function liveCalculator(inputs: LiveInputs): {
       fixedCents: m.fixedCents,
       monthlyCents: m.monthlyCents,
     })
-    const label = `${m.percent}% + $${(m.fixedCents / 100).toFixed(2)}${m.monthlyCents ? ` + $${m.monthlyCents / 100}/month` : ''}`
+    const label = `${formatRate(m)}${m.monthlyCents ? ` + ${formatUsdShort(m.monthlyCents)}/month` : ''}`
     return { id: m.id, name: m.name, label, monthlyCents, savingsCents: currentCents - monthlyCents }
   })
   return { volumeCents, current, rows }

@@ -1,4 +1,5 @@
 import type { ContractTerms } from '../catalogue/provider.schemas'
+import { formatUsd } from '../format'
 
 /** Contract red flags (spec §9 thresholds plus the usual traps). */
 export const MAX_TERM_MONTHS = 24
@@ -45,7 +46,7 @@ export function scoreRedFlags(input: {
     {
       id: 'etf',
       label: 'Early termination fee over $500',
-      detail: etf === undefined ? 'No early termination fee published' : `$${(etf / 100).toFixed(2)}`,
+      detail: etf === undefined ? 'No early termination fee published' : formatUsd(etf),
       state: etfState,
     },
     {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { microsToDollars, SAMPLE_KEYWORD_COUNT, type SyncKeywordsResult } from '@shared/blog/ads.schemas'
+import { formatCount, formatDate } from '@shared/format'
 import { format, subDays } from 'date-fns'
 import { useState } from 'react'
 import { IconInfoCircle, IconRefresh, IconSparkles } from '../../components/icons'
@@ -89,11 +90,11 @@ export function KeywordSync({ onDraft }: { onDraft: (slug: string) => void }) {
                       {k.matchType}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{k.clicks.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td ta="right">{k.impressions.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td ta="right">{formatCount(k.clicks)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(k.impressions)}</Table.Td>
                   <Table.Td ta="right">${microsToDollars(k.costMicros)}</Table.Td>
                   <Table.Td ta="right">${microsToDollars(k.cpcMicros)}</Table.Td>
-                  <Table.Td>{k.lastSeenAt ? format(new Date(k.lastSeenAt), 'MMM d, yyyy') : '—'}</Table.Td>
+                  <Table.Td>{k.lastSeenAt ? formatDate(k.lastSeenAt) : '—'}</Table.Td>
                   <Table.Td ta="right">
                     <Button
                       size="xs"

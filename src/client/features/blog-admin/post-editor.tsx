@@ -22,6 +22,7 @@ import {
   slugify,
   wordCount,
 } from '@shared/blog/blog.schemas'
+import { formatCount } from '@shared/format'
 import { format } from 'date-fns'
 import { useEffect, useRef, useState } from 'react'
 import { IconArrowLeft } from '../../components/icons'
@@ -254,7 +255,7 @@ export function PostEditor({ slug, onClose }: { slug: string | null; onClose: ()
               {...form.getInputProps('contentMd')}
             />
             <Text size="xs" c="dimmed" mt={4}>
-              {wordCount(values.contentMd).toLocaleString('en-US')} words
+              {formatCount(wordCount(values.contentMd))} words
             </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>

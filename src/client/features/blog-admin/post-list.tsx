@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { ADMIN_PAGE_SIZE, type AdminPost, postStatuses } from '@shared/blog/blog.schemas'
+import { formatDate } from '@shared/format'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { IconPlus, IconSearch } from '../../components/icons'
@@ -11,9 +12,8 @@ const statusColor = { Draft: 'gray', Scheduled: 'orange', Published: 'teal' } as
 function when(post: AdminPost) {
   if (post.status === 'Scheduled' && post.scheduledAt)
     return `Scheduled ${format(new Date(post.scheduledAt), 'MMM d, yyyy h:mm a')}`
-  if (post.status === 'Published' && post.publishedAt)
-    return `Published ${format(new Date(post.publishedAt), 'MMM d, yyyy')}`
-  return `Updated ${format(new Date(post.updatedAt), 'MMM d, yyyy')}`
+  if (post.status === 'Published' && post.publishedAt) return `Published ${formatDate(post.publishedAt)}`
+  return `Updated ${formatDate(post.updatedAt)}`
 }
 
 export function PostList({

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { pages } from '@shared/routes'
 import { IconLock } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'

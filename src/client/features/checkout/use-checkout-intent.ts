@@ -1,5 +1,5 @@
 import type { CheckoutAssessment, CreatePaymentIntentResponse } from '@shared/checkout/checkout.schemas'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import type { PublicPromoCode } from '@shared/promo-codes/promo-code.schemas'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../components/toast'

@@ -1,5 +1,6 @@
+import { mayOpenTab } from '@shared/auth/entitlements'
 import { describe, expect, it } from 'vitest'
-import { accessOf, canOpen, NAV_ITEMS, navItemsFor, resolveTab } from './dashboard-tabs'
+import { accessOf, NAV_ITEMS, navItemsFor, resolveTab } from './dashboard-tabs'
 
 describe('dashboard tabs (spec §2, §6)', () => {
   it('lists the thirteen menu entries in the spec’s order', () => {
@@ -29,7 +30,7 @@ describe('dashboard tabs (spec §2, §6)', () => {
 
   it('locks tabs by tier', () => {
     const open = (tier: 'free' | 'startup' | 'enterprise') =>
-      NAV_ITEMS.filter((i) => !i.adminOnly && canOpen(i.access, tier)).map((i) => i.id)
+      NAV_ITEMS.filter((i) => !i.adminOnly && mayOpenTab(i.access, tier)).map((i) => i.id)
     expect(open('free')).toEqual(['reports', 'recommendations', 'assessments', 'settings'])
     expect(open('startup')).not.toContain('compliance')
     expect(open('startup')).toContain('integration')

@@ -1,4 +1,4 @@
-import type { User } from '@shared/auth/auth.schemas'
+import type { TabAccess } from '@shared/auth/entitlements'
 
 /** The dashboard's tabs (spec §2); `?tab=` in the URL names one. */
 const TAB_IDS = [
@@ -18,7 +18,7 @@ const TAB_IDS = [
 export type TabId = (typeof TAB_IDS)[number]
 
 /** Who may open a tab (spec §6): everyone, paid tiers, or the enterprise tier. */
-export type TabAccess = 'free' | 'paid' | 'enterprise'
+export type { TabAccess }
 
 export type NavItem = { id: TabId | 'admin'; label: string; access: TabAccess; adminOnly?: boolean }
 
@@ -42,9 +42,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** An unknown or missing `?tab=` falls back to reports. */
 export const resolveTab = (param: string | null): TabId =>
   (TAB_IDS as readonly string[]).includes(param ?? '') ? (param as TabId) : 'reports'
-
-export const canOpen = (access: TabAccess, tier: User['tier']): boolean =>
-  access === 'free' || (access === 'paid' ? tier !== 'free' : tier === 'enterprise')
 
 export const accessOf = (tab: TabId): TabAccess => NAV_ITEMS.find((item) => item.id === tab)?.access ?? 'free'
 

@@ -1,8 +1,9 @@
 import type { User } from '@shared/auth/auth.schemas'
+import { mayOpenTab } from '@shared/auth/entitlements'
 import { Suspense } from 'react'
 import { SectionSkeleton } from '../../components/query-state'
 import { UpgradePrompt } from './components/upgrade-prompt'
-import { accessOf, canOpen, type TabId } from './dashboard-tabs'
+import { accessOf, type TabId } from './dashboard-tabs'
 import { tabChunks } from './tab-chunks'
 import { ComingSoonTab } from './tabs/coming-soon-tab'
 
@@ -63,7 +64,7 @@ function OpenTab({ tab, user, onSelect }: Props) {
  * shows a skeleton, at once, while its chunk loads (a new boundary per tab, so the old tab does not linger).
  */
 export function TabContent(props: Props) {
-  if (!canOpen(accessOf(props.tab), props.user.tier)) return <UpgradePrompt tab={props.tab} />
+  if (!mayOpenTab(accessOf(props.tab), props.user.tier)) return <UpgradePrompt tab={props.tab} />
   return (
     <Suspense key={props.tab} fallback={<SectionSkeleton />}>
       <OpenTab {...props} />

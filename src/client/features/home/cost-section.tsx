@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Tabs, Text, Title } from '@mantine/core'
 import { formatAsOf } from '@shared/catalogue/landing-figures'
 import type { Scenario } from '@shared/catalogue/landing-figures.schemas'
-import { formatUsdWhole } from '@shared/pricing/money'
+import { formatPercentFixed, formatUsdWhole } from '@shared/format'
 import { pages } from '@shared/routes'
 import { Link } from 'react-router'
 import { useLandingFigures } from '../../lib/api/landing-figures'
@@ -54,7 +54,7 @@ function ScenarioTable({ scenario }: { scenario: Scenario }) {
                 </th>
                 <td className={classes.hideSmall}>{r.model}</td>
                 <td className={classes.num}>{formatUsdWhole(r.monthlyCents)}</td>
-                <td className={classes.num}>{r.effectiveRate.toFixed(2)}%</td>
+                <td className={classes.num}>{formatPercentFixed(r.effectiveRate)}</td>
                 <td className={classes.hideSmall}>{formatAsOf(r.asOf)}</td>
               </tr>
             ))}

@@ -1,12 +1,10 @@
 import { Button, List, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core'
+import { EmailSchema } from '@shared/assessment/assessment.schemas'
 import { IconClock, IconGift, IconReceipt } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from '../../components/toast'
 import { errorMessage } from '../../lib/api-client'
 import { useCaptureEmail } from './api/capture-email'
-
-/** Spec §5: non-empty and contains "@". */
-export const isAcceptableEmail = (email: string) => email.trim() !== '' && email.includes('@')
 
 const BENEFITS = [
   { icon: IconGift, text: 'Free: your top match, its match score and estimated monthly cost' },
@@ -28,7 +26,8 @@ export function StartAssessmentModal({ opened, onClose, onCaptured }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (mutation.isPending) return
-    if (!isAcceptableEmail(email)) {
+    const parsed = EmailSchema.safeParse(email)
+    if (!parsed.success) {
       toast({
         title: 'Invalid Email',
         description: 'Please enter a valid email address',
@@ -36,7 +35,7 @@ export function StartAssessmentModal({ opened, onClose, onCaptured }: Props) {
       })
       return
     }
-    mutation.mutate(email.trim(), {
+    mutation.mutate(parsed.data, {
       onSuccess: ({ assessmentId }) => onCaptured(assessmentId),
       onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
     })

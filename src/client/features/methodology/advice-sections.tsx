@@ -1,6 +1,7 @@
 import { List, Text, Title } from '@mantine/core'
 import { CUSTOM_PRICING, NEGOTIATION_FROM_MONTHLY_CENTS } from '@shared/catalogue/custom-pricing'
 import { TYPICAL_POS_SOFTWARE_CENTS } from '@shared/catalogue/pos-software'
+import { formatUsd, formatUsdWhole } from '@shared/format'
 import { HORIZON_MONTHS, MATERIAL_SAVING_SHARE, OVERPAYING_SHARE } from '@shared/pricing/advice'
 import { FAIR_MARGIN } from '@shared/pricing/context'
 import { IN_PERSON_SHARE_NEEDING_HARDWARE_BPS } from '@shared/pricing/eligibility'
@@ -10,7 +11,6 @@ import {
   TYPICAL_CURRENCY_CONVERSION_PERCENT,
 } from '@shared/pricing/fee-defaults'
 import { HIGH_RISK_CHARGEBACK_RATE } from '@shared/pricing/merchant'
-import { formatUsd, formatUsdWhole } from '@shared/pricing/money'
 import { SHOPIFY_PLANS } from '@shared/pricing/platform'
 import {
   POS_MOVE_TIME_CENTS,

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Container, List, Stack, Table, Text, Title } from '@mantine/core'
+import { DEFAULT_BRAND_NAME } from '@shared/catalogue/logo-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import { INDUSTRIES, INDUSTRY_LABELS } from '@shared/catalogue/taxonomy'
+import { formatRate, formatUsd } from '@shared/format'
 import { CARD_CATEGORIES, CARD_MIX_BY_INDUSTRY, INTERCHANGE } from '@shared/pricing/card-mix'
 import { CHANNEL_SPLIT_BY_INDUSTRY } from '@shared/pricing/channel'
 import { BATCHES_PER_MONTH, SETUP_AMORTISATION_MONTHS } from '@shared/pricing/fee-defaults'
 import { methodologyFactors } from '@shared/pricing/methodology'
-import { formatRate, formatUsd } from '@shared/pricing/money'
 import { BASELINE_PERCENTILE } from '@shared/pricing/savings'
 import { PRIORITY_RANK_WEIGHTS } from '@shared/pricing/score'
 import { ScrollingTable } from '../../components/scrolling-table'
@@ -22,7 +23,7 @@ const MODEL_LABELS = {
 } as const
 
 /** Public page explaining how estimates, match scores, reasons and savings are computed. */
-export function MethodologyPage({ brandName = 'ProcessorMatch' }: { brandName?: string }) {
+export function MethodologyPage({ brandName = DEFAULT_BRAND_NAME }: { brandName?: string }) {
   const providers = PROVIDERS.filter((p) => p.isActive)
   return (
     <Container size="lg" py="xl">

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
-import { countOf, formatUsd } from '@shared/pricing/money'
+import { countOf, formatUsd } from '@shared/format'
 import { pages } from '@shared/routes'
 import { IconFileAnalytics } from '@tabler/icons-react'
 import { Link } from 'react-router'

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
+import { countOf } from '@shared/format'
 import type { Savings } from '@shared/pricing/estimate.schemas'
-import { countOf } from '@shared/pricing/money'
 import { pages } from '@shared/routes'
 import { IconMail } from '@tabler/icons-react'
 import { Link } from 'react-router'

@@ -1,3 +1,4 @@
+import type { Tier } from '@shared/auth/entitlements'
 import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
@@ -11,8 +12,17 @@ import {
   sessions,
   users,
 } from '../../db/schema/index'
+import { entitledTier } from '../users/user.repository'
 
-export type UserWithPayment = Omit<typeof users.$inferSelect, 'passwordHash'> & { hasPaid: boolean }
+/**
+ * An account as the admin console lists it: `tier` is what it may use now (bought reports that are paid, not
+ * refunded and not expired included, as every other read of an account answers), `grantedTier` the one the
+ * administrator set (what the edit dialog changes).
+ */
+export type UserWithPayment = Omit<typeof users.$inferSelect, 'passwordHash'> & {
+  hasPaid: boolean
+  grantedTier: Tier
+}
 
 // Written out with table names: in a one-table select drizzle leaves columns unqualified.
 const hasPaid = sql<boolean>`("users"."stripe_customer_id" is not null or exists (
@@ -144,7 +154,7 @@ export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>
 
 function usersColumns() {
   const { passwordHash: _hash, ...rest } = getTableColumns(users)
-  return rest
+  return { ...rest, tier: entitledTier, grantedTier: users.tier }
 }
 
 const paymentsOf = (id: string, email: string) =>

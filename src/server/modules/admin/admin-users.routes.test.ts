@@ -70,6 +70,23 @@ describe('GET /api/admin/users', () => {
     expect(users.find((u) => u.email === buyer.email)?.paymentCustomer).toBe('Active')
     expect(users.filter((u) => u.role === 'admin')).toHaveLength(1)
   })
+
+  it('shows the plan a buyer may use now: the bought tier while it lasts, free again once refunded', async () => {
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const buyer = await boughtReport(ctx.app, 'established')
+    const listed = async () => {
+      const users = (await get(ctx.app, '/api/admin/users', admin)).json().users as {
+        email: string
+        tier: string
+        grantedTier: string
+      }[]
+      return users.find((u) => u.email === buyer.email)
+    }
+    expect(await listed()).toMatchObject({ tier: 'established', grantedTier: 'free' })
+    const refund = await post(ctx.app, `/api/admin/reports/${buyer.reportId}/refund`, undefined, admin)
+    expect(refund.statusCode).toBe(200)
+    expect(await listed()).toMatchObject({ tier: 'free', grantedTier: 'free' })
+  })
 })
 
 describe('PUT /api/admin/users/{id}', () => {

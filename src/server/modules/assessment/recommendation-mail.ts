@@ -1,8 +1,6 @@
+import { formatUsd, formatUsdFromDollars } from '@shared/format'
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import type { TemplateVariables } from '../mail/mail.service'
-
-const usd = (n: number, digits = 2) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 
 /** The variables of the `recommendation` mail, from the stored ranking; null when there is none. */
 export function recommendationMailVariables(
@@ -15,8 +13,8 @@ export function recommendationMailVariables(
   return {
     providerName: top.pspProvider.name,
     matchScore: top.matchScore,
-    estimatedMonthlyCost: usd(top.estimatedMonthlyCost),
-    annualSavings: usd(results.savings.annualSavings, 0),
+    estimatedMonthlyCost: formatUsd(top.estimatedMonthlyCostCents),
+    annualSavings: formatUsdFromDollars(results.savings.annualSavings, 0),
     savingsLabel: results.savings.baselineLabel,
     reasons: top.reasons.map((r) => `• ${r}`).join('\n'),
     recommendationUrl: `${publicUrl}/recommendations/${encodeURIComponent(id)}`,

@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
-import { formatUsd } from '@shared/pricing/money'
+import { formatPercentFixed, formatUsd } from '@shared/format'
 import { priceExample } from '@shared/pricing/worked-example'
 import { pages } from '@shared/routes'
 
@@ -33,7 +33,7 @@ function costTable(): { table: string; names: string[] } {
   )
   const rows = priced.map(
     (r) =>
-      `| [${r.provider.name}](${r.provider.sourceUrl}) | ${r.headline} | ${formatUsd(r.monthlyCents)} | ${r.effectiveRate.toFixed(2)}% |`,
+      `| [${r.provider.name}](${r.provider.sourceUrl}) | ${r.headline} | ${formatUsd(r.monthlyCents)} | ${formatPercentFixed(r.effectiveRate)} |`,
   )
   return {
     table: [

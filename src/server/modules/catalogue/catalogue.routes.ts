@@ -1,4 +1,3 @@
-import { hasPaidPlan } from '@shared/auth/entitlements'
 import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
 import { FEE_DATES_PATH, FeeDatesSchema } from '@shared/catalogue/fee-dates'
 import { LANDING_FIGURES_PATH } from '@shared/catalogue/landing-figures'
@@ -79,10 +78,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EstimateResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const user = request.user
-      const full = Boolean(user && hasPaidPlan(user))
-      return catalogue.estimate(request.body, { full })
-    },
+    async (request) => catalogue.estimateFor(request.body, request.user),
   )
 }

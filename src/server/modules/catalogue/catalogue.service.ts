@@ -1,3 +1,4 @@
+import { canSeeFullRanking } from '@shared/auth/entitlements'
 import { type PspProviderDto, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
 import { type FeeDates, feeDates } from '@shared/catalogue/fee-dates'
 import { type LandingFigures, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
@@ -61,6 +62,17 @@ export function createCatalogueService(
     }
     return found
   }
+  const estimate = async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
+    const result = rankProviders(request, await active(), {
+      brandName: options.brandName,
+      limit: access.full ? undefined : 1,
+    })
+    if (access.full) return result
+    // Excluded providers, like the ranking, belong to the paid report.
+    const { excluded: _excluded, ...free } = result
+    return free
+  }
+
   return {
     /** The catalogue's version (what pages showing its figures are cached by). */
     version: async (): Promise<string> => (options.cache ? options.cache.version() : ''),
@@ -77,14 +89,10 @@ export function createCatalogueService(
      * Every active provider ranked for one merchant by the pricing engine. The whole ranking is the
      * paid report's content: without `full` only the top match is answered, as the free page shows it.
      */
-    estimate: async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
-      const limit = access.full ? undefined : 1
-      const result = rankProviders(request, await active(), { brandName: options.brandName, limit })
-      if (access.full) return result
-      // Excluded providers, like the ranking, belong to the paid report.
-      const { excluded: _excluded, ...free } = result
-      return free
-    },
+    estimate,
+    /** POST /api/estimate: the whole ranking for an account that may see it, the top match for anyone else. */
+    estimateFor: (request: EstimateRequest, user: Parameters<typeof canSeeFullRanking>[0]) =>
+      estimate(request, { full: canSeeFullRanking(user) }),
   }
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>

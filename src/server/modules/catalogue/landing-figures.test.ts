@@ -1,5 +1,5 @@
 import { LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
-import { formatUsdWhole } from '@shared/pricing/money'
+import { formatUsdWhole } from '@shared/format'
 import { priceExample } from '@shared/pricing/worked-example'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -6,8 +6,8 @@ import type {
 } from '@shared/catalogue/landing-figures.schemas'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { Industry } from '@shared/catalogue/taxonomy'
+import { formatCount, formatUsdWhole } from '@shared/format'
 import { CHANNEL_NOTES } from '@shared/pricing/channel'
-import { formatCount, formatUsdWhole } from '@shared/pricing/money'
 import {
   headlineRate,
   PRICING_MODEL_LABELS,

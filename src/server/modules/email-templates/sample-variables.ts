@@ -1,3 +1,5 @@
+import { REPORT_LABELS, REPORT_PRICES_CENTS } from '@shared/checkout/prices'
+import { formatUsd } from '@shared/format'
 import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { TemplateVariables } from '../mail/mail.service'
 
@@ -21,8 +23,8 @@ export function sampleVariables(names: string[], globals: TemplateVariables): Re
     forgotPasswordUrl: `${url}/forgot-password`,
     dashboardUrl: `${url}/dashboard`,
     deckUrl: `${url}/pitch-deck/sample-token`,
-    reportName: 'Established Business Report',
-    amount: '$49.99',
+    reportName: REPORT_LABELS.paid_established,
+    amount: formatUsd(REPORT_PRICES_CENTS.paid_established),
     orderDate: 'March 4, 2026',
     orderNumber: 'PM-10428',
     accessDays: String(REPORT_ACCESS_DAYS),

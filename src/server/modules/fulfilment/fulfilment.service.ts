@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { usernameFromEmail } from '@shared/auth/username'
 import { REPORT_LABELS, type ReportType } from '@shared/checkout/prices'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { Db, Tx } from '../../db/client'
 import type { JobRepository } from '../../jobs/job.repository'

@@ -1,4 +1,5 @@
 import { pipeline, type Readable, Transform } from 'node:stream'
+import { formatCount } from '@shared/format'
 import { createAccumulator } from '@shared/imports/aggregate'
 import {
   type ColumnMapping,
@@ -166,7 +167,7 @@ export async function readExport(source: Readable, options: ReadOptions): Promis
       if (acc.rows() >= maxRows) {
         throw new AppError(
           'PAYLOAD_TOO_LARGE',
-          `The file has more than ${maxRows.toLocaleString('en-US')} rows: export a shorter period (a few months at a time).`,
+          `The file has more than ${formatCount(maxRows)} rows: export a shorter period (a few months at a time).`,
           { details: [{ path: `file: line ${line}`, message: 'Row limit reached' }] },
         )
       }

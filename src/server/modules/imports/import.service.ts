@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { hasPaidPlan } from '@shared/auth/entitlements'
+import { hasPaidPlan, reportTierFor } from '@shared/auth/entitlements'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { BusinessType, Industry } from '@shared/catalogue/taxonomy'
 import {
@@ -39,8 +39,7 @@ const assertPaid = (user: Pick<UserRow, 'tier' | 'role'>) => {
 
 const notFound = () => new AppError('NOT_FOUND', 'Import not found')
 
-const defaultBusinessType = (user: UserRow): BusinessType =>
-  user.tier === 'startup' || user.tier === 'enterprise' ? user.tier : 'established'
+const defaultBusinessType = (user: UserRow): BusinessType => reportTierFor(user.tier)
 
 export function createImportService({ repo, providers, brandName, now }: Deps) {
   const priced = async (row: ImportRow) =>

@@ -8,6 +8,7 @@ import type {
   PaymentSuccessRequest,
 } from '@shared/checkout/checkout.schemas'
 import { CURRENCY, priceOrder, type ReportType, reportTypeFor } from '@shared/checkout/prices'
+import { formatUsd } from '@shared/format'
 import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { Db } from '../../db/client'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
@@ -315,7 +316,7 @@ export function createCheckoutService(deps: Deps) {
       if (!promo || price.chargeCents !== 0) {
         throw new AppError(
           'BAD_REQUEST',
-          `This order is not free: the total is $${(price.chargeCents / 100).toFixed(2)}. Please pay by card.`,
+          `This order is not free: the total is ${formatUsd(price.chargeCents)}. Please pay by card.`,
         )
       }
       assertAcceptablePassword(input.password)

@@ -1,8 +1,8 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { formatCount, formatUsd } from '@shared/format'
 import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import { formatUsd } from '@shared/pricing/money'
 import type { FeeSnapshot } from '../../db/schema/rate-alerts'
 import type { AssessmentRow } from '../assessment/assessment.repository'
 
@@ -46,7 +46,7 @@ export function costEffect(
   const oldCents = estimateProviderCost(withFees(provider, before), ctx).totalCents
   const newCents = estimateProviderCost(withFees(provider, after), ctx).totalCents
   const delta = newCents - oldCents
-  const volume = `${parsed.data.monthlyTransactions.toLocaleString('en-US')} transactions and ${formatUsd(ctx.volumeCents)} a month`
+  const volume = `${formatCount(parsed.data.monthlyTransactions)} transactions and ${formatUsd(ctx.volumeCents)} a month`
   const text =
     delta === 0
       ? `For your ${volume}, your monthly cost with ${provider.name} stays at ${formatUsd(newCents)}.`

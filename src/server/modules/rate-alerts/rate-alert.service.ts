@@ -1,5 +1,6 @@
-import { hasPaidPlan } from '@shared/auth/entitlements'
+import { canUseRateAlerts, RATE_ALERTS_UPGRADE } from '@shared/auth/entitlements'
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { formatRate } from '@shared/format'
 import { MAIL_LIMITS } from '@shared/mail/mail-limits'
 import {
   type CreateRateAlert,
@@ -11,7 +12,6 @@ import {
 } from '@shared/rate-alerts/rate-alert.schemas'
 import { DEFAULT_CHECKLIST_DONE } from '@shared/tools/checklist'
 import type { Tx } from '../../db/client'
-import type { FeeSnapshot } from '../../db/schema/rate-alerts'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { type Precompressed, precompressed } from '../../lib/precompressed'
@@ -48,17 +48,12 @@ const HISTORY_MEMO_ENTRIES = 200
 
 /** Rate alerts are for paid tiers (spec §6); the administrator may use them too. */
 export const assertPaid = (user: UserRow) => {
-  if (!hasPaidPlan(user)) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Rate monitoring is part of the paid plans. Upgrade to Access Monitoring.',
-    )
+  if (!canUseRateAlerts(user)) {
+    throw new AppError('FORBIDDEN', `Rate monitoring is part of the paid plans. ${RATE_ALERTS_UPGRADE}.`)
   }
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Rate alert not found')
-
-const rateOf = (f: FeeSnapshot) => `${f.percent}% + $${(f.fixedCents / 100).toFixed(2)}`
 
 const ALERT_TYPES = { increase: 'an increase', decrease: 'a decrease', any: 'any change' } as const
 /** One alert in words: "any change of at least 0.1 points, immediate". */
@@ -109,7 +104,7 @@ export function createRateAlertService({
           )
         }
       }
-      if (!hasPaidPlan(owner)) {
+      if (!canUseRateAlerts(owner)) {
         // The plan ended (refunded or expired): these changes are not mailed, now or later.
         await markAll()
         return false
@@ -134,8 +129,8 @@ export function createRateAlertService({
         blocks.push(
           [
             `${provider.name} changed its rates (${changeCount} recorded change${changeCount === 1 ? '' : 's'})`,
-            `Old rate: ${rateOf(first.oldFees)}`,
-            `New rate: ${rateOf(last.newFees)}`,
+            `Old rate: ${formatRate(first.oldFees)}`,
+            `New rate: ${formatRate(last.newFees)}`,
             `Before: ${describeFees(first.oldFees)}`,
             `Now: ${describeFees(last.newFees)}`,
             `What it means for you: ${effect.text}`,

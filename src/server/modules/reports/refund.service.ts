@@ -1,4 +1,4 @@
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { REFUND_WINDOW_DAYS, refundDeadline } from '@shared/reports/refunds'
 import { format } from 'date-fns'
 import type { Db, Tx } from '../../db/client'

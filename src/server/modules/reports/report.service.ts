@@ -1,3 +1,4 @@
+import { canHideReports, planName, type Tier } from '@shared/auth/entitlements'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { type ReportSnapshot, ReportSnapshotSchema } from '@shared/reports/report-snapshot.schemas'
 import { format } from 'date-fns'
@@ -90,7 +91,7 @@ type Deps = {
   busy?: () => boolean
 }
 
-type Requester = { id: string; role: string; tier: string }
+type Requester = { id: string; role: string; tier: Tier }
 
 export function createReportService({ repo, pdfs, now, busy }: Deps) {
   /** The report's owner or an administrator reaches an open report; anyone else learns nothing (404). */
@@ -160,8 +161,11 @@ export function createReportService({ repo, pdfs, now, busy }: Deps) {
 
     /** Enterprise owners may remove a report from their dashboard (spec §6: the delete icon). */
     hideForUser: async (user: Requester, id: string) => {
-      if (user.tier !== 'enterprise') {
-        throw new AppError('FORBIDDEN', 'Removing reports from the dashboard is part of the Enterprise plan.')
+      if (!canHideReports(user)) {
+        throw new AppError(
+          'FORBIDDEN',
+          `Removing reports from the dashboard is part of the ${planName('enterprise')}.`,
+        )
       }
       if (!(await repo.hide(id, user.id, now()))) throw notFound('Report')
     },

@@ -1,5 +1,5 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { formatUsd } from '@shared/pricing/money'
+import { formatPercentFixed, formatUsd } from '@shared/format'
 import { z } from 'zod'
 import { type ChatConfig, chatComplete } from '../../integrations/llm/chat-client'
 import { AppError } from '../../lib/app-error'
@@ -18,7 +18,7 @@ function factSheet(providers: Provider[]): string {
       .slice(0, 8)
       .map(
         (r) =>
-          `- ${r.provider.name}: ${r.headline} (source ${r.provider.sourceUrl}, as of ${r.provider.asOf}); for ${s.label} it costs about ${formatUsd(r.monthlyCents)} a month (${r.effectiveRate.toFixed(2)}%).`,
+          `- ${r.provider.name}: ${r.headline} (source ${r.provider.sourceUrl}, as of ${r.provider.asOf}); for ${s.label} it costs about ${formatUsd(r.monthlyCents)} a month (${formatPercentFixed(r.effectiveRate)}).`,
       ),
   ).join('\n')
 }

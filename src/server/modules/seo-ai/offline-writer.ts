@@ -1,5 +1,5 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { formatUsd } from '@shared/pricing/money'
+import { formatPercentFixed, formatUsd } from '@shared/format'
 import { type PricedExample, priceExample } from '@shared/pricing/worked-example'
 import { pages } from '@shared/routes'
 import { escapeHtml } from '../../lib/escape-html'
@@ -33,9 +33,6 @@ export const ARTICLE_SCENARIOS: Scenario[] = [
   },
 ]
 
-const usd = (cents: number) => formatUsd(cents)
-const pct = (n: number) => `${n.toFixed(2)}%`
-
 type Priced = PricedExample
 
 /** The providers with published rates the engine ranks for the scenario, priced by it, cheapest first. */
@@ -59,7 +56,7 @@ const table = (rows: Priced[]) =>
   `<table><thead><tr><th>Provider</th><th>Headline price</th><th>Estimated monthly cost</th><th>Effective rate</th></tr></thead><tbody>${rows
     .map(
       (r) =>
-        `<tr><td><a href="${escapeHtml(r.provider.sourceUrl)}">${escapeHtml(r.provider.name)}</a></td><td>${escapeHtml(r.headline)}</td><td>${usd(r.monthlyCents)}</td><td>${pct(r.effectiveRate)}</td></tr>`,
+        `<tr><td><a href="${escapeHtml(r.provider.sourceUrl)}">${escapeHtml(r.provider.name)}</a></td><td>${escapeHtml(r.headline)}</td><td>${formatUsd(r.monthlyCents)}</td><td>${formatPercentFixed(r.effectiveRate)}</td></tr>`,
     )
     .join('')}</tbody></table>`
 
@@ -71,7 +68,7 @@ function scenarioSection(providers: Provider[], s: Scenario, topic: string): str
   const dearest = priced[priced.length - 1] as Priced
   const gapYear = (dearest.monthlyCents - cheapest.monthlyCents) * 12
   return `<h3>Example: ${escapeHtml(s.label)}</h3>
-<p>We priced the ${priced.length === 1 ? 'one provider' : `${priced.length} providers`} that publish their rates and can take this merchant with the same engine that produces our recommendations. The cheapest option, <strong>${escapeHtml(cheapest.provider.name)}</strong>, comes to about <strong>${usd(cheapest.monthlyCents)} a month</strong> (${pct(cheapest.effectiveRate)} of sales). The most expensive, ${escapeHtml(dearest.provider.name)}, comes to ${usd(dearest.monthlyCents)} (${pct(dearest.effectiveRate)}). For the same sales, that gap is worth about <strong>${usd(gapYear)} a year</strong>, which is why it pays to look closely at ${escapeHtml(topic.toLowerCase())}.</p>
+<p>We priced the ${priced.length === 1 ? 'one provider' : `${priced.length} providers`} that publish their rates and can take this merchant with the same engine that produces our recommendations. The cheapest option, <strong>${escapeHtml(cheapest.provider.name)}</strong>, comes to about <strong>${formatUsd(cheapest.monthlyCents)} a month</strong> (${formatPercentFixed(cheapest.effectiveRate)} of sales). The most expensive, ${escapeHtml(dearest.provider.name)}, comes to ${formatUsd(dearest.monthlyCents)} (${formatPercentFixed(dearest.effectiveRate)}). For the same sales, that gap is worth about <strong>${formatUsd(gapYear)} a year</strong>, which is why it pays to look closely at ${escapeHtml(topic.toLowerCase())}.</p>
 ${table(shown)}
 <p>The table shows the four lowest and the two highest estimates. Each provider's name links to the page its rates were read from.</p>`
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { PROVIDERS } from '@shared/catalogue/providers'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { HOSTILE_HTML, looksExecutable } from '../../../../tests/helpers/hostile-html'

@@ -1,6 +1,6 @@
 import { Alert, Code, Modal, SimpleGrid, Text } from '@mantine/core'
 import type { AdminAssessment } from '@shared/admin/admin-data.schemas'
-import { formatDateTime, formatMoney } from '../components/format'
+import { formatCount, formatDateTime, formatUsdFromDollars } from '@shared/format'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -33,11 +33,11 @@ export function AssessmentDetailsDialog({
         <Field label="Created" value={formatDateTime(a.createdAt)} />
         <Field
           label="Monthly transactions"
-          value={a.monthlyTransactions === null ? 'Not given' : a.monthlyTransactions.toLocaleString('en-US')}
+          value={a.monthlyTransactions === null ? 'Not given' : formatCount(a.monthlyTransactions)}
         />
         <Field
           label="Total monthly amount"
-          value={a.totalMonthlyVolume === null ? 'Not given' : formatMoney(a.totalMonthlyVolume)}
+          value={a.totalMonthlyVolume === null ? 'Not given' : formatUsdFromDollars(a.totalMonthlyVolume)}
         />
         <Field label="Step" value={`${a.currentStep} of ${a.maxStep}`} />
         <Field label="Step description" value={a.stepDescription} />

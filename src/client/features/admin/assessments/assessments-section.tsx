@@ -1,10 +1,10 @@
 import { Badge, Button, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { AdminAssessment } from '@shared/admin/admin-data.schemas'
+import { formatDate } from '@shared/format'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { useAdminAssessments } from '../api/admin-queries'
 import { AdminTable } from '../components/admin-table'
-import { formatDate } from '../components/format'
 import { SectionHeading } from '../components/section-heading'
 import { AssessmentDetailsDialog } from './assessment-details-dialog'
 

@@ -1,9 +1,9 @@
 import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { type AuditEvent, auditActionLabel } from '@shared/admin/audit.schemas'
+import { formatDateTime } from '@shared/format'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { formatDateTime } from '../components/format'
 import { SectionHeading } from '../components/section-heading'
 import { useAuditEvents } from './api/audit-events'
 

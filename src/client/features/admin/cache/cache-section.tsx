@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { CacheFigures } from '@shared/cache/cache.schemas'
+import { formatCount } from '@shared/format'
 import { IconRefresh, IconTrash } from '@tabler/icons-react'
 import { format } from 'date-fns'
 import { failure, succeeded } from '../components/notify'
@@ -28,12 +29,9 @@ function CacheCard({ cache }: { cache: CacheFigures }) {
         {cache.description}
       </Text>
       <Group grow>
-        <Figure label="Entries" value={cache.entries.toLocaleString()} />
+        <Figure label="Entries" value={formatCount(cache.entries)} />
         <Figure label="Hit rate" value={cache.hitRate === null ? '—' : `${cache.hitRate}%`} />
-        <Figure
-          label="Hits / misses"
-          value={`${cache.hits.toLocaleString()} / ${cache.misses.toLocaleString()}`}
-        />
+        <Figure label="Hits / misses" value={`${formatCount(cache.hits)} / ${formatCount(cache.misses)}`} />
       </Group>
     </Card>
   )

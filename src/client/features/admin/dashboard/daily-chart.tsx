@@ -1,6 +1,7 @@
 import { BarChart, LineChart } from '@mantine/charts'
 import { Card, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { DailyFigure } from '@shared/admin/admin-data.schemas'
+import { formatUsdFromDollars } from '@shared/format'
 import { format } from 'date-fns'
 
 const label = (date: string) => format(new Date(`${date}T00:00:00`), 'MMM d')
@@ -37,7 +38,7 @@ export function DailyChart({ daily }: { daily: DailyFigure[] }) {
           tickLine="none"
           curveType="linear"
           lineChartProps={{ accessibilityLayer: false }}
-          valueFormatter={(v) => `$${v.toFixed(2)}`}
+          valueFormatter={(v) => formatUsdFromDollars(v)}
           series={[{ name: 'revenue', label: 'Revenue', color: 'grape.6' }]}
         />
       </SimpleGrid>
@@ -58,7 +59,7 @@ export function DailyChart({ daily }: { daily: DailyFigure[] }) {
                 <td>{d.date}</td>
                 <td>{d.assessments}</td>
                 <td>{d.purchases}</td>
-                <td>${d.revenue.toFixed(2)}</td>
+                <td>{formatUsdFromDollars(d.revenue)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,11 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { AdminStats } from '@shared/admin/admin-data.schemas'
+import { reportTierLabel } from '@shared/checkout/prices'
+import { formatDate, formatUsdFromDollars } from '@shared/format'
 import { IconChartBar, IconCurrencyDollar, IconPercentage, IconUsers } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { useAdminStats } from '../api/admin-queries'
-import { formatDate, formatMoney, reportTypeLabel } from '../components/format'
 import { SectionHeading } from '../components/section-heading'
 import { DailyChart } from './daily-chart'
 
@@ -24,8 +25,8 @@ const figures = (s: AdminStats): Figure[] => [
   },
   {
     label: 'Total Revenue',
-    value: formatMoney(s.totalRevenue),
-    note: `${s.paidReports} paid reports${s.refundedReports > 0 ? ` · ${formatMoney(s.refunds)} refunded (${s.refundedReports})` : ''}`,
+    value: formatUsdFromDollars(s.totalRevenue),
+    note: `${s.paidReports} paid reports${s.refundedReports > 0 ? ` · ${formatUsdFromDollars(s.refunds)} refunded (${s.refundedReports})` : ''}`,
     icon: IconCurrencyDollar,
   },
   {
@@ -81,7 +82,7 @@ export function DashboardSection() {
               <Group key={r.id} component="li" justify="space-between" wrap="wrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600} size="sm">
-                    {reportTypeLabel(r.reportType)} report
+                    {reportTierLabel(r.reportType)} report
                   </Text>
                   <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                     Report {r.id}
@@ -89,7 +90,7 @@ export function DashboardSection() {
                 </div>
                 <div style={{ textAlign: 'right' }}>
                   <Text fw={600} size="sm">
-                    {formatMoney(r.amount)}
+                    {formatUsdFromDollars(r.amount)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDate(r.createdAt)}

@@ -1,4 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { formatCount } from '@shared/format'
 import { format } from 'date-fns'
 import { useEffect, useState } from 'react'
 import { failure, invalid, succeeded } from '../components/notify'
@@ -69,7 +70,7 @@ export function ContentEditor() {
             {backups.data.map((b) => (
               <Group key={b.id} justify="space-between">
                 <Text size="sm">
-                  {format(new Date(b.createdAt), "MMMM d, yyyy 'at' h:mm:ss a")} · {b.length.toLocaleString()}{' '}
+                  {format(new Date(b.createdAt), "MMMM d, yyyy 'at' h:mm:ss a")} · {formatCount(b.length)}{' '}
                   characters
                 </Text>
                 <Button

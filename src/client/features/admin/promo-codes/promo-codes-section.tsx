@@ -11,6 +11,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core'
+import { formatDate, formatUsdFromDollars } from '@shared/format'
 import { type PromoCode, promoDisplayStatus } from '@shared/promo-codes/promo-code.schemas'
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
@@ -18,7 +19,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
 import { usePromoCodes } from '../api/admin-queries'
 import { useDeletePromoCode, useUpdatePromoCode } from '../api/promo-actions'
-import { formatDate, formatMoney } from '../components/format'
 import { failed, succeeded } from '../components/notify'
 import { SectionHeading } from '../components/section-heading'
 import { PromoCreateDialog } from './promo-create-dialog'
@@ -100,7 +100,7 @@ function PromoCard({ promo, onDelete }: { promo: PromoCode; onDelete: () => void
           <Text size="xs" c="dimmed">
             Revenue
           </Text>
-          <Text fw={600}>{formatMoney(promo.totalRevenue)}</Text>
+          <Text fw={600}>{formatUsdFromDollars(promo.totalRevenue)}</Text>
         </div>
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="sm">

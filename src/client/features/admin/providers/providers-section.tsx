@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core'
 import type { AdminProvider } from '@shared/admin/admin-data.schemas'
+import { formatRate, formatUsdFromDollars } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { useAdminProviders } from '../api/admin-queries'
 import { AdminTable } from '../components/admin-table'
-import { formatMoney } from '../components/format'
 import { SectionHeading } from '../components/section-heading'
 import { ProviderEditDialog } from './provider-edit-dialog'
 
@@ -60,10 +61,10 @@ export function ProvidersSection() {
               </Text>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {p.transactionFeePercent}% + {formatMoney(p.transactionFeeFixed)}
+              {formatRate({ percent: p.transactionFeePercent, fixedCents: toCents(p.transactionFeeFixed) })}
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.monthlyFee)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.setupFee)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUsdFromDollars(p.monthlyFee)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUsdFromDollars(p.setupFee)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Badge variant="filled" color={p.isActive ? 'teal.9' : 'gray.7'}>
                 {p.isActive ? 'Active' : 'Inactive'}

@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core'
 import type { AdminReport } from '@shared/admin/admin-data.schemas'
+import { reportTierLabel } from '@shared/checkout/prices'
+import { formatDate, formatUsdFromDollars } from '@shared/format'
 import { IconDownload, IconReceiptRefund } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
@@ -8,7 +10,6 @@ import { useDownloadReport } from '../../../lib/api/report-download'
 import { useAdminReports } from '../api/admin-queries'
 import { useRefundReport } from '../api/refund-report'
 import { AdminTable } from '../components/admin-table'
-import { formatDate, formatMoney, reportTypeLabel } from '../components/format'
 import { failed, succeeded } from '../components/notify'
 import { SectionHeading } from '../components/section-heading'
 
@@ -100,8 +101,8 @@ export function ReportsSection() {
                 {r.assessmentId}
               </Text>
             </Table.Td>
-            <Table.Td>{reportTypeLabel(r.reportType)}</Table.Td>
-            <Table.Td>{formatMoney(r.amount)}</Table.Td>
+            <Table.Td>{reportTierLabel(r.reportType)}</Table.Td>
+            <Table.Td>{formatUsdFromDollars(r.amount)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Badge variant="filled" color={r.isPaid ? 'teal.9' : 'gray.7'}>
                 {r.isPaid ? 'Paid' : 'Unpaid'}
@@ -129,7 +130,7 @@ export function ReportsSection() {
       <ConfirmDialog
         opened={refunding !== null}
         title="Refund this report?"
-        message={`The customer gets ${refunding ? formatMoney(refunding.amount) : ''} back through the payment gateway, the report is revoked and the customer is emailed. This cannot be undone.`}
+        message={`The customer gets ${refunding ? formatUsdFromDollars(refunding.amount) : ''} back through the payment gateway, the report is revoked and the customer is emailed. This cannot be undone.`}
         confirmLabel="Refund"
         destructive
         pending={refund.isPending}

@@ -12,9 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { formatCount, formatDateTime } from '@shared/format'
 import type { SeoPost, SeoPostStatus } from '@shared/seo-ai/seo-ai.schemas'
 import { IconSparkles } from '@tabler/icons-react'
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { failure, invalid, succeeded } from '../components/notify'
 import { SafePreview } from '../safe-preview'
@@ -22,7 +22,6 @@ import { useGenerate, usePublishNow, useSeoPosts } from './api/seo-ai-api'
 import { EditDialog, RejectDialog, ScheduleDialog } from './post-dialogs'
 
 type Dialog = { kind: 'edit' | 'schedule' | 'reject' | 'view'; post: SeoPost } | null
-const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a")
 const TABS: { status: SeoPostStatus; label: string }[] = [
   { status: 'pending_review', label: 'Pending Review' },
   { status: 'scheduled', label: 'Scheduled' },
@@ -43,11 +42,11 @@ function PostCard({ post, open }: { post: SeoPost; open: (d: Dialog) => void }) 
           {post.title}
         </Title>
         <Text size="sm" c="dimmed">
-          Topic: {post.topic} · {words.toLocaleString()} words · created {when(post.createdAt)}
+          Topic: {post.topic} · {formatCount(words)} words · created {formatDateTime(post.createdAt)}
           {post.source === 'offline' ? ' · written from the catalogue' : ''}
         </Text>
-        {post.scheduledTime && <Text size="sm">Publishes {when(post.scheduledTime)}</Text>}
-        {post.publishedAt && <Text size="sm">Published {when(post.publishedAt)}</Text>}
+        {post.scheduledTime && <Text size="sm">Publishes {formatDateTime(post.scheduledTime)}</Text>}
+        {post.publishedAt && <Text size="sm">Published {formatDateTime(post.publishedAt)}</Text>}
         <Group gap={6}>
           {post.keywords.map((k) => (
             <Badge key={k} variant="light" tt="none">

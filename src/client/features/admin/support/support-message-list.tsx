@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core'
+import { formatDateTime } from '@shared/format'
 import type { SupportMessage } from '@shared/support/support.schemas'
-import { format } from 'date-fns'
 
 /** The conversation as plain text (React escapes it): nothing a visitor wrote runs as HTML. */
 export function SupportMessageList({ messages }: { messages: SupportMessage[] }) {
@@ -23,8 +23,7 @@ export function SupportMessageList({ messages }: { messages: SupportMessage[] })
           }}
         >
           <Text size="xs" fw={600} c="dimmed">
-            {m.author === 'admin' ? 'Support' : 'Visitor'} ·{' '}
-            {format(new Date(m.createdAt), "MMM d, yyyy 'at' h:mm a")}
+            {m.author === 'admin' ? 'Support' : 'Visitor'} · {formatDateTime(m.createdAt)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {m.body}

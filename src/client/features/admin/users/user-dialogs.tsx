@@ -16,12 +16,13 @@ import {
   AdminUpdateUserRequestSchema,
   type AdminUser,
 } from '@shared/admin/admin-users.schemas'
+import { planName, TIER_LABELS } from '@shared/auth/entitlements'
+import { formatDate } from '@shared/format'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { useAdminAssessments } from '../api/admin-queries'
 import { useSendUserEmail, useUpdateUser } from '../api/user-actions'
-import { formatDate } from '../components/format'
 import { failed, succeeded } from '../components/notify'
-import { roleOptions, tierLabel, tierOptions } from './user-options'
+import { roleOptions, statusLabel, tierOptions } from './user-options'
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -55,10 +56,11 @@ export function ViewUserDialog({
         <Field label="Email" value={user.email} />
         <Field label="Username" value={user.username} />
         <Field label="Role" value={user.role === 'admin' ? 'Admin' : 'User'} />
-        <Field label="Tier" value={tierLabel(user.tier ?? 'free')} />
+        <Field label="Plan" value={planName(user.tier)} />
+        <Field label="Tier given by an administrator" value={TIER_LABELS[user.grantedTier]} />
         <Field label="Joined" value={formatDate(user.createdAt)} />
         <Field label="Payment customer" value={user.paymentCustomer} />
-        <Field label="Status" value={tierLabel(user.status)} />
+        <Field label="Status" value={statusLabel(user.status)} />
       </SimpleGrid>
       <Text fw={700} mt="lg" mb="xs">
         Assessment progress
@@ -97,14 +99,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const form = useSchemaForm(AdminUpdateUserRequestSchema, {
     email: user.email,
     role: user.role,
-    tier: user.tier,
+    tier: user.grantedTier,
   })
   const save = useUpdateUser()
   const submit = (values: AdminUpdateUserRequest) => {
     const input = {
       ...(values.email !== user.email ? { email: values.email } : {}),
       ...(values.role !== user.role ? { role: values.role } : {}),
-      ...(values.tier !== user.tier ? { tier: values.tier } : {}),
+      ...(values.tier !== user.grantedTier ? { tier: values.tier } : {}),
     }
     if (Object.keys(input).length === 0) return onClose()
     save.mutate(
@@ -129,7 +131,13 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
     >
       <TextInput label="Email" required {...form.getInputProps('email')} />
       <Select label="Role" data={roleOptions} allowDeselect={false} {...form.getInputProps('role')} />
-      <Select label="Tier" data={tierOptions} allowDeselect={false} {...form.getInputProps('tier')} />
+      <Select
+        label="Tier"
+        description="Given by an administrator; a bought report adds its own tier while it lasts"
+        data={tierOptions}
+        allowDeselect={false}
+        {...form.getInputProps('tier')}
+      />
     </FormDialog>
   )
 }

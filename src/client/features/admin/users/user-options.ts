@@ -1,10 +1,12 @@
 import { tiers } from '@shared/auth/auth.schemas'
-
-export const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)
+import { TIER_LABELS } from '@shared/auth/entitlements'
 
 export const roleOptions = [
   { value: 'user', label: 'User' },
   { value: 'admin', label: 'Admin' },
 ]
 
-export const tierOptions = tiers.map((t) => ({ value: t, label: tierLabel(t) }))
+export const tierOptions = tiers.map((t) => ({ value: t, label: TIER_LABELS[t] }))
+
+/** 'deactivated' → 'Deactivated'. */
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)

@@ -12,15 +12,16 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { AdminUser } from '@shared/admin/admin-users.schemas'
+import { formatDate } from '@shared/format'
 import { IconFilter, IconSearch, IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { useAdminUsers } from '../api/admin-queries'
 import { AdminTable } from '../components/admin-table'
-import { formatDate } from '../components/format'
 import { SectionHeading } from '../components/section-heading'
 import { InviteUserDialog } from './invite-user-dialog'
 import { UserActions } from './user-actions'
+import { tierOptions } from './user-options'
 
 type RoleFilter = 'all' | 'admin' | 'user'
 type StatusFilter = 'all' | AdminUser['status']
@@ -83,13 +84,7 @@ export function UsersSection() {
                 label="Tier"
                 value={tier}
                 onChange={(v) => setTier(v ?? 'all')}
-                data={[
-                  { value: 'all', label: 'All tiers' },
-                  { value: 'free', label: 'Free' },
-                  { value: 'startup', label: 'Startup' },
-                  { value: 'established', label: 'Established' },
-                  { value: 'enterprise', label: 'Enterprise' },
-                ]}
+                data={[{ value: 'all', label: 'All tiers' }, ...tierOptions]}
                 comboboxProps={{ withinPortal: false }}
               />
               <Button

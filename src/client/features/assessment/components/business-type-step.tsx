@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core'
+import { TIER_LABELS } from '@shared/auth/entitlements'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { IconBuildingSkyscraper, IconBuildingStore, IconRocket } from '@tabler/icons-react'
 import { ChoiceButton } from './choice-button'
@@ -6,19 +7,19 @@ import { ChoiceButton } from './choice-button'
 const TYPES: { value: BusinessType; label: string; description: string; icon: typeof IconRocket }[] = [
   {
     value: 'startup',
-    label: 'Startup',
+    label: TIER_LABELS.startup,
     description: 'New or launching soon; 0-1,000 transactions/month',
     icon: IconRocket,
   },
   {
     value: 'established',
-    label: 'Established',
+    label: TIER_LABELS.established,
     description: '1-5 years; 500-5,000',
     icon: IconBuildingStore,
   },
   {
     value: 'enterprise',
-    label: 'Enterprise',
+    label: TIER_LABELS.enterprise,
     description: '5+ years, multi-location; 8,500+',
     icon: IconBuildingSkyscraper,
   },

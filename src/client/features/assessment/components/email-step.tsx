@@ -14,7 +14,7 @@ export function EmailStep({ onSubmit }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const parsed = EmailSchema.safeParse(email)
-    if (!email.includes('@') || !parsed.success) {
+    if (!parsed.success) {
       setError('Please enter a valid email address')
       toast({
         title: 'Invalid Email',

@@ -1,4 +1,5 @@
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { formatPercentFixed, formatUsdFromDollars } from '@shared/format'
 import type { NumberField } from '../wizard-answers'
 
 type Props = {
@@ -13,7 +14,6 @@ type Props = {
   }) => void
 }
 
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
 const toField = (v: number | string): NumberField => (typeof v === 'number' ? v : v === '' ? '' : Number(v))
 
 /**
@@ -27,7 +27,7 @@ export function estimates(transactions: NumberField, volume: NumberField, lastMo
   const fees = typed > 0 ? typed : v * 0.029
   const label =
     typed > 0
-      ? `Your monthly fees (${v > 0 ? ((typed / v) * 100).toFixed(2) : '0.00'}%)`
+      ? `Your monthly fees (${formatPercentFixed(v > 0 ? (typed / v) * 100 : 0)})`
       : 'Estimated monthly fees (2.9%)'
   return { fees, label, annualSavings: fees * 0.15 * 12, average: t > 0 ? v / t : 0 }
 }
@@ -84,9 +84,12 @@ export function VolumeStep({ transactions, volume, lastMonthFees, askFees, onCha
         </Text>
         {show ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-            <Estimate label={e.label} value={usd(e.fees)} />
-            <Estimate label="Potential annual savings" value={usd(e.annualSavings)} />
-            <Estimate label="Average transaction" value={e.average > 0 ? usd(e.average) : '—'} />
+            <Estimate label={e.label} value={formatUsdFromDollars(e.fees)} />
+            <Estimate label="Potential annual savings" value={formatUsdFromDollars(e.annualSavings)} />
+            <Estimate
+              label="Average transaction"
+              value={e.average > 0 ? formatUsdFromDollars(e.average) : '—'}
+            />
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,18 +1,33 @@
 import { Anchor, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { emailAddress } from '@shared/account/email-address'
+import { PASSWORD_MIN_LENGTH } from '@shared/auth/password-policy'
+import { AccountPasswordSchema } from '@shared/checkout/checkout.schemas'
 import { pages } from '@shared/routes'
 import { Link } from 'react-router'
+import { z } from 'zod'
 
 export type AccountValues = { email: string; password: string; terms: boolean }
 export type AccountErrors = Partial<Record<keyof AccountValues, string>>
 
-/** Spec §5: email required, password at least 8 characters, terms ticked. */
+/**
+ * Spec §5: the account the order creates, checked by the rules the server applies to the same request (the
+ * product's one email rule and new-password policy), with the form's own texts for what is missing.
+ */
+const AccountSchema = z.object({
+  email: emailAddress('Valid email is required', 'Email is required'),
+  password: z.string().min(1, 'Password is required').pipe(AccountPasswordSchema),
+  terms: z.literal(true, { error: 'Please accept the terms to continue' }),
+})
+
+/** The first problem with each field, none when the account can be created. */
 export function accountErrors(values: AccountValues): AccountErrors {
+  const parsed = AccountSchema.safeParse(values)
   const errors: AccountErrors = {}
-  if (!values.email.trim()) errors.email = 'Email is required'
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Valid email is required'
-  if (!values.password) errors.password = 'Password is required'
-  else if (values.password.length < 8) errors.password = 'Password must be at least 8 characters'
-  if (!values.terms) errors.terms = 'Please accept the terms to continue'
+  if (parsed.success) return errors
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof AccountValues
+    errors[field] ??= issue.message
+  }
   return errors
 }
 
@@ -45,7 +60,7 @@ export function AccountFields({ values, errors, onChange }: Props) {
       />
       <PasswordInput
         label="Create a password"
-        description="At least 8 characters; you will use it to sign in to your dashboard"
+        description={`At least ${PASSWORD_MIN_LENGTH} characters; you will use it to sign in to your dashboard`}
         autoComplete="new-password"
         required
         value={values.password}

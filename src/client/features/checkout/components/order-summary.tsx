@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { OrderSummary as Order } from '@shared/checkout/checkout.schemas'
 import { REPORT_LABELS } from '@shared/checkout/prices'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import { REFUND_WINDOW_DAYS, reportAccessText } from '@shared/reports/report-terms'
 import { IconCheck } from '@tabler/icons-react'
 

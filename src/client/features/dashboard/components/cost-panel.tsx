@@ -1,5 +1,5 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { byMonthlyCost } from '@shared/reports/report-summary'
 

@@ -6,6 +6,7 @@ import { IconDownload, IconMail, IconShare, IconTrash } from '@tabler/icons-reac
 import { format } from 'date-fns'
 import { toast } from '../../../components/toast'
 import { useDownloadReport } from '../../../lib/api/report-download'
+import { usePublicConfig } from '../../../lib/config-context'
 import { useReportDocument } from '../api/report-document'
 import { RefundRequest } from './refund-request'
 import { emailReport, reportDocumentLabel, shareReport } from './report-sharing'
@@ -25,6 +26,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
   const downloading = useDownloadReport()
   const pdf = useReportDocument(report)
   const title = REPORT_LABELS[report.reportType]
+  const { brandName } = usePublicConfig()
 
   const download = () =>
     downloading.mutate(report.id, {
@@ -90,7 +92,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
           variant="default"
           leftSection={<IconMail size={16} aria-hidden />}
           disabled={expired}
-          onClick={() => emailReport(report)}
+          onClick={() => emailReport(report, brandName)}
         >
           Email
         </Button>
@@ -99,7 +101,7 @@ export function ReportCard({ report, now, onRemove }: Props) {
           variant="default"
           leftSection={<IconShare size={16} aria-hidden />}
           disabled={expired}
-          onClick={() => shareReport(report)}
+          onClick={() => shareReport(report, brandName)}
         >
           Share
         </Button>

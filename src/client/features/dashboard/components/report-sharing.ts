@@ -1,5 +1,5 @@
 import { REPORT_LABELS } from '@shared/checkout/prices'
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd, formatUsdFromDollars } from '@shared/format'
 import type { ReportDocument, UserReport } from '@shared/reports/report.schemas'
 import { toast } from '../../../components/toast'
 
@@ -11,9 +11,9 @@ export function reportDocumentLabel(doc: ReportDocument | undefined): string {
   return `${doc.pages} pages · ${size} PDF`
 }
 
-function summary(report: UserReport): string {
+function summary(report: UserReport, brandName: string): string {
   const top = report.recommendations[0]
-  const lines = [`${REPORT_LABELS[report.reportType]} from ProcessorMatch.`]
+  const lines = [`${REPORT_LABELS[report.reportType]} from ${brandName}.`]
   if (top) {
     lines.push(
       `Best match: ${top.pspProvider.name} (${Math.round(top.matchScore)}% match), about ${formatUsd(top.estimatedMonthlyCostCents)} a month.`,
@@ -21,7 +21,7 @@ function summary(report: UserReport): string {
   }
   if (report.savings && report.savings.annualSavings > 0) {
     lines.push(
-      `Potential savings: $${report.savings.annualSavings.toLocaleString('en-US')} a year ${report.savings.baselineLabel}.`,
+      `Potential savings: ${formatUsdFromDollars(report.savings.annualSavings, 0)} a year ${report.savings.baselineLabel}.`,
     )
   }
   return lines.join('\n')
@@ -30,16 +30,16 @@ function summary(report: UserReport): string {
 const dashboardUrl = () => `${window.location.origin}/dashboard?tab=reports`
 
 /** Opens the mail client with the report's summary (no server call; spec §7). */
-export function emailReport(report: UserReport) {
+export function emailReport(report: UserReport, brandName: string) {
   const subject = encodeURIComponent(`My ${REPORT_LABELS[report.reportType]}`)
-  const body = encodeURIComponent(`${summary(report)}\n\nFull report: ${dashboardUrl()}`)
+  const body = encodeURIComponent(`${summary(report, brandName)}\n\nFull report: ${dashboardUrl()}`)
   window.location.href = `mailto:?subject=${subject}&body=${body}`
   toast({ title: 'Email Client Opened', description: 'Your email app has the report summary ready to send.' })
 }
 
 /** The device's share sheet, or the clipboard where there is none (spec §7, §8). */
-export async function shareReport(report: UserReport) {
-  const text = summary(report)
+export async function shareReport(report: UserReport, brandName: string) {
+  const text = summary(report, brandName)
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: REPORT_LABELS[report.reportType], text, url: dashboardUrl() })

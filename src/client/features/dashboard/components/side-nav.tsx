@@ -1,5 +1,6 @@
 import { Badge, NavLink, Stack } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
+import { mayOpenTab } from '@shared/auth/entitlements'
 import {
   IconAdjustments,
   IconBellRinging,
@@ -16,7 +17,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import { canOpen, type NavItem, navItemsFor, type TabId } from '../dashboard-tabs'
+import { type NavItem, navItemsFor, type TabId } from '../dashboard-tabs'
 
 const icons: Record<NavItem['id'], ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   reports: IconFileAnalytics,
@@ -48,7 +49,7 @@ export function SideNav({ active, tier, role, onSelect }: Props) {
     <Stack component="nav" aria-label="Dashboard" gap={2}>
       {navItemsFor(role).map((item) => {
         const Icon = icons[item.id]
-        const locked = !canOpen(item.access, tier)
+        const locked = !mayOpenTab(item.access, tier)
         return (
           <NavLink
             key={item.id}

@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { RATE_ALERTS_UPGRADE } from '@shared/auth/entitlements'
 import { pages } from '@shared/routes'
 import { IconLock } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -23,7 +24,7 @@ const prompts: Partial<Record<TabId, { title: string; button: string; text: stri
   },
   alerts: {
     title: 'Rate Monitoring & Alerts',
-    button: 'Upgrade to Access Monitoring',
+    button: RATE_ALERTS_UPGRADE,
     text: 'Alerts when processor rates change, market trends and your rate history.',
   },
 }

@@ -6,7 +6,8 @@ import {
   TIMELINE_LABELS,
 } from '@shared/assessment/history-labels'
 import type { UserAssessment } from '@shared/assessment/user-assessment.schemas'
-import { formatCount, formatUsd, toCents } from '@shared/pricing/money'
+import { formatCount, formatUsd } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import { format } from 'date-fns'
 import type { ReactNode } from 'react'
 

@@ -5,10 +5,16 @@ import {
   NewUserAssessmentRequestSchema,
   type UserAssessment,
 } from '@shared/assessment/user-assessment.schemas'
+import { TIER_LABELS } from '@shared/auth/entitlements'
 import { catalogueOptions, NO_PROVIDER, providerOptions } from '@shared/catalogue/provider-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
-import { POS_SOFTWARE_LABELS, PRIORITY_IDS, RESTRICTED_CATEGORY_LABELS } from '@shared/catalogue/taxonomy'
-import { format } from 'date-fns'
+import {
+  BUSINESS_TYPES,
+  POS_SOFTWARE_LABELS,
+  PRIORITY_IDS,
+  RESTRICTED_CATEGORY_LABELS,
+} from '@shared/catalogue/taxonomy'
+import { formatDate } from '@shared/format'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
@@ -17,11 +23,8 @@ import { errorMessage, isApiError } from '../../../lib/api-client'
 import { useNewAssessment } from '../api/new-assessment'
 import { useUserAssessments } from '../api/user-assessments'
 
-const BUSINESS_TYPES = [
-  { value: 'startup', label: 'Startup' },
-  { value: 'established', label: 'Established business' },
-  { value: 'enterprise', label: 'Enterprise' },
-]
+/** The business types as the assessment names them (its first step). */
+const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((t) => ({ value: t, label: TIER_LABELS[t] }))
 
 /** The form's industries (spec §3). */
 const INDUSTRIES = [
@@ -200,7 +203,7 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label="Business type"
-          data={BUSINESS_TYPES}
+          data={BUSINESS_TYPE_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('businessType')}
         />
@@ -242,7 +245,7 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
         </Text>
         <Text size="sm" c="dimmed">
           {previous
-            ? `Prefilled from your assessment of ${format(new Date(previous.createdAt), 'MMM d, yyyy')}: change what differs.`
+            ? `Prefilled from your assessment of ${formatDate(previous.createdAt)}: change what differs.`
             : 'Who processes your payments today and how you sell decide whether switching pays.'}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

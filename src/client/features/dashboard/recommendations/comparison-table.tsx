@@ -1,6 +1,7 @@
 import { Table, Title } from '@mantine/core'
+import { formatUsdFromDollars } from '@shared/format'
 import { ScrollingTable } from '../../../components/scrolling-table'
-import { dollars, monthlyCostLabel, transactionFee } from './fees'
+import { monthlyCostLabel, transactionFee } from './fees'
 import type { ProviderView } from './provider-views'
 
 /** The top four side by side (spec §2, §9). */
@@ -11,8 +12,8 @@ export function ComparisonTable({ views }: { views: readonly ProviderView[] }) {
     ['Match score', (v) => (v.matchScore === null ? '—' : `${Math.round(v.matchScore)}%`)],
     ['Monthly cost', monthlyCostLabel],
     ['Transaction fee', transactionFee],
-    ['Monthly fee', (v) => dollars(v.monthlyFee)],
-    ['Setup fee', (v) => dollars(v.setupFee)],
+    ['Monthly fee', (v) => formatUsdFromDollars(v.monthlyFee)],
+    ['Setup fee', (v) => formatUsdFromDollars(v.setupFee)],
     ['Contract', (v) => v.details?.contractTerms ?? '—'],
   ]
   return (

@@ -1,5 +1,6 @@
 import { Anchor, Container, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { dollars, transactionFee } from './fees'
+import { formatUsdFromDollars } from '@shared/format'
+import { transactionFee } from './fees'
 import type { ProviderView } from './provider-views'
 
 function Section({ title, items }: { title: string; items: readonly string[] }) {
@@ -39,8 +40,8 @@ export function DetailsOverlay({ view, onClose }: { view: ProviderView | null; o
           <Stack gap="lg">
             <Text>{view.description}</Text>
             <Text size="sm">
-              {transactionFee(view)} per transaction · {dollars(view.monthlyFee)} a month ·{' '}
-              {dollars(view.setupFee)} setup
+              {transactionFee(view)} per transaction · {formatUsdFromDollars(view.monthlyFee)} a month ·{' '}
+              {formatUsdFromDollars(view.setupFee)} setup
             </Text>
             {d ? (
               <>

@@ -1,4 +1,5 @@
-import { formatUsd, toCents } from '@shared/pricing/money'
+import { formatRate, formatUsd } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import type { ProviderView } from './provider-views'
 
 /** '2.9% + $0.30', or 'Interchange + 0.6% + $0.13' for a margin over interchange. */
@@ -7,11 +8,9 @@ export const transactionFee = (
     rateBasis?: ProviderView['rateBasis']
   },
 ) => {
-  const rate = `${Number(v.transactionFeePercent.toFixed(4))}% + ${formatUsd(toCents(v.transactionFeeFixed))}`
+  const rate = formatRate({ percent: v.transactionFeePercent, fixedCents: toCents(v.transactionFeeFixed) })
   return v.rateBasis === 'markup_over_interchange' ? `Interchange + ${rate}` : rate
 }
-
-export const dollars = (amount: number) => formatUsd(toCents(amount))
 
 /**
  * '$512.34/mo' on the user's numbers; a provider their report did not price says so (a monthly fee is not a

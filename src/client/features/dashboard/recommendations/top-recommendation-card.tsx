@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { dollars, monthlyCostLabel, transactionFee } from './fees'
+import { formatUsdFromDollars } from '@shared/format'
+import { monthlyCostLabel, transactionFee } from './fees'
 import type { ProviderView } from './provider-views'
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -39,7 +40,7 @@ export function TopRecommendationCard({ view, onDetails }: { view: ProviderView;
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Figure label="Estimated monthly cost" value={monthlyCostLabel(view)} />
           <Figure label="Transaction fee" value={transactionFee(view)} />
-          <Figure label="Setup fee" value={dollars(view.setupFee)} />
+          <Figure label="Setup fee" value={formatUsdFromDollars(view.setupFee)} />
         </SimpleGrid>
         <Text size="sm">{view.description}</Text>
         <Group gap="xs">

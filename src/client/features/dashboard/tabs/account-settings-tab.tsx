@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { User } from '@shared/auth/auth.schemas'
+import { planName } from '@shared/auth/entitlements'
 import { PASSWORD_MIN_LENGTH } from '@shared/auth/password-policy'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -181,9 +182,7 @@ export function AccountSettingsTab({ user }: { user: User }) {
               <Group gap="xs">
                 <Text fw={600}>Account Activated</Text>
                 <Badge variant="filled" color="teal.9">
-                  {user.tier === 'free'
-                    ? 'Free plan'
-                    : `${user.tier[0]?.toUpperCase()}${user.tier.slice(1)} plan`}
+                  {planName(user.tier)}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
+import { canSeeFullRanking } from '@shared/auth/entitlements'
 import type { ReportRecommendation } from '@shared/reports/report.schemas'
 import { useMemo, useState } from 'react'
 import { QueryState } from '../../../components/query-state'
@@ -34,7 +35,7 @@ function useRanking(user: User): {
   const assessments = useUserAssessments()
   // The report the dashboard's tools read (the one picked, else the latest complete one).
   const { chosen } = useReportChoice()
-  const report = user.tier === 'free' ? undefined : (chosen ?? undefined)
+  const report = canSeeFullRanking(user) ? (chosen ?? undefined) : undefined
   const topMatch = useAssessment(report ? undefined : assessments.data?.[0]?.id)
   if (report) return { ranked: report.recommendations, excluded: report.excluded, pending: false }
   return {

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core'
 import type { User } from '@shared/auth/auth.schemas'
+import { canHideReports } from '@shared/auth/entitlements'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { pages } from '@shared/routes'
 import { IconFileAnalytics } from '@tabler/icons-react'
@@ -90,7 +91,7 @@ export function ReportsTab({ user }: { user: User }) {
                     key={report.id}
                     report={report}
                     now={now}
-                    onRemove={user.tier === 'enterprise' ? setRemoving : undefined}
+                    onRemove={canHideReports(user) ? setRemoving : undefined}
                   />
                 ))}
               </Stack>

@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css'
 import { BarChart, LineChart } from '@mantine/charts'
 import { Card, Text } from '@mantine/core'
+import { formatPercent, formatUsdFromDollars } from '@shared/format'
 
 export type Series = { name: string; label: string; color: string }
 
-const money = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`
-const percent = (v: number) => `${Number(v.toFixed(2))}%`
+const money = (dollars: number) => formatUsdFromDollars(dollars, 0)
+const percent = (value: number) => formatPercent(value, 2)
 const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.8']
 export const seriesColor = (i: number) => COLORS[i % COLORS.length] ?? 'blue.7'
 

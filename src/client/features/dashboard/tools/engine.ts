@@ -1,6 +1,7 @@
 import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import { PROVIDERS } from '@shared/catalogue/providers'
+import { formatRate } from '@shared/format'
 import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
 import {
@@ -10,7 +11,6 @@ import {
   MAX_MONTHLY_TRANSACTIONS,
   MAX_MONTHLY_VOLUME_DOLLARS,
 } from '@shared/pricing/estimate.schemas'
-import { formatRate } from '@shared/pricing/money'
 import { rankProviders } from '@shared/pricing/rank'
 
 /**
@@ -19,7 +19,6 @@ import { rankProviders } from '@shared/pricing/rank'
  * report's full answers (channel split, point-of-sale software, stated fees…), never a thinner merchant.
  */
 
-export { formatPercent, formatUsd, formatUsdWhole } from '@shared/pricing/money'
 export type { Provider }
 
 /**

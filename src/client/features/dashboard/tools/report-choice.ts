@@ -1,6 +1,7 @@
 import { INDUSTRY_LABELS, type Industry } from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS } from '@shared/checkout/prices'
-import { formatUsd, toCents } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { format } from 'date-fns'
 import { useMemo } from 'react'

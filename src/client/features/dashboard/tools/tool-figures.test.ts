@@ -1,6 +1,6 @@
 import { PROVIDERS } from '@shared/catalogue/providers'
+import { formatUsd } from '@shared/format'
 import { type EstimateRequestInput, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import { formatUsd } from '@shared/pricing/money'
 import { rankProviders } from '@shared/pricing/rank'
 import { type UserReport, UserReportSchema } from '@shared/reports/report.schemas'
 import { switchingTotalCents } from '@shared/tools/roi'

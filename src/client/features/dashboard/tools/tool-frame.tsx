@@ -1,10 +1,10 @@
 import { Alert, Card, ScrollArea, Table, Tabs, Text } from '@mantine/core'
 import { INDUSTRY_LABELS } from '@shared/catalogue/taxonomy'
+import { formatCount, formatUsd } from '@shared/format'
 import { IconInfoCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { TabHeading } from '../components/tab-heading'
-import { formatUsd } from './engine'
 import { ReportPicker } from './report-picker'
 import { type ToolData, useToolData } from './use-tool-data'
 
@@ -83,8 +83,8 @@ export function WithToolData({
 export function Assumptions({ data, extra }: { data: ToolData; extra?: string }) {
   const m = data.merchant
   const base = data.example
-    ? `Example figures: ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month (retail). Complete an assessment to see your own.`
-    : `${data.source} ${m.transactions.toLocaleString('en-US')} transactions and ${formatUsd(m.volumeCents)} a month, ${INDUSTRY_LABELS[m.industry].toLowerCase()}${data.currentName ? `, ${data.currentName}` : ''}.`
+    ? `Example figures: ${formatCount(m.transactions)} transactions and ${formatUsd(m.volumeCents)} a month (retail). Complete an assessment to see your own.`
+    : `${data.source} ${formatCount(m.transactions)} transactions and ${formatUsd(m.volumeCents)} a month, ${INDUSTRY_LABELS[m.industry].toLowerCase()}${data.currentName ? `, ${data.currentName}` : ''}.`
   const today = data.hasCurrentDeal ? ` ${data.basis}` : ''
   return (
     <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} mb="md" p="sm">

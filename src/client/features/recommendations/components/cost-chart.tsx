@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core'
-import { usd } from './format'
+import { formatUsdFromDollars } from '@shared/format'
 
 export type CostBar = { label: string; value: number; highlight?: boolean }
 
@@ -16,7 +16,7 @@ export function CostChart({ bars, title }: { bars: CostBar[]; title: string }) {
               {b.label}
             </Text>
             <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {usd(b.value)}/mo
+              {formatUsdFromDollars(b.value)}/mo
             </Text>
           </Group>
           <svg width="100%" height="14" aria-hidden focusable="false">

@@ -1,5 +1,5 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { countOf } from '@shared/pricing/money'
+import { countOf } from '@shared/format'
 import { pages } from '@shared/routes'
 import { IconBuildingSkyscraper, IconCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import type { Teaser } from '@shared/assessment/assessment.schemas'
+import { formatUsdFromDollars } from '@shared/format'
 import { IconLock } from '@tabler/icons-react'
-import { usd } from './format'
 
 const TITLES: Record<Teaser['kind'], string> = { 'runner-up': 'Runner-up option', budget: 'Budget option' }
 
@@ -25,7 +25,7 @@ export function LockedTeasers({ teasers }: { teasers: Teaser[] }) {
               <Skeleton height={12} width="85%" animate={false} />
             </Stack>
             <Text size="sm">
-              {t.matchScore}% match · about {usd(t.estimatedMonthlyCost)}/month
+              {t.matchScore}% match · about {formatUsdFromDollars(t.estimatedMonthlyCost)}/month
               {t.kind === 'budget' ? ' · lowest fixed fees' : ''}
             </Text>
             <Text size="xs" c="dimmed">

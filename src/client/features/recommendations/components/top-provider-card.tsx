@@ -10,13 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import { formatDate, formatRate, formatUsdFromDollars } from '@shared/format'
 import type { Recommendation, Savings } from '@shared/pricing/estimate.schemas'
+import { toCents } from '@shared/pricing/money'
 import { pages } from '@shared/routes'
 import { Link } from 'react-router'
-import { asOfDate, usd } from './format'
 
 const feeLine = (p: Recommendation['pspProvider']) => {
-  const base = `${p.transactionFeePercent}% + ${usd(p.transactionFeeFixed)}`
+  const base = formatRate({ percent: p.transactionFeePercent, fixedCents: toCents(p.transactionFeeFixed) })
   return p.rateBasis === 'markup_over_interchange' ? `Interchange + ${base}` : base
 }
 
@@ -82,7 +83,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
           <Paper bg="var(--mantine-color-gray-light)" p="md" radius="md">
             <Text size="sm">Estimated monthly cost</Text>
             <Text fz={28} fw={800}>
-              {usd(top.estimatedMonthlyCost)}
+              {formatUsdFromDollars(top.estimatedMonthlyCost)}
             </Text>
             <Text size="xs">{top.effectiveRate}% of your volume, all fees included</Text>
           </Paper>
@@ -91,7 +92,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
             {savings && savings.baselineSource !== 'percentile_baseline' ? (
               <>
                 <Text fz={28} fw={800}>
-                  {usd(savings.annualSavings, 0)}
+                  {formatUsdFromDollars(savings.annualSavings, 0)}
                 </Text>
                 <Text size="xs">{savings.baselineLabel}</Text>
               </>
@@ -126,11 +127,11 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
               Transaction fee: <strong>{feeLine(p)}</strong>
             </Text>
             <Text size="sm">
-              Monthly fee: <strong>{usd(p.monthlyFee)}</strong>
+              Monthly fee: <strong>{formatUsdFromDollars(p.monthlyFee)}</strong>
             </Text>
             {p.setupFee > 0 && (
               <Text size="sm">
-                Setup fee: <strong>{usd(p.setupFee)}</strong>
+                Setup fee: <strong>{formatUsdFromDollars(p.setupFee)}</strong>
               </Text>
             )}
           </Group>
@@ -139,7 +140,7 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
             <Anchor href={p.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs">
               {p.name} published pricing
             </Anchor>
-            , as of {asOfDate(p.asOf)}
+            , as of {formatDate(p.asOf)}
             {p.isEstimate ? ' (typical terms; quotes vary)' : ''}.{' '}
             <Anchor component={Link} to={pages.methodology.href()} size="xs">
               How we calculate this

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { formatUsd } from '@shared/format'
 import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
-import { formatUsd } from '@shared/pricing/money'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { GOLDEN_MERCHANTS } from './golden/merchants'

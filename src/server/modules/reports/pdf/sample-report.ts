@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_NAME } from '@shared/catalogue/logo-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { ReportType } from '@shared/checkout/prices'
 import { type EstimateRequestInput, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
@@ -14,7 +15,7 @@ export function sampleReportInput(
   options: { id?: string; now?: Date } = {},
 ): ReportPdfInput {
   const request = EstimateRequestSchema.parse(answers)
-  const results = rankProviders(request, PROVIDERS, { brandName: 'ProcessorMatch' })
+  const results = rankProviders(request, PROVIDERS, { brandName: DEFAULT_BRAND_NAME })
   const now = options.now ?? new Date()
   const id = options.id ?? 'sample'
   const snapshot = buildReportSnapshot(
@@ -38,7 +39,7 @@ export function sampleReportInput(
     reportType,
     createdAt: now,
     expiresAt: new Date(now.getTime() + 30 * 86_400_000),
-    brandName: 'ProcessorMatch',
+    brandName: DEFAULT_BRAND_NAME,
     snapshot,
     providers: new Map(PROVIDERS.map((p) => [p.id, p])),
   }

@@ -1,6 +1,6 @@
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
-import { formatUsd } from '@shared/pricing/money'
+import { formatPercentFixed, formatUsd } from '@shared/format'
 import { bulletSection, colors, type Doc, facts, paragraph, sectionTitle, subheading } from './pdf-kit'
 import { inDepthCount, type Recommendation, type ReportPdfInput } from './report-pdf-input'
 
@@ -11,7 +11,7 @@ function providerInDepth(doc: Doc, input: ReportPdfInput, r: Recommendation, ran
     ['Match score', `${Math.round(r.matchScore)}%`],
     [
       'Estimated monthly cost',
-      `${formatUsd(r.estimatedMonthlyCostCents)} (${r.effectiveRate.toFixed(2)}% of volume)`,
+      `${formatUsd(r.estimatedMonthlyCostCents)} (${formatPercentFixed(r.effectiveRate)} of volume)`,
     ],
     [
       'Headline online rate',

@@ -1,5 +1,5 @@
+import { formatUsd } from '@shared/format'
 import { advisedOption, optionLabel, remainingDetails } from '@shared/pricing/advice-options'
-import { formatUsd } from '@shared/pricing/money'
 import {
   bulletSection,
   bullets,

@@ -6,10 +6,11 @@ import {
   timelineLabel,
 } from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS } from '@shared/checkout/prices'
+import { formatCount, formatPercentFixed, formatUsd } from '@shared/format'
 import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
 import type { AdviceOption } from '@shared/pricing/estimate.schemas'
 import { describeStatedTerms } from '@shared/pricing/incumbent'
-import { formatCount, formatUsd, toCents } from '@shared/pricing/money'
+import { toCents } from '@shared/pricing/money'
 import { format } from 'date-fns'
 import {
   bulletSection,
@@ -167,8 +168,8 @@ export function executiveSummary(doc: Doc, input: ReportPdfInput) {
   paragraph(
     doc,
     ledByAdvice
-      ? `The ranking leads with ${top.pspProvider.name}, scored ${Math.round(top.matchScore)}%, because the advice is to keep it at a better price. Its published or typical prices on your numbers come to about ${formatUsd(top.estimatedMonthlyCostCents)} a month (${top.effectiveRate.toFixed(2)}% of your card volume)${lever?.today != null && lever.today !== top.estimatedMonthlyCostCents ? `, against the ${formatUsd(lever.today)} you pay today` : ''}.`
-      : `${lever ? 'On cost and fit together' : volumeSentence(m)}, ${top.pspProvider.name} is your best match with a score of ${Math.round(top.matchScore)}%. It would cost about ${formatUsd(top.estimatedMonthlyCostCents)} a month, ${top.effectiveRate.toFixed(2)}% of your card volume.`,
+      ? `The ranking leads with ${top.pspProvider.name}, scored ${Math.round(top.matchScore)}%, because the advice is to keep it at a better price. Its published or typical prices on your numbers come to about ${formatUsd(top.estimatedMonthlyCostCents)} a month (${formatPercentFixed(top.effectiveRate)} of your card volume)${lever?.today != null && lever.today !== top.estimatedMonthlyCostCents ? `, against the ${formatUsd(lever.today)} you pay today` : ''}.`
+      : `${lever ? 'On cost and fit together' : volumeSentence(m)}, ${top.pspProvider.name} is your best match with a score of ${Math.round(top.matchScore)}%. It would cost about ${formatUsd(top.estimatedMonthlyCostCents)} a month, ${formatPercentFixed(top.effectiveRate)} of your card volume.`,
   )
   if (lever) {
     // The advice above already prices every path against today.
@@ -191,7 +192,7 @@ export function executiveSummary(doc: Doc, input: ReportPdfInput) {
       .slice(0, 4)
       .map(
         (r, i) =>
-          `${i + 2}. ${r.pspProvider.name}: ${Math.round(r.matchScore)}% match, about ${formatUsd(r.estimatedMonthlyCostCents)} a month (${r.effectiveRate.toFixed(2)}%).`,
+          `${i + 2}. ${r.pspProvider.name}: ${Math.round(r.matchScore)}% match, about ${formatUsd(r.estimatedMonthlyCostCents)} a month (${formatPercentFixed(r.effectiveRate)}).`,
       ),
   )
   subheading(doc, 'How to read this report')

@@ -1,6 +1,7 @@
 import { TIMELINE_WINDOWS, type Timeline } from '@shared/catalogue/taxonomy'
+import { countOf, formatPercentFixed, formatUsd } from '@shared/format'
 import { bestMove } from '@shared/pricing/advice-options'
-import { countOf, formatUsd, toCents } from '@shared/pricing/money'
+import { toCents } from '@shared/pricing/money'
 import {
   colors,
   contentWidth,
@@ -152,7 +153,7 @@ export function negotiationScripts(doc: Doc, input: ReportPdfInput) {
       ? 'our monthly card volume'
       : `${formatUsd(toCents(m.monthlyVolume))} a month in card payments`
   const rateOf = (cents: number) =>
-    m.monthlyVolume ? `${((cents / toCents(m.monthlyVolume)) * 100).toFixed(2)}% all-in` : null
+    m.monthlyVolume ? `${formatPercentFixed((cents / toCents(m.monthlyVolume)) * 100)} all-in` : null
   const priced = (cents: number) => {
     const rate = rateOf(cents)
     return `${formatUsd(cents)} a month${rate ? ` (${rate})` : ''}`

@@ -1,5 +1,5 @@
+import { countOf, formatPercentFixed, formatUsd } from '@shared/format'
 import { SETUP_AMORTISATION_MONTHS } from '@shared/pricing/fee-defaults'
-import { countOf, formatUsd } from '@shared/pricing/money'
 import {
   bottomLimit,
   colors,
@@ -53,7 +53,7 @@ export function rankedTable(doc: Doc, input: ReportPdfInput) {
       r.pspProvider.name + (r.pspProvider.isEstimate ? ' *' : ''),
       `${Math.round(r.matchScore)}%`,
       formatUsd(r.estimatedMonthlyCostCents),
-      `${r.effectiveRate.toFixed(2)}%`,
+      formatPercentFixed(r.effectiveRate),
       pricing[r.pspProvider.pricingModel] ?? r.pspProvider.pricingModel,
     ]),
     // Small enough that a full catalogue's ranking fits on one page.
@@ -130,7 +130,11 @@ export function costBreakdowns(doc: Doc, input: ReportPdfInput) {
   )
   for (const [i, r] of input.snapshot.recommendations.entries()) {
     const rows = r.breakdown.map((line) => [line.label, line.detail, formatUsd(line.cents)])
-    rows.push(['Total', `${r.effectiveRate.toFixed(2)}% of volume`, formatUsd(r.estimatedMonthlyCostCents)])
+    rows.push([
+      'Total',
+      `${formatPercentFixed(r.effectiveRate)} of volume`,
+      formatUsd(r.estimatedMonthlyCostCents),
+    ])
     ensureSpace(doc, 40 + rows.length * 16)
     doc
       .font('Helvetica-Bold')

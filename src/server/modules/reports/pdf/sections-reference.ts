@@ -1,4 +1,5 @@
-import { formatUsd, toCents, wholePercents } from '@shared/pricing/money'
+import { formatUsd, wholePercents } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import { bulletSection, colors, type Doc, facts, paragraph, sectionTitle, subheading, table } from './pdf-kit'
 import type { ReportPdfInput } from './report-pdf-input'
 import { setupMonths } from './sections-ranking'

@@ -1,4 +1,6 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
+import { formatDate, formatRate } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -30,16 +32,16 @@ function AlertCard({ alert, provider }: { alert: RateAlert; provider: Provider |
           <Text fw={600}>{alert.provider}</Text>
           <Text size="sm" c="dimmed">
             Now{' '}
-            {provider ? headlineRate(provider) : `${alert.currentRate}% + $${alert.currentFixed.toFixed(2)}`}{' '}
+            {provider
+              ? headlineRate(provider)
+              : formatRate({ percent: alert.currentRate, fixedCents: toCents(alert.currentFixed) })}{' '}
             · {ALERT_TYPE_LABELS[alert.type]}
             {alert.threshold ? ` of ${alert.threshold} points or more` : ''} ·{' '}
             {ALERT_FREQUENCY_LABELS[alert.frequency]}
           </Text>
           <Text size="xs" c="dimmed">
             Last checked {format(new Date(alert.lastChecked), 'MMM d, yyyy h:mm a')}
-            {alert.lastNotifiedAt
-              ? ` · last email ${format(new Date(alert.lastNotifiedAt), 'MMM d, yyyy')}`
-              : ''}
+            {alert.lastNotifiedAt ? ` · last email ${formatDate(alert.lastNotifiedAt)}` : ''}
           </Text>
         </div>
         <Group gap="sm">

@@ -1,4 +1,6 @@
 import { Anchor, Badge, Card, Select, Stack, Text, Title } from '@mantine/core'
+import { formatDate, formatRate } from '@shared/format'
+import { toCents } from '@shared/pricing/money'
 import type { RateHistoryEntry } from '@shared/rate-alerts/rate-alert.schemas'
 import { format } from 'date-fns'
 import { useState } from 'react'
@@ -11,7 +13,7 @@ import type { ToolData } from '../use-tool-data'
 
 const TREND_WINDOW_DAYS = 90
 const rate = (f: { transactionFeePercent: number; transactionFeeFixed: number }) =>
-  `${f.transactionFeePercent}% + $${f.transactionFeeFixed.toFixed(2)}`
+  formatRate({ percent: f.transactionFeePercent, fixedCents: toCents(f.transactionFeeFixed) })
 
 /** Trend of one provider from the recorded changes of the last 90 days. */
 function trendOf(provider: Provider, history: RateHistoryEntry[], now = Date.now()) {
@@ -93,7 +95,7 @@ export function RateHistoryPanel({ providers }: { providers: Provider[] }) {
           caption="Recorded changes, newest first"
           head={['Date', 'Provider', 'Old', 'New', 'Change', 'Source']}
           rows={entries.map((h) => [
-            format(new Date(h.recordedAt), 'MMM d, yyyy'),
+            formatDate(h.recordedAt),
             h.provider,
             rate(h.old),
             rate(h.new),

@@ -1,9 +1,10 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { formatUsd, formatUsdWhole } from '@shared/format'
 import { breakEvenSeries, costCurve, crossoverVolume } from '@shared/tools/break-even'
 import { monthsToRecover, type SwitchingCosts, switchingTotalCents } from '@shared/tools/roi'
 import { useMemo } from 'react'
 import { MoneyLines, seriesColor } from '../charts'
-import { costAtVolume, formatUsd, formatUsdWhole, type Provider } from '../engine'
+import { costAtVolume, type Provider } from '../engine'
 import type { Costed, ToolData } from '../use-tool-data'
 import { Figure } from './roi-panel'
 

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core'
+import { formatUsd } from '@shared/format'
 import { hiddenFeesFor, type Severity } from '@shared/tools/hidden-fees'
-import { formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 

@@ -1,4 +1,5 @@
 import { Badge, Group, NumberInput, Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core'
+import { formatCount, formatUsd } from '@shared/format'
 import {
   CALCULATOR_BUSINESS_LABELS,
   type CalculatorBusinessType,
@@ -6,7 +7,6 @@ import {
 } from '@shared/tools/live-calculator'
 import { useMemo, useState } from 'react'
 import { MoneyBars } from '../charts'
-import { formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 import { calculatorDefaults, liveCalculation } from './live-calculation'
@@ -51,7 +51,7 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <div>
           <Text size="sm" fw={500} id="calc-count-label">
-            Monthly transactions: {count.toLocaleString('en-US')}
+            Monthly transactions: {formatCount(count)}
           </Text>
           <Slider
             aria-labelledby="calc-count-label"
@@ -61,7 +61,7 @@ export function LiveCalculatorPanel({ data }: { data: ToolData }) {
             value={count}
             onChange={setCount}
             thumbLabel="Monthly transactions"
-            label={(v) => v.toLocaleString('en-US')}
+            label={(v) => formatCount(v)}
             mt="xs"
           />
         </div>

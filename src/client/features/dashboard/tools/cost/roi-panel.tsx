@@ -1,6 +1,6 @@
 import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core'
+import { formatUsd } from '@shared/format'
 import { roi, type SwitchingCosts } from '@shared/tools/roi'
-import { formatUsd } from '../engine'
 import type { ToolData } from '../use-tool-data'
 
 /** Editable switching costs, in dollars on screen and cents inside. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core'
+import { formatUsd } from '@shared/format'
 import { IconCopy } from '@tabler/icons-react'
 import { toast } from '../../../../components/toast'
-import { formatUsd } from '../engine'
 import type { ToolData } from '../use-tool-data'
 import { negotiation } from './scripts'
 

@@ -1,9 +1,9 @@
 import { Badge, List, Stack, Text, TextInput, Title } from '@mantine/core'
 import { TIMELINE_WINDOWS } from '@shared/catalogue/taxonomy'
+import { formatUsd } from '@shared/format'
 import { benchmarkFor, compareToBenchmark, MARKET_BENCHMARKS } from '@shared/tools/benchmarks'
 import { useState } from 'react'
 import { MoneyBars } from '../charts'
-import { formatUsd } from '../engine'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
 

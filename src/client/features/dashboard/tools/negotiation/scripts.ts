@@ -1,5 +1,5 @@
+import { formatCount, formatPercent, formatUsd } from '@shared/format'
 import { describeStatedTerms } from '@shared/pricing/incumbent'
-import { formatCount, formatPercent, formatUsd } from '@shared/pricing/money'
 import type { Path, ToolData } from '../analysis'
 
 /**

@@ -1,4 +1,4 @@
-import { formatUsd } from '@shared/pricing/money'
+import { formatUsd } from '@shared/format'
 import type { Path, ToolData } from '../analysis'
 
 /**

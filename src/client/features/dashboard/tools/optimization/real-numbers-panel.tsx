@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import { formatCount, formatPercentFixed, formatUsdFromDollars } from '@shared/format'
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_FORMATS,
@@ -19,14 +20,13 @@ import {
   type ImportFormat,
   type TransactionImport,
 } from '@shared/imports/import.schemas'
-import { formatUsd } from '@shared/pricing/money'
 import { useState } from 'react'
 import { toast } from '../../../../components/toast'
 import { errorMessage } from '../../../../lib/api-client'
 import { useImport, useImportMutations, useImports } from '../../api/imports'
 
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100))
-const pct = (share: number) => `${(share * 100).toFixed(1)}%`
+/** A share of the payments (0.25) as it reads: 25.0%. */
+const share = (fraction: number) => formatPercentFixed(fraction * 100, 1)
 const FORMAT_OPTIONS = [
   { value: 'auto', label: 'Recognise it from the header' },
   ...IMPORT_FORMATS.filter((f) => f !== 'generic').map((f) => ({ value: f, label: IMPORT_FORMAT_LABELS[f] })),
@@ -34,28 +34,28 @@ const FORMAT_OPTIONS = [
 
 function Figures({ figures }: { figures: ImportFigures }) {
   const cells: [string, string][] = [
-    ['Card volume', usd(figures.volume)],
-    ['Payments', figures.transactionCount.toLocaleString('en-US')],
-    ['Average ticket', usd(figures.averageTicket)],
-    ['Fees paid', figures.fees === null ? 'Not in the export' : usd(figures.fees)],
-    ['Effective rate', figures.effectiveRate === null ? '—' : `${figures.effectiveRate.toFixed(2)}%`],
+    ['Card volume', formatUsdFromDollars(figures.volume)],
+    ['Payments', formatCount(figures.transactionCount)],
+    ['Average ticket', formatUsdFromDollars(figures.averageTicket)],
+    ['Fees paid', figures.fees === null ? 'Not in the export' : formatUsdFromDollars(figures.fees)],
+    ['Effective rate', figures.effectiveRate === null ? '—' : `${formatPercentFixed(figures.effectiveRate)}`],
     [
       'In person / online / keyed',
-      `${pct(figures.entryModes.inPerson)} / ${pct(figures.entryModes.online)} / ${pct(figures.entryModes.keyed)}`,
+      `${share(figures.entryModes.inPerson)} / ${share(figures.entryModes.online)} / ${share(figures.entryModes.keyed)}`,
     ],
     [
       'Debit / credit',
       // Square and PayPal exports name no card type: everything is unknown then, not 0% of each.
       figures.fundingMix.unknown >= 1
         ? 'Not in the export'
-        : `${pct(figures.fundingMix.debit + figures.fundingMix.prepaid)} / ${pct(figures.fundingMix.credit)}`,
+        : `${share(figures.fundingMix.debit + figures.fundingMix.prepaid)} / ${share(figures.fundingMix.credit)}`,
     ],
     [
       'Foreign cards',
-      figures.internationalShare === null ? 'Not in the export' : pct(figures.internationalShare),
+      figures.internationalShare === null ? 'Not in the export' : share(figures.internationalShare),
     ],
-    ['Refunds', `${figures.refunds.count} (${usd(figures.refunds.amount)})`],
-    ['Disputes', `${figures.disputes.count} (${usd(figures.disputes.amount)})`],
+    ['Refunds', `${figures.refunds.count} (${formatUsdFromDollars(figures.refunds.amount)})`],
+    ['Disputes', `${figures.disputes.count} (${formatUsdFromDollars(figures.disputes.amount)})`],
   ]
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -84,7 +84,7 @@ function Repriced({ id }: { id: string }) {
       <Text size="sm">
         {r.paidTotal === null
           ? `What each provider would have charged for ${r.months.length} month(s):`
-          : `You paid ${usd(r.paidTotal)} in ${r.months.length} month(s). What each provider would have charged for the same payments:`}
+          : `You paid ${formatUsdFromDollars(r.paidTotal)} in ${r.months.length} month(s). What each provider would have charged for the same payments:`}
       </Text>
       <Table striped withTableBorder>
         <Table.Thead>
@@ -101,13 +101,15 @@ function Repriced({ id }: { id: string }) {
                 {p.name}
                 {p.ticketAdjustment && (
                   <Text size="xs" c="dimmed">
-                    Fixed fees on your real ticket sizes: {usd(p.ticketAdjustment.difference)} vs the average
-                    ticket
+                    Fixed fees on your real ticket sizes:{' '}
+                    {formatUsdFromDollars(p.ticketAdjustment.difference)} vs the average ticket
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{usd(p.total)}</Table.Td>
-              <Table.Td>{p.differenceFromPaid === null ? '—' : usd(p.differenceFromPaid)}</Table.Td>
+              <Table.Td>{formatUsdFromDollars(p.total)}</Table.Td>
+              <Table.Td>
+                {p.differenceFromPaid === null ? '—' : formatUsdFromDollars(p.differenceFromPaid)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
