@@ -221,7 +221,9 @@ test('users: search, role filter, view, edit, send email, filter, invite', async
   await page.getByRole('button', { name: `Actions for ${user.email}` }).click()
   await page.getByRole('menuitem', { name: 'View' }).click()
   const view = page.getByRole('dialog', { name: 'User Details' })
-  await expect(view.getByText('Free')).toBeVisible()
+  // The plan in force and the tier an administrator gave (spec: tier defaulting to free).
+  await expect(view.getByText('Free plan', { exact: true })).toBeVisible()
+  await expect(view.getByText('Free', { exact: true })).toBeVisible()
   await expect(view.getByText('No assessments with this email.')).toBeVisible()
   await page.keyboard.press('Escape')
 
