@@ -42,7 +42,7 @@ test('a buyer imports a Square export and sees what each provider would have cha
   const usd = (dollars: number) => formatUsd(Math.round(dollars * 100))
   await expect(
     page.getByText(
-      `You paid ${usd(repricing.paidTotal)} in 3 month(s). What each provider would have charged for the same payments:`,
+      `You paid ${usd(repricing.paidTotal)} in 3 months. What each provider would have charged for the same payments:`,
     ),
   ).toBeVisible({ timeout: 20_000 })
   const rows = page.getByRole('table').getByRole('row')

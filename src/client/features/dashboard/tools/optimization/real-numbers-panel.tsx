@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { formatCount, formatPercentFixed, formatUsdFromDollars } from '@shared/format'
+import { countOf, formatCount, formatPercentFixed, formatUsdFromDollars } from '@shared/format'
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_FORMATS,
@@ -83,8 +83,8 @@ function Repriced({ id }: { id: string }) {
     <Stack gap="xs">
       <Text size="sm">
         {r.paidTotal === null
-          ? `What each provider would have charged for ${r.months.length} month(s):`
-          : `You paid ${formatUsdFromDollars(r.paidTotal)} in ${r.months.length} month(s). What each provider would have charged for the same payments:`}
+          ? `What each provider would have charged for ${countOf(r.months.length, 'month')}:`
+          : `You paid ${formatUsdFromDollars(r.paidTotal)} in ${countOf(r.months.length, 'month')}. What each provider would have charged for the same payments:`}
       </Text>
       <Table striped withTableBorder>
         <Table.Thead>
@@ -199,6 +199,7 @@ export function RealNumbersPanel() {
         />
         <Select
           label="Format"
+          miw={260}
           data={FORMAT_OPTIONS}
           value={format}
           onChange={(v) => setFormat((v ?? 'auto') as ImportFormat | 'auto')}
