@@ -38,7 +38,7 @@ export const NO_SCORE: ScoreResult = {
 }
 
 /** Sets each entry's cost rank (1 + how many cost strictly less) and returns the costs in ascending order. */
-export function rankByCost(entries: Entry[]): Float64Array {
+export function rankByCost(entries: Entry[]): number[] {
   const totals = ascendingCosts(entries)
   for (const e of entries) e.costRank = 1 + countBelow(totals, e.costCents)
   return totals

@@ -49,7 +49,7 @@ export const computeSavings = (args: {
   /** Already found by the ranking (else found here). */
   incumbent?: StatedIncumbent
   /** The ranked costs in ascending order, when the ranking has them (else sorted here if needed). */
-  ascending?: ArrayLike<number>
+  ascending?: readonly number[]
 }): Savings => {
   const { request, ctx, ranked, catalogue } = args
   const recommended = ranked[0]
@@ -105,7 +105,7 @@ function baselineFor(
   ctx: PricingContext,
   ranked: readonly CostedProvider[],
   catalogue: readonly Provider[],
-  ascending: ArrayLike<number> | undefined,
+  ascending: readonly number[] | undefined,
 ): Baseline {
   const currentId = incumbent.id
   if (incumbent.source === 'last_month_fees') {
@@ -182,14 +182,14 @@ function currentProviderId(
  */
 function percentileBaseline(
   ranked: readonly CostedProvider[],
-  costs: ArrayLike<number>,
+  costs: readonly number[],
 ): CostedProvider | undefined {
   if (ranked.length === 0) return undefined
   const at = percentileBaselineIndex(ranked.length)
   const cents = costs[costs.length - 1 - at] as number
   // Its place among the providers of equal cost: dearer ones come first.
   let place = at
-  for (let i = 0; i < costs.length; i++) if ((costs[i] as number) > cents) place--
+  for (const c of costs) if (c > cents) place--
   for (const candidate of ranked) {
     if (candidate.costCents !== cents) continue
     let before = 0

@@ -1,14 +1,11 @@
 /** The costs of a ranking in ascending order, and how many of them are below a value. */
 
-export function ascendingCosts(items: readonly { costCents: number }[]): Float64Array {
-  // A typed array sorts numerically without a comparator call per comparison.
-  const costs = new Float64Array(items.length)
-  for (let i = 0; i < items.length; i++) costs[i] = (items[i] as { costCents: number }).costCents
-  return costs.sort()
+export function ascendingCosts(items: readonly { costCents: number }[]): number[] {
+  return items.map((item) => item.costCents).sort((a, b) => a - b)
 }
 
 /** How many values of an ascending array are below `value` (binary search). */
-export function countBelow(sorted: ArrayLike<number>, value: number): number {
+export function countBelow(sorted: readonly number[], value: number): number {
   let low = 0
   let high = sorted.length
   while (low < high) {
