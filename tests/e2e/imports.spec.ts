@@ -51,4 +51,25 @@ test('a buyer imports a Square export and sees what each provider would have cha
   await expect(rows.nth(1)).toContainText(usd(first.total))
   expect(first.total).toBeGreaterThan(0)
   await page.screenshot({ path: test.info().outputPath('import-repriced.png'), fullPage: true })
+
+  // A report from the import: the dialog shows the month's figures as they will be priced, and the new
+  // assessment and report are built from the file's month, not from typed figures.
+  const month = detail.estimateRequest
+  await page.getByRole('button', { name: `Make a report from ${repricing.basisMonth}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Quick Assessment' })
+  await expect(dialog.getByTestId('quick-assessment-import')).toContainText(
+    `Figures from your Square transactions export, ${repricing.basisMonth}`,
+  )
+  await expect(dialog.getByLabel('Monthly Transactions')).toHaveValue(
+    month.monthlyTransactions.toLocaleString('en-US'),
+  )
+  await page.screenshot({ path: test.info().outputPath('import-dialog.png') })
+  await dialog.getByRole('button', { name: 'Generate Report' }).click()
+  await expect(page.getByText('Assessment Complete!')).toBeVisible({ timeout: 20_000 })
+  const [latest] = await (await page.request.get('/api/user/assessments')).json()
+  expect(latest.assessmentData.monthlyTransactions).toBe(month.monthlyTransactions)
+  expect(latest.assessmentData.lastMonthFees).toBe(month.assessmentData.lastMonthFees)
+  const reports = await (await page.request.get('/api/user/reports')).json()
+  const made = reports.find((r: { assessmentId: string }) => r.assessmentId === latest.id)
+  expect(Number(made.assessment.totalMonthlyVolume)).toBeCloseTo(month.totalMonthlyVolume, 2)
 })

@@ -144,20 +144,70 @@ function answersOf(previous: UserAssessment): Partial<typeof initialValues> {
   }
 }
 
+/** An import whose latest full month the server prices instead of typed figures (`importId`). */
+export type ImportBasis = {
+  id: string
+  /** 'Square transactions export' */
+  label: string
+  /** '2025-03' */
+  month: string
+  /** The import's engine request for that month (`estimateRequest`). */
+  request: Record<string, unknown>
+}
+
+const numberIn = (v: unknown): number | '' => (typeof v === 'number' && Number.isFinite(v) ? v : '')
+const recordIn = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {}
+
+/** The import's month as the form's figures (shown as they will be priced; the server reads the import). */
+function importAnswers({ request }: ImportBasis): Partial<typeof initialValues> {
+  const data = recordIn(request.assessmentData)
+  const split = recordIn(data.channelSplit)
+  const percent = (share: unknown) => {
+    const n = numberIn(share)
+    return n === '' ? '' : Math.round(n * 1000) / 10
+  }
+  return {
+    monthlyTransactions: numberIn(request.monthlyTransactions),
+    totalMonthlyVolume: numberIn(request.totalMonthlyVolume),
+    lastMonthFees: numberIn(data.lastMonthFees),
+    cardPresent: percent(split.cardPresent),
+    online: percent(split.online),
+    keyed: percent(split.keyed),
+    ...(typeof request.currentProvider === 'string' ? { currentProvider: request.currentProvider } : {}),
+  }
+}
+
 /** Quick Assessment (spec §2, §4, §5, §8): new figures in, a ranked assessment (and report) out. */
-export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function QuickAssessmentDialog({
+  opened,
+  onClose,
+  fromImport,
+}: {
+  opened: boolean
+  onClose: () => void
+  /** Figures from one of the user's imports instead of typed ones. */
+  fromImport?: ImportBasis
+}) {
   const create = useNewAssessment()
   const form = useSchemaForm(QuickAssessmentFormSchema, initialValues)
   const previous = useUserAssessments().data?.[0]
 
-  // The answers that decide the advice start from the latest assessment; the figures are new each time.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, for that assessment
+  // The answers that decide the advice start from the latest assessment; the figures are new each time, or
+  // the import's month when the dialog is opened from an import.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, for that assessment and import
   useEffect(() => {
-    if (opened && previous && !form.isDirty()) form.setValues(answersOf(previous))
-  }, [opened, previous?.id])
+    // An import's figures always replace what was typed: the server prices the import's month.
+    if (!opened || (form.isDirty() && !fromImport)) return
+    form.setValues({
+      ...(previous ? answersOf(previous) : {}),
+      ...(fromImport ? importAnswers(fromImport) : {}),
+    })
+  }, [opened, previous?.id, fromImport?.id])
+  const fromFile = fromImport !== undefined
 
   const submit = (input: NewUserAssessmentRequest) =>
-    create.mutate(input, {
+    create.mutate(fromImport ? { ...input, importId: fromImport.id } : input, {
       onSuccess: (result) => {
         toast({
           title: 'Assessment Complete!',
@@ -200,6 +250,11 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
       pending={create.isPending}
       invalidTitle={(message) => (message === MISSING ? 'Missing Information' : 'Validation Error')}
     >
+      {fromImport && (
+        <Text size="sm" data-testid="quick-assessment-import">
+          {`Figures from your ${fromImport.label}, ${fromImport.month}: the report prices that month's payments as the file shows them.`}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label="Business type"
@@ -220,6 +275,7 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
           allowDecimal={false}
           thousandSeparator=","
           placeholder="e.g. 1,200"
+          readOnly={fromFile}
           {...form.getInputProps('monthlyTransactions')}
         />
         <NumberInput
@@ -229,6 +285,7 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
           decimalScale={2}
           thousandSeparator=","
           placeholder="e.g. 50,000.00"
+          readOnly={fromFile}
           {...form.getInputProps('totalMonthlyVolume')}
         />
       </SimpleGrid>
@@ -264,6 +321,7 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
             thousandSeparator=","
             prefix="$"
             placeholder="e.g. 750"
+            readOnly={fromFile}
             {...form.getInputProps('lastMonthFees')}
           />
           <Select
@@ -291,6 +349,7 @@ export function QuickAssessmentDialog({ opened, onClose }: { opened: boolean; on
               suffix="%"
               decimalScale={1}
               allowNegative={false}
+              readOnly={fromFile}
               {...form.getInputProps(key)}
             />
           ))}

@@ -24,6 +24,7 @@ import { useState } from 'react'
 import { toast } from '../../../../components/toast'
 import { errorMessage } from '../../../../lib/api-client'
 import { useImport, useImportMutations, useImports } from '../../api/imports'
+import { QuickAssessmentDialog } from '../../history/quick-assessment-dialog'
 
 /** A share of the payments (0.25) as it reads: 25.0%. */
 const share = (fraction: number) => formatPercentFixed(fraction * 100, 1)
@@ -75,12 +76,28 @@ function Figures({ figures }: { figures: ImportFigures }) {
 
 function Repriced({ id }: { id: string }) {
   const detail = useImport(id)
+  const [assessing, setAssessing] = useState(false)
   if (detail.isPending) return <Text size="sm">Repricing every provider on your months…</Text>
   if (detail.isError) return <Text c="red">{errorMessage(detail.error)}</Text>
   const r = detail.data.repricing
   if (!r) return <Text size="sm">No month of this file could be priced.</Text>
+  const request = detail.data.estimateRequest
   return (
     <Stack gap="xs">
+      {request && (
+        <>
+          <Group>
+            <Button variant="light" onClick={() => setAssessing(true)}>
+              Make a report from {r.basisMonth}
+            </Button>
+          </Group>
+          <QuickAssessmentDialog
+            opened={assessing}
+            onClose={() => setAssessing(false)}
+            fromImport={{ id, label: detail.data.formatLabel, month: r.basisMonth, request }}
+          />
+        </>
+      )}
       <Text size="sm">
         {r.paidTotal === null
           ? `What each provider would have charged for ${countOf(r.months.length, 'month')}:`
