@@ -72,4 +72,12 @@ test('a buyer imports a Square export and sees what each provider would have cha
   const reports = await (await page.request.get('/api/user/reports')).json()
   const made = reports.find((r: { assessmentId: string }) => r.assessmentId === latest.id)
   expect(Number(made.assessment.totalMonthlyVolume)).toBeCloseTo(month.totalMonthlyVolume, 2)
+
+  // The tools read that report once it is picked: the negotiation quotes what the file says was paid.
+  expect(made.advice.currentMonthlyCents).toBe(Math.round(month.assessmentData.lastMonthFees * 100))
+  await page.goto(`/dashboard?tab=negotiation&report=${made.id}`)
+  await expect(page.getByTestId('negotiation-summary')).toContainText(
+    `Square: you pay ${formatUsd(made.advice.currentMonthlyCents)} a month.`,
+    { timeout: 20_000 },
+  )
 })
