@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { TIER_LABELS } from '@shared/auth/entitlements'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { failure, invalid, succeeded } from '../components/notify'
@@ -41,7 +42,11 @@ export function ConversationView({ id }: { id: string }) {
           </Text>
           <Group gap={6} mt={6}>
             {data.userId && <Badge variant="light">Account {data.userId.slice(0, 8)}…</Badge>}
-            {data.tier && <Badge variant="light">Tier: {data.tier}</Badge>}
+            {data.tier && (
+              <Badge variant="light">
+                Plan: {TIER_LABELS[data.tier as keyof typeof TIER_LABELS] ?? data.tier}
+              </Badge>
+            )}
             {data.platform && <Badge variant="light">Platform: {data.platform}</Badge>}
             {context.map(([k, v]) => (
               <Badge key={k} variant="outline" tt="none">
