@@ -104,6 +104,8 @@ export function StepContent({ step, answers, set, brandName, onSelectType, typeP
     case 3:
       return (
         <VolumeStep
+          businessType={answers.businessType}
+          industryType={answers.industryType}
           transactions={answers.monthlyTransactions}
           volume={answers.totalMonthlyVolume}
           lastMonthFees={answers.lastMonthFees}

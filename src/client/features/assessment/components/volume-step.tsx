@@ -1,8 +1,12 @@
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { formatPercentFixed, formatUsdFromDollars } from '@shared/format'
+import { liveRequest, useLiveSavings } from '../api/live-savings'
 import type { NumberField } from '../wizard-answers'
 
 type Props = {
+  businessType: BusinessType | null
+  industryType: string | null
   transactions: NumberField
   volume: NumberField
   lastMonthFees: NumberField
@@ -17,8 +21,9 @@ type Props = {
 const toField = (v: number | string): NumberField => (typeof v === 'number' ? v : v === '' ? '' : Number(v))
 
 /**
- * Spec §9: fees at 2.9% of volume; potential annual savings = 15% of that fee × 12. When the owner typed
- * what they paid last month, that is the fee (and its share of volume is shown).
+ * Spec §9's estimate step: fees at 2.9% of volume, or what the owner typed for last month (with its share of
+ * volume). The potential savings are not the spec's placeholder (15% of that fee): they are the engine's,
+ * asked from the server for the figures typed so far (`useLiveSavings`).
  */
 export function estimates(transactions: NumberField, volume: NumberField, lastMonthFees: NumberField = '') {
   const v = Number(volume) || 0
@@ -29,11 +34,29 @@ export function estimates(transactions: NumberField, volume: NumberField, lastMo
     typed > 0
       ? `Your monthly fees (${formatPercentFixed(v > 0 ? (typed / v) * 100 : 0)})`
       : 'Estimated monthly fees (2.9%)'
-  return { fees, label, annualSavings: fees * 0.15 * 12, average: t > 0 ? v / t : 0 }
+  return { fees, label, average: t > 0 ? v / t : 0 }
 }
 
-export function VolumeStep({ transactions, volume, lastMonthFees, askFees, onChange }: Props) {
+export function VolumeStep({
+  businessType,
+  industryType,
+  transactions,
+  volume,
+  lastMonthFees,
+  askFees,
+  onChange,
+}: Props) {
   const e = estimates(transactions, volume, askFees ? lastMonthFees : '')
+  const live = useLiveSavings(
+    liveRequest({
+      businessType,
+      industryType,
+      transactions: Number(transactions) || 0,
+      volume: Number(volume) || 0,
+      lastMonthFees: askFees ? Number(lastMonthFees) || 0 : 0,
+    }),
+  )
+  const savings = live.data?.savings
   const show = Number(volume) > 0
   return (
     <Stack>
@@ -67,7 +90,7 @@ export function VolumeStep({ transactions, volume, lastMonthFees, askFees, onCha
       {askFees && (
         <NumberInput
           label="What did you pay in processing fees last month? ($)"
-          description="Optional: from your last statement. It makes your savings estimate exact."
+          description="Optional: from your last statement. Your savings are then measured against what you paid."
           placeholder="e.g. 750"
           prefix="$"
           min={0}
@@ -85,7 +108,17 @@ export function VolumeStep({ transactions, volume, lastMonthFees, askFees, onCha
         {show ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
             <Estimate label={e.label} value={formatUsdFromDollars(e.fees)} />
-            <Estimate label="Potential annual savings" value={formatUsdFromDollars(e.annualSavings)} />
+            <Estimate
+              label="Potential annual savings"
+              value={
+                savings
+                  ? formatUsdFromDollars(Math.max(0, savings.annualSavings))
+                  : live.isError
+                    ? 'Not available'
+                    : 'Calculating…'
+              }
+              note={savings?.baselineLabel}
+            />
             <Estimate
               label="Average transaction"
               value={e.average > 0 ? formatUsdFromDollars(e.average) : '—'}
@@ -101,7 +134,7 @@ export function VolumeStep({ transactions, volume, lastMonthFees, askFees, onCha
   )
 }
 
-function Estimate({ label, value }: { label: string; value: string }) {
+function Estimate({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Group
       justify="space-between"
@@ -115,6 +148,11 @@ function Estimate({ label, value }: { label: string; value: string }) {
       <Text fw={700} fz="lg">
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Group>
   )
 }

@@ -1,0 +1,47 @@
+import { useDebouncedValue } from '@mantine/hooks'
+import { EstimateResponseSchema } from '@shared/catalogue/catalogue.schemas'
+import { BUSINESS_TYPES, type BusinessType, INDUSTRIES } from '@shared/catalogue/taxonomy'
+import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { sendJson } from '../../../lib/api-client'
+
+type Figures = {
+  businessType: BusinessType | null
+  industryType: string | null
+  transactions: number
+  volume: number
+  /** What the owner typed for last month's fees, 0 when not given. */
+  lastMonthFees: number
+}
+
+/** The engine's request for the figures answered so far, or null while they cannot be priced. */
+export function liveRequest(f: Figures): EstimateRequest | null {
+  const industry = INDUSTRIES.find((i) => i === f.industryType)
+  const type = BUSINESS_TYPES.find((t) => t === f.businessType) ?? 'startup'
+  if (!industry || !(f.transactions >= 1) || !(f.volume > 0) || f.volume / f.transactions < 0.01) return null
+  return {
+    businessType: type,
+    industryType: industry,
+    monthlyTransactions: Math.round(f.transactions),
+    totalMonthlyVolume: f.volume,
+    features: [],
+    ...(f.lastMonthFees > 0 ? { assessmentData: { lastMonthFees: f.lastMonthFees } } : {}),
+  } as EstimateRequest
+}
+
+/**
+ * POST /api/estimate for the volume step's live estimate: the engine's savings for the figures typed so far
+ * (against what was paid last month when typed, else against higher-cost providers), asked once the typing
+ * pauses; the last answer stays shown while the next is asked.
+ */
+export function useLiveSavings(request: EstimateRequest | null) {
+  const [asked] = useDebouncedValue(request, 400)
+  return useQuery({
+    queryKey: ['/api/estimate', asked],
+    queryFn: () => sendJson('POST', '/api/estimate', EstimateResponseSchema, asked),
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+}
