@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { EstimateResponseSchema } from '@shared/catalogue/catalogue.schemas'
 import { BUSINESS_TYPES, type BusinessType, INDUSTRIES } from '@shared/catalogue/taxonomy'
-import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
+import { type EstimateRequest, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { sendJson } from '../../../lib/api-client'
 
@@ -19,14 +19,16 @@ export function liveRequest(f: Figures): EstimateRequest | null {
   const industry = INDUSTRIES.find((i) => i === f.industryType)
   const type = BUSINESS_TYPES.find((t) => t === f.businessType) ?? 'startup'
   if (!industry || !(f.transactions >= 1) || !(f.volume > 0) || f.volume / f.transactions < 0.01) return null
-  return {
+  const request = {
     businessType: type,
     industryType: industry,
     monthlyTransactions: Math.round(f.transactions),
     totalMonthlyVolume: f.volume,
     features: [],
     ...(f.lastMonthFees > 0 ? { assessmentData: { lastMonthFees: f.lastMonthFees } } : {}),
-  } as EstimateRequest
+  }
+  // Only what the endpoint accepts is sent (limits, fees no larger than is plausible for the volume).
+  return EstimateRequestSchema.safeParse(request).success ? (request as EstimateRequest) : null
 }
 
 /**

@@ -33,6 +33,9 @@ describe('the engine request behind the live savings', () => {
     expect(liveRequest({ ...figures, transactions: 0 })).toBeNull()
     expect(liveRequest({ ...figures, volume: 0 })).toBeNull()
     expect(liveRequest({ ...figures, transactions: 100_000, volume: 1 })).toBeNull()
+    expect(liveRequest({ ...figures, volume: 200_000_000 })).toBeNull()
+    // Fees larger than any processor charges on that volume are refused by the endpoint: not sent.
+    expect(liveRequest({ ...figures, lastMonthFees: 20_000 })).toBeNull()
   })
 
   it('sends what was typed, last month’s fees included, as the estimate endpoint parses it', () => {

@@ -47,15 +47,14 @@ export function VolumeStep({
   onChange,
 }: Props) {
   const e = estimates(transactions, volume, askFees ? lastMonthFees : '')
-  const live = useLiveSavings(
-    liveRequest({
-      businessType,
-      industryType,
-      transactions: Number(transactions) || 0,
-      volume: Number(volume) || 0,
-      lastMonthFees: askFees ? Number(lastMonthFees) || 0 : 0,
-    }),
-  )
+  const request = liveRequest({
+    businessType,
+    industryType,
+    transactions: Number(transactions) || 0,
+    volume: Number(volume) || 0,
+    lastMonthFees: askFees ? Number(lastMonthFees) || 0 : 0,
+  })
+  const live = useLiveSavings(request)
   const savings = live.data?.savings
   const show = Number(volume) > 0
   return (
@@ -111,13 +110,15 @@ export function VolumeStep({
             <Estimate
               label="Potential annual savings"
               value={
-                savings
-                  ? formatUsdFromDollars(Math.max(0, savings.annualSavings))
-                  : live.isError
-                    ? 'Not available'
-                    : 'Calculating…'
+                request === null
+                  ? '—'
+                  : savings
+                    ? formatUsdFromDollars(Math.max(0, savings.annualSavings))
+                    : live.isError
+                      ? 'Not available'
+                      : 'Calculating…'
               }
-              note={savings?.baselineLabel}
+              note={request === null ? undefined : savings?.baselineLabel}
             />
             <Estimate
               label="Average transaction"
