@@ -18,7 +18,7 @@ type Figures = {
 export function liveRequest(f: Figures): EstimateRequest | null {
   const industry = INDUSTRIES.find((i) => i === f.industryType)
   const type = BUSINESS_TYPES.find((t) => t === f.businessType) ?? 'startup'
-  if (!industry || !(f.transactions >= 1) || !(f.volume > 0) || f.volume / f.transactions < 0.01) return null
+  if (!industry) return null
   const request = {
     businessType: type,
     industryType: industry,
@@ -27,7 +27,7 @@ export function liveRequest(f: Figures): EstimateRequest | null {
     features: [],
     ...(f.lastMonthFees > 0 ? { assessmentData: { lastMonthFees: f.lastMonthFees } } : {}),
   }
-  // Only what the endpoint accepts is sent (limits, fees no larger than is plausible for the volume).
+  // Only what the endpoint accepts is sent (counts, volume, limits, fees no larger than is plausible).
   return EstimateRequestSchema.safeParse(request).success ? (request as EstimateRequest) : null
 }
 

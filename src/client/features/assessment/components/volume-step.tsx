@@ -1,6 +1,7 @@
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { formatPercentFixed, formatUsdFromDollars } from '@shared/format'
+import { useMemo } from 'react'
 import { liveRequest, useLiveSavings } from '../api/live-savings'
 import type { NumberField } from '../wizard-answers'
 
@@ -47,13 +48,19 @@ export function VolumeStep({
   onChange,
 }: Props) {
   const e = estimates(transactions, volume, askFees ? lastMonthFees : '')
-  const request = liveRequest({
-    businessType,
-    industryType,
-    transactions: Number(transactions) || 0,
-    volume: Number(volume) || 0,
-    lastMonthFees: askFees ? Number(lastMonthFees) || 0 : 0,
-  })
+  const fees = askFees ? Number(lastMonthFees) || 0 : 0
+  // One request object per set of figures: the debounce waits for the figures to settle, not for renders.
+  const request = useMemo(
+    () =>
+      liveRequest({
+        businessType,
+        industryType,
+        transactions: Number(transactions) || 0,
+        volume: Number(volume) || 0,
+        lastMonthFees: fees,
+      }),
+    [businessType, industryType, transactions, volume, fees],
+  )
   const live = useLiveSavings(request)
   const savings = live.data?.savings
   const show = Number(volume) > 0
