@@ -1,10 +1,6 @@
 import { Autocomplete, Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { QUICK_FEATURE_LABELS } from '@shared/assessment/history-labels'
-import {
-  type NewUserAssessmentRequest,
-  NewUserAssessmentRequestSchema,
-  type UserAssessment,
-} from '@shared/assessment/user-assessment.schemas'
+import type { NewUserAssessmentRequest } from '@shared/assessment/user-assessment.schemas'
 import { TIER_LABELS } from '@shared/auth/entitlements'
 import { catalogueOptions, NO_PROVIDER, providerOptions } from '@shared/catalogue/provider-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
@@ -16,12 +12,19 @@ import {
 } from '@shared/catalogue/taxonomy'
 import { formatDate } from '@shared/format'
 import { useEffect } from 'react'
-import { z } from 'zod'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { toast } from '../../../components/toast'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { useNewAssessment } from '../api/new-assessment'
 import { useUserAssessments } from '../api/user-assessments'
+import {
+  answersOf,
+  type ImportBasis,
+  importAnswers,
+  initialValues,
+  MISSING,
+  QuickAssessmentFormSchema,
+} from './quick-assessment-form'
 
 /** The business types as the assessment names them (its first step). */
 const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((t) => ({ value: t, label: TIER_LABELS[t] }))
@@ -35,9 +38,6 @@ const INDUSTRIES = [
   { value: 'healthcare', label: 'Healthcare' },
   { value: 'other', label: 'Other' },
 ]
-
-const MISSING = 'Please fill in all transaction volume fields.'
-const figure = z.union([z.number(), z.string()])
 
 const labelled = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
@@ -56,127 +56,6 @@ const SHARES = [
   ['online', 'Online (%)'],
   ['keyed', 'Keyed / phone (%)'],
 ] as const
-
-/** A typed figure, or nothing when the field is empty. */
-const given = (v: number | string): number | undefined => (v === '' ? undefined : Number(v))
-
-/** The dialog's fields: both figures present and not zero (spec §5), then the average they imply, checked by the shared schema. */
-const QuickAssessmentFormSchema = z
-  .object({
-    businessType: z.string(),
-    industryType: z.string(),
-    monthlyTransactions: figure,
-    totalMonthlyVolume: figure,
-    features: z.array(z.string()),
-    currentProvider: z.string(),
-    lastMonthFees: figure,
-    posSoftware: z.string().nullable(),
-    restrictedCategory: z.string().nullable(),
-    cardPresent: figure,
-    online: figure,
-    keyed: figure,
-  })
-  .refine(
-    (v) =>
-      v.monthlyTransactions !== '' &&
-      v.totalMonthlyVolume !== '' &&
-      Number(v.monthlyTransactions) &&
-      Number(v.totalMonthlyVolume),
-    { message: MISSING, path: ['monthlyTransactions'] },
-  )
-  .transform((v): z.input<typeof NewUserAssessmentRequestSchema> => {
-    const count = Number(v.monthlyTransactions)
-    const volume = Number(v.totalMonthlyVolume)
-    return {
-      businessType: v.businessType as NewUserAssessmentRequest['businessType'],
-      industryType: v.industryType as NewUserAssessmentRequest['industryType'],
-      monthlyTransactions: count,
-      averageTransactionAmount: Math.round((volume / count) * 100) / 100,
-      totalMonthlyVolume: volume,
-      features: v.features as NewUserAssessmentRequest['features'],
-      ...(v.currentProvider.trim() ? { currentProvider: v.currentProvider.trim() } : {}),
-      ...(v.lastMonthFees !== '' ? { lastMonthFees: Number(v.lastMonthFees) } : {}),
-      ...(v.posSoftware ? { posSoftware: v.posSoftware as NewUserAssessmentRequest['posSoftware'] } : {}),
-      ...(v.restrictedCategory
-        ? { restrictedCategory: v.restrictedCategory as NewUserAssessmentRequest['restrictedCategory'] }
-        : {}),
-      ...(v.cardPresent !== '' || v.online !== '' || v.keyed !== ''
-        ? {
-            channelSplit: {
-              cardPresent: (given(v.cardPresent) ?? 0) / 100,
-              online: (given(v.online) ?? 0) / 100,
-              keyed: (given(v.keyed) ?? 0) / 100,
-            },
-          }
-        : {}),
-    }
-  })
-  .pipe(NewUserAssessmentRequestSchema)
-
-const initialValues: z.input<typeof QuickAssessmentFormSchema> = {
-  businessType: 'established',
-  industryType: 'professional',
-  monthlyTransactions: '',
-  totalMonthlyVolume: '',
-  features: [],
-  currentProvider: '',
-  lastMonthFees: '',
-  posSoftware: null,
-  restrictedCategory: null,
-  cardPresent: '',
-  online: '',
-  keyed: '',
-}
-
-/** The deciding answers of an earlier assessment, as the form's values. */
-function answersOf(previous: UserAssessment): Partial<typeof initialValues> {
-  const d = previous.assessmentData
-  const percent = (share: number | undefined) => (share === undefined ? '' : Math.round(share * 1000) / 10)
-  const provider = d.currentProvider && d.currentProvider !== NO_PROVIDER ? d.currentProvider : ''
-  return {
-    currentProvider: provider,
-    lastMonthFees: d.lastMonthFees ?? '',
-    posSoftware: d.posSoftware ?? null,
-    restrictedCategory: d.restrictedCategory ?? null,
-    cardPresent: percent(d.channelSplit?.cardPresent),
-    online: percent(d.channelSplit?.online),
-    keyed: percent(d.channelSplit?.keyed),
-  }
-}
-
-/** An import whose latest full month the server prices instead of typed figures (`importId`). */
-export type ImportBasis = {
-  id: string
-  /** 'Square transactions export' */
-  label: string
-  /** '2025-03' */
-  month: string
-  /** The import's engine request for that month (`estimateRequest`). */
-  request: Record<string, unknown>
-}
-
-const numberIn = (v: unknown): number | '' => (typeof v === 'number' && Number.isFinite(v) ? v : '')
-const recordIn = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {}
-
-/** The import's month as the form's figures (shown as they will be priced; the server reads the import). */
-function importAnswers({ request }: ImportBasis): Partial<typeof initialValues> {
-  const data = recordIn(request.assessmentData)
-  const split = recordIn(data.channelSplit)
-  const percent = (share: unknown) => {
-    const n = numberIn(share)
-    return n === '' ? '' : Math.round(n * 1000) / 10
-  }
-  return {
-    monthlyTransactions: numberIn(request.monthlyTransactions),
-    totalMonthlyVolume: numberIn(request.totalMonthlyVolume),
-    lastMonthFees: numberIn(data.lastMonthFees),
-    cardPresent: percent(split.cardPresent),
-    online: percent(split.online),
-    keyed: percent(split.keyed),
-    ...(typeof request.currentProvider === 'string' ? { currentProvider: request.currentProvider } : {}),
-  }
-}
 
 /** Quick Assessment (spec §2, §4, §5, §8): new figures in, a ranked assessment (and report) out. */
 export function QuickAssessmentDialog({
