@@ -129,7 +129,15 @@ export type EntryReasons = { contract: string | null; designedFor: string }
 const ENTRIES = new WeakMap<Provider, EntryCache>()
 const RATES = new WeakMap<Rate, RateCache>()
 
+/**
+ * The last entry asked for and its record: a ranking asks for one entry's record several times in a row (its
+ * terms, fee texts, fit, reasons), and comparing one reference is cheaper than a weak-map lookup.
+ */
+let lastProvider: Provider | null = null
+let lastCache: EntryCache | null = null
+
 export const entryCache = (provider: Provider): EntryCache => {
+  if (provider === lastProvider) return lastCache as EntryCache
   let cache = ENTRIES.get(provider)
   if (cache === undefined) {
     cache = {
@@ -143,6 +151,8 @@ export const entryCache = (provider: Provider): EntryCache => {
     }
     ENTRIES.set(provider, cache)
   }
+  lastProvider = provider
+  lastCache = cache
   return cache
 }
 
