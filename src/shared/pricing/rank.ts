@@ -83,16 +83,14 @@ export const rankProviders = (
       asStated,
     })
   }
-  const ascending = rankByCost(entries)
-  const minCost = ascending[0] ?? Number.POSITIVE_INFINITY
+  const minCost = rankByCost(entries)
   for (const e of entries) e.score = scoreProvider(e.provider, ctx, e.costCents, minCost)
   // Answering one provider (the free estimate) needs only the best first: what else reads the ranking (savings,
   // advice) does not depend on the others' order, so they are not sorted.
   if (options.limit === 1) bestFirst(entries)
   else entries.sort(byScoreThenCostThenName)
 
-  const savingsOf = () =>
-    computeSavings({ request, ctx, ranked: entries, catalogue: providers, incumbent, ascending })
+  const savingsOf = () => computeSavings({ request, ctx, ranked: entries, catalogue: providers, incumbent })
   let savings = savingsOf()
   const hasBaseline = savings.baselineSource !== 'percentile_baseline'
   const baselineCents = hasBaseline ? Math.round(savings.currentMonthlyCost * 100) : null

@@ -4,7 +4,6 @@ import type { PricingContext } from './context'
 import { type CostFigures, posSoftwareCents } from './cost'
 import type { BreakdownLine } from './estimate.schemas'
 import type { ScoreResult } from './score'
-import { ascendingCosts, countBelow } from './sorted-costs'
 
 /**
  * The ranking's entries and their order: best match first; ties broken by lower cost, a published price before
@@ -37,11 +36,19 @@ export const NO_SCORE: ScoreResult = {
   integrationsValue: 0,
 }
 
-/** Sets each entry's cost rank (1 + how many cost strictly less) and returns the costs in ascending order. */
-export function rankByCost(entries: Entry[]): number[] {
-  const totals = ascendingCosts(entries)
-  for (const e of entries) e.costRank = 1 + countBelow(totals, e.costCents)
-  return totals
+/**
+ * Sets each entry's cost rank (1 + how many cost strictly less) and returns the lowest cost. Counting is
+ * cheaper than sorting for a catalogue's few dozen entries (ADR 042).
+ */
+export function rankByCost(entries: Entry[]): number {
+  let lowest = Number.POSITIVE_INFINITY
+  for (const e of entries) {
+    let below = 0
+    for (const other of entries) if (other.costCents < e.costCents) below++
+    e.costRank = 1 + below
+    if (e.costCents < lowest) lowest = e.costCents
+  }
+  return lowest
 }
 
 /** Swaps the first entry that `byScoreThenCostThenName` puts first (as the stable sort would) to the front. */

@@ -6,7 +6,6 @@ import { costFigures } from './cost'
 import type { EstimateRequest, Savings } from './estimate.schemas'
 import { incumbentIdFrom, statedTermsCents } from './incumbent'
 import { divRoundHalfUp, toCents, toDollars } from './money'
-import { ascendingCosts } from './sorted-costs'
 
 /**
  * Potential savings (dashboard spec §9):
@@ -48,8 +47,6 @@ export const computeSavings = (args: {
   brandName?: string
   /** Already found by the ranking (else found here). */
   incumbent?: StatedIncumbent
-  /** The ranked costs in ascending order, when the ranking has them (else sorted here if needed). */
-  ascending?: readonly number[]
 }): Savings => {
   const { request, ctx, ranked, catalogue } = args
   const recommended = ranked[0]
@@ -66,7 +63,7 @@ export const computeSavings = (args: {
   if (!recommended) return empty
   const incumbent =
     args.incumbent ?? statedIncumbent(request, ctx, catalogue, args.brandName ?? DEFAULT_BRAND_NAME)
-  const baseline = baselineFor(incumbent, ctx, ranked, catalogue, args.ascending)
+  const baseline = baselineFor(incumbent, ctx, ranked, catalogue)
   const monthlyCents = Math.max(0, baseline.cents - recommended.costCents)
   return {
     annualSavings: divRoundHalfUp(monthlyCents * 12, 100),
@@ -105,7 +102,6 @@ function baselineFor(
   ctx: PricingContext,
   ranked: readonly CostedProvider[],
   catalogue: readonly Provider[],
-  ascending: readonly number[] | undefined,
 ): Baseline {
   const currentId = incumbent.id
   if (incumbent.source === 'last_month_fees') {
@@ -134,7 +130,7 @@ function baselineFor(
       return { cents, label: `vs. ${provider.name}`, source: 'current_provider', providerId: provider.id }
     }
   }
-  const pick = percentileBaseline(ranked, ascending ?? ascendingCosts(ranked))
+  const pick = percentileBaseline(ranked)
   return {
     cents: pick?.costCents ?? 0,
     label: PERCENTILE_BASELINE_LABEL,
@@ -177,19 +173,29 @@ function currentProviderId(
 }
 
 /**
- * The provider at the baseline percentile of the list sorted by cost, highest first, ties by id: found from
- * the sorted costs alone, without sorting the providers.
+ * The provider at the baseline percentile of the list sorted by cost, highest first, ties by id: found by
+ * counting, without sorting (a catalogue has a few dozen entries).
  */
-function percentileBaseline(
-  ranked: readonly CostedProvider[],
-  costs: readonly number[],
-): CostedProvider | undefined {
+function percentileBaseline(ranked: readonly CostedProvider[]): CostedProvider | undefined {
   if (ranked.length === 0) return undefined
   const at = percentileBaselineIndex(ranked.length)
-  const cents = costs[costs.length - 1 - at] as number
-  // Its place among the providers of equal cost: dearer ones come first.
-  let place = at
-  for (const c of costs) if (c > cents) place--
+  // The cost at that place: at most `at` providers cost more, and more than `at` cost at least as much.
+  let cents = 0
+  let place = 0
+  for (const e of ranked) {
+    let dearer = 0
+    let atLeast = 0
+    for (const other of ranked) {
+      if (other.costCents > e.costCents) dearer++
+      if (other.costCents >= e.costCents) atLeast++
+    }
+    if (dearer <= at && at < atLeast) {
+      cents = e.costCents
+      // Its place among the providers of equal cost: dearer ones come first.
+      place = at - dearer
+      break
+    }
+  }
   for (const candidate of ranked) {
     if (candidate.costCents !== cents) continue
     let before = 0
