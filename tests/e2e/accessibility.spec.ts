@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import { pageTable } from '../../src/shared/routes'
+import { blockingViolations } from './axe'
 import { completedAssessment } from './checkout-helpers'
 import { buyReport } from './dashboard-helpers'
 import { expect, test } from './fixtures'
@@ -33,11 +33,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme)
         await page.waitForLoadState('networkidle')
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-          blocking.push(
-            `${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          )
+        blocking.push(...(await blockingViolations(page, path)))
       }
       expect(blocking).toEqual([])
     })
@@ -59,11 +55,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(`/dashboard?tab=${tab}`)
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
         await page.waitForLoadState('networkidle')
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${tab}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-        expect(blocking).toEqual([])
+        expect(await blockingViolations(page, tab)).toEqual([])
       }
     })
   }
@@ -83,11 +75,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`/recommendations/${id}`)
       await expect(page.getByTestId('top-provider')).toBeVisible()
       await page.waitForLoadState('networkidle')
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      expect(blocking).toEqual([])
+      expect(await blockingViolations(page)).toEqual([])
     })
   }
 }

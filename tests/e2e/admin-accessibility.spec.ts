@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { boughtElsewhere, openAdmin } from './admin-helpers'
+import { blockingViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const sections = ['dashboard', 'users', 'assessments', 'reports', 'providers', 'promo-codes']
@@ -20,11 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`/admin?section=${section}`)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
       await page.waitForLoadState('networkidle')
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${section}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      expect(blocking).toEqual([])
+      expect(await blockingViolations(page, section)).toEqual([])
     }
   })
 }

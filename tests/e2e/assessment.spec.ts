@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { formatUsdFromDollars } from '../../src/shared/format'
+import { blockingViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 import { hasMailbox, linkFor, waitForMail } from './mailbox'
 
@@ -146,14 +146,6 @@ test('enterprise: eight steps → Assessment Complete! → enterprise report pit
   await expect(page.getByTestId('top-provider')).toHaveCount(0)
 })
 
-/** Serious or critical WCAG 2.1 AA violations on the page as it stands. */
-async function axeBlocking(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 /** A screenshot at 390 and 1280 px, kept with the test's results for review. */
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -197,7 +189,7 @@ test('a café on Square enters what it pays and sees stay, ask and switch priced
   await page.getByLabel('Early-termination fee ($)').fill('0')
   await page.getByLabel('Equipment lease ($ a month)').fill('45')
   await expect(cont(page)).toBeEnabled()
-  expect(await axeBlocking(page)).toEqual([])
+  expect(await blockingViolations(page)).toEqual([])
   await shoot(page, 'what-you-pay-them')
   await cont(page).click()
 
@@ -223,7 +215,7 @@ test('a café on Square enters what it pays and sees stay, ask and switch priced
   await expect(advice.getByText(/Your equipment lease \(\$45\.00 a month\)/)).toBeVisible()
   // The cost chart names today's figure for what it is.
   await expect(page.getByText('Your stated rates', { exact: true })).toBeVisible()
-  expect(await axeBlocking(page)).toEqual([])
+  expect(await blockingViolations(page)).toEqual([])
   await shoot(page, 'advice-options')
 })
 

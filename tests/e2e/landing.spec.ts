@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { blockingViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 
 const consoleProblems = (page: Page) => {
@@ -77,9 +77,7 @@ test.describe('landing page', () => {
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await openHome(page)
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await blockingViolations(page, '', { allRules: true })).toEqual([])
   })
 
   test('the modal rejects an empty email and one without @', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { adminRequestContext } from './admin-session'
+import { blockingViolations } from './axe'
 import { buyReport } from './dashboard-helpers'
 import { expect, registerViaApi, test } from './fixtures'
 import { hasMailbox, linkFor, waitForMail } from './mailbox'
@@ -227,14 +227,7 @@ test.describe('accessibility of the tools', () => {
         for (const [name, text] of tool.tabs) {
           await page.getByRole('tab', { name, exact: true }).click()
           await expect(page.getByRole('tabpanel').getByText(text).first()).toBeVisible()
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-          blocking.push(
-            ...results.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map(
-                (v) => `${tool.tab}/${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-              ),
-          )
+          blocking.push(...(await blockingViolations(page, `${tool.tab}/${name}`)))
         }
       }
       if (colorScheme === 'dark')
