@@ -3,10 +3,33 @@ import { defineConfig, devices } from '@playwright/test'
 // @ts-expect-error plain ESM script without type declarations
 import { chromiumArgs } from './scripts/lib/system-deps.mjs'
 
+/**
+ * Journeys that only read what every journey shares (the catalogue, the seeded pages and posts) and make their
+ * own accounts, assessments and purchases: two run at a time, one file per worker. Every other journey changes
+ * something others read (a provider's fee, a page's text, the administrator's session, the server process) and
+ * runs alone, after them: `scripts/e2e.mjs` runs the two projects one after the other.
+ */
+const ON_THEIR_OWN_DATA = [
+  'accessibility',
+  'account',
+  'assessment',
+  'auth',
+  'dashboard-tabs',
+  'embed',
+  'first-paint',
+  'imports',
+  'inactivity',
+  'landing',
+  'pages',
+  'tool-figures',
+].map((name) => `**/${name}.spec.ts`)
+
+const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -18,6 +41,7 @@ export default defineConfig({
   },
   outputDir: 'test-results',
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'own-data', testMatch: ON_THEIR_OWN_DATA, workers: 2, use: chromium },
+    { name: 'shared-state', testIgnore: ON_THEIR_OWN_DATA, workers: 1, use: chromium },
   ],
 })

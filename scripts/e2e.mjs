@@ -1,5 +1,6 @@
 // `npm run test:e2e`: builds when stale, starts the server on a free port with a fresh data
-// directory, runs Playwright against it, stops the server and exits with Playwright's code.
+// directory, runs the two Playwright projects against it one after the other, stops the server and exits
+// with the first failing project's code.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -87,22 +88,31 @@ let code = 1
 try {
   await waitForReady(120_000)
   const playwright = join(root, 'node_modules', '.bin', 'playwright')
-  code = await new Promise((resolve) => {
-    const run = spawn(playwright, ['test', ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BASE_URL: baseUrl,
-        E2E_ADMIN_EMAIL: adminEmail,
-        E2E_ADMIN_PASSWORD: adminPassword,
-        E2E_ADMIN_TOTP_SECRET: adminTotpSecret,
-        ADMIN_EMAIL: adminEmail,
-        ADMIN_PASSWORD: adminPassword,
-        E2E_MAILBOX_DIR: mailboxDir,
-      },
+  const runProject = (project) =>
+    new Promise((resolve) => {
+      const run = spawn(
+        playwright,
+        ['test', `--project=${project}`, '--pass-with-no-tests', ...process.argv.slice(2)],
+        {
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            BASE_URL: baseUrl,
+            E2E_ADMIN_EMAIL: adminEmail,
+            E2E_ADMIN_PASSWORD: adminPassword,
+            E2E_ADMIN_TOTP_SECRET: adminTotpSecret,
+            ADMIN_EMAIL: adminEmail,
+            ADMIN_PASSWORD: adminPassword,
+            E2E_MAILBOX_DIR: mailboxDir,
+          },
+        },
+      )
+      run.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
     })
-    run.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
-  })
+  // The journeys on their own data two at a time, then those that change what others read, alone
+  // (playwright.config.ts); both always run, and the run fails when either did.
+  const codes = [await runProject('own-data'), await runProject('shared-state')]
+  code = codes.find((c) => c !== 0) ?? 0
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
