@@ -6,8 +6,10 @@ import type { Savings } from '../pricing/estimate.schemas'
  * and none without it. It never compares with a provider the merchant never used; the paid report and the
  * dashboard's summary card state that comparison, labelled "vs. higher-cost providers" and explained.
  */
-export function freeSavings(savings: Savings | null): { value: string; note: string } | null {
-  if (!savings || savings.baselineSource === 'percentile_baseline') return null
+export function freeSavings(
+  savings: Pick<Savings, 'annualSavings' | 'baselineLabel'> & { baselineSource?: unknown },
+): { value: string; note: string } | null {
+  if (savings.baselineSource === undefined || savings.baselineSource === 'percentile_baseline') return null
   return { value: formatUsdFromDollars(savings.annualSavings, 0), note: savings.baselineLabel }
 }
 

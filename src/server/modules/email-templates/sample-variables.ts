@@ -14,7 +14,7 @@ export function sampleVariables(names: string[], globals: TemplateVariables): Re
     matchScore: '92',
     estimatedMonthlyCost: '$465.00',
     annualSavings: '$1,140',
-    savingsLabel: 'vs. higher-cost providers',
+    savingsLabel: 'vs. Square',
     reasons: 'Flat pricing with no monthly fee suits your volume.',
     recommendationUrl: `${url}/recommendations/sample`,
     methodologyUrl: `${url}/methodology`,

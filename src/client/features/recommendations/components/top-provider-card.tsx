@@ -44,7 +44,7 @@ export const scoreContext = (optionsAnalysed: number, highest = true) =>
 
 export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Props) {
   const p = top.pspProvider
-  const saving = freeSavings(savings) ?? NO_FREE_SAVINGS
+  const saving = (savings && freeSavings(savings)) ?? NO_FREE_SAVINGS
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack gap="lg">
