@@ -1,3 +1,4 @@
+import { monthlyCostLabel, transactionFee } from '@client/features/dashboard/recommendations/fees'
 import { providerViews } from '@client/features/dashboard/recommendations/provider-views'
 import { toolDataFor } from '@client/features/dashboard/tools/analysis'
 import { calculatorDefaults, liveCalculation } from '@client/features/dashboard/tools/cost/live-calculation'
@@ -61,6 +62,8 @@ describe.each(ids)('%s: one analysis, every surface', (name) => {
     for (const r of [calc.current, ...calc.rows]) expect(Number.isFinite(r.monthlyCents), r.name).toBe(true)
     for (const v of providerViews(s.report.recommendations, [], s.report.excluded)) {
       expect(v.monthlyCostCents, v.name).toBeGreaterThan(0)
+      expect(monthlyCostLabel(v)).toBe(`${formatUsd(v.monthlyCostCents ?? 0)}/mo`)
+      expect(`${monthlyCostLabel(v)} ${transactionFee(v)}`).not.toMatch(PLACEHOLDER)
     }
   })
 
@@ -166,6 +169,10 @@ describe.each(ids)('%s: one analysis, every surface', (name) => {
     expect(s.pdf).toContain(
       `Our advice ${optionLabel(advised)} Monthly cost on that path ${formatUsd(advised.monthlyCents)}`,
     )
+    // The advice in words, the same on the page, in the report and in the mail.
+    expect(s.pdf.replace(/(\w)- (\w)/g, '$1-$2')).toContain(`Our advice: ${advice.headline}`)
+    expect(s.recommendationMail).toContain(`Our advice: ${advice.headline}`)
+    if (s.response.assessment.businessType !== 'enterprise') expect(s.free).toContain(advice.headline)
     expect(cards.topRecommendationNote).toBe(optionLabel(advised))
     for (const x of advice.options) {
       const label = optionLabel(x)
@@ -215,6 +222,13 @@ describe.each(ids)('%s: one analysis, every surface', (name) => {
     const free = s.response.assessment.businessType === 'enterprise' ? null : s.free
     if (claimed) {
       free && expect(free).toContain(`Potential annual savings ${annual} ${savings.baselineLabel}`)
+      // The chart beside it: today's cost against the advised path's, the two the saving is measured with.
+      const advisedLabel = lever
+        ? optionLabel(lever)
+        : `${s.results.recommendations[0]?.pspProvider.name} (recommended)`
+      free &&
+        expect(free).toContain(`${advisedLabel} ${formatUsd(toCents(savings.recommendedMonthlyCost))}/mo`)
+      expect(toCents(savings.currentMonthlyCost) - toCents(savings.recommendedMonthlyCost)).toBe(monthlyCents)
       expect(s.recommendationMail).toContain(`Potential annual savings: ${annual} ${savings.baselineLabel}`)
     } else {
       free && expect(free).toContain('Potential annual savings Not estimated')
@@ -251,7 +265,8 @@ describe.each(ids)('%s: one analysis, every surface', (name) => {
       for (const b of figures) if (a > b) known.add(formatUsd(a - b))
     }
     // Published rates ("2.9% + $0.30") and the merchant's own volume are not the analysis's figures.
-    const text = [...n.scripts.map((x) => x.body), s.recommendationMail]
+    const headline = s.results.advice?.headline ?? ''
+    const text = [...n.scripts.map((x) => x.body), s.recommendationMail.replaceAll(headline, '')]
       .join('\n')
       .replace(/% \+ \$[\d.]+/g, '%')
       .replace(/\$[\d,]+\.\d\d(?= a month| in volume)/g, '')

@@ -19,6 +19,8 @@ export function recommendationMailVariables(
     estimatedMonthlyCost: formatUsd(top.estimatedMonthlyCostCents),
     annualSavings: saving.value,
     savingsLabel: saving.note,
+    // The advice, as the recommendation page and the report state it: what to do, at what cost.
+    advice: results.advice?.headline ?? `${top.pspProvider.name} is your best match.`,
     reasons: top.reasons.map((r) => `• ${r}`).join('\n'),
     recommendationUrl: `${publicUrl}/recommendations/${encodeURIComponent(id)}`,
     methodologyUrl: `${publicUrl}/methodology`,

@@ -15,6 +15,7 @@ export function sampleVariables(names: string[], globals: TemplateVariables): Re
     estimatedMonthlyCost: '$465.00',
     annualSavings: '$1,140',
     savingsLabel: 'vs. Square',
+    advice: 'Switching from Square to Stripe saves about $95.00 a month after its one-off costs.',
     reasons: 'Flat pricing with no monthly fee suits your volume.',
     recommendationUrl: `${url}/recommendations/sample`,
     methodologyUrl: `${url}/methodology`,
