@@ -32,8 +32,16 @@ describe('MethodologyPage', () => {
       'Who can use which provider',
       'Every fee you would pay',
       'Stay, renegotiate or switch',
+      'Figures, not examples',
     ])
       expect(html).toContain(heading)
+  })
+
+  it('states what replaced the demo figures: the starting values as fields, and no saving without your fees', () => {
+    const html = render().replace(/<!-- -->/g, '')
+    expect(html).toContain('plus a fee per payment of $0.30 you can change (0 for an all-in rate)')
+    expect(html).toContain('&quot;Not estimated&quot; without them')
+    expect(html).toContain('the paid report and the dashboard&#x27;s summary card compare')
   })
 
   it('flags providers whose fees are older than the threshold, with their date, and states the threshold', () => {

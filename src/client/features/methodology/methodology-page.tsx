@@ -11,6 +11,7 @@ import { BASELINE_PERCENTILE } from '@shared/pricing/savings'
 import { PRIORITY_RANK_WEIGHTS } from '@shared/pricing/score'
 import { ScrollingTable } from '../../components/scrolling-table'
 import { AdviceSections } from './advice-sections'
+import { FiguresSection } from './figures-section'
 import { StaleFees } from './stale-fees'
 
 const pct = (bps: number) => `${bps / 100}%`
@@ -163,11 +164,13 @@ export function MethodologyPage({ brandName = DEFAULT_BRAND_NAME }: { brandName?
         <Text>
           Potential annual savings = (current monthly cost − recommended monthly cost) × 12, never below zero,
           and zero when the advice is to stay. The current cost is what you told us you paid last month;
-          otherwise the estimate for your current provider. Without either, the recommendation page shows no
-          saving; only the dashboard's summary card compares with the provider at the{' '}
-          {BASELINE_PERCENTILE * 100}th-percentile position of the list sorted from most to least expensive,
-          and labels it "vs. higher-cost providers".
+          otherwise the estimate for your current provider. Without either, the recommendation page, its email
+          and the assessment claim no saving ("Not estimated"); the paid report and the dashboard's summary
+          card compare with the provider at the {BASELINE_PERCENTILE * 100}th-percentile position of the list
+          sorted from most to least expensive, label it "vs. higher-cost providers" and say why.
         </Text>
+
+        <FiguresSection />
 
         <Title order={2}>Providers and sources</Title>
         <StaleFees />

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { AssessmentResponse } from '@shared/assessment/assessment.schemas'
 import { countOf } from '@shared/format'
+import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
 import type { Savings } from '@shared/pricing/estimate.schemas'
 import { pages } from '@shared/routes'
 import { IconMail } from '@tabler/icons-react'
@@ -27,6 +28,7 @@ const baselineName = (s: Savings) =>
 export function RecommendationView({ data }: { data: AssessmentResponse }) {
   const { assessment, savings, teasers, optionsAnalysed } = data
   const top = data.recommendations[0]
+  const advised = data.advice ? advisedOption(data.advice) : null
   const send = useSendRecommendationEmail()
   const { pathFor } = useEmbed()
   const id = assessment.id
@@ -68,9 +70,10 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
           title="Estimated monthly cost"
           bars={[
             { label: baselineName(savings), value: savings.currentMonthlyCost },
+            // The path the advice takes, at the cost its saving is measured with (an asked price, a switch).
             {
-              label: `${top.pspProvider.name} (recommended)`,
-              value: top.estimatedMonthlyCost,
+              label: advised ? optionLabel(advised) : `${top.pspProvider.name} (recommended)`,
+              value: savings.recommendedMonthlyCost,
               highlight: true,
             },
           ]}

@@ -1,4 +1,5 @@
-import { formatUsd, formatUsdFromDollars } from '@shared/format'
+import { freeSavings, NO_FREE_SAVINGS } from '@shared/assessment/free-savings'
+import { formatUsd } from '@shared/format'
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
 import type { TemplateVariables } from '../mail/mail.service'
 
@@ -10,12 +11,16 @@ export function recommendationMailVariables(
 ): TemplateVariables | null {
   const top = results?.recommendations[0]
   if (!results || !top) return null
+  // The saving the recommendation page states: against what is paid today, or none.
+  const saving = freeSavings(results.savings) ?? NO_FREE_SAVINGS
   return {
     providerName: top.pspProvider.name,
     matchScore: top.matchScore,
     estimatedMonthlyCost: formatUsd(top.estimatedMonthlyCostCents),
-    annualSavings: formatUsdFromDollars(results.savings.annualSavings, 0),
-    savingsLabel: results.savings.baselineLabel,
+    annualSavings: saving.value,
+    savingsLabel: saving.note,
+    // The advice, as the recommendation page and the report state it: what to do, at what cost.
+    advice: results.advice?.headline ?? `${top.pspProvider.name} is your best match.`,
     reasons: top.reasons.map((r) => `• ${r}`).join('\n'),
     recommendationUrl: `${publicUrl}/recommendations/${encodeURIComponent(id)}`,
     methodologyUrl: `${publicUrl}/methodology`,

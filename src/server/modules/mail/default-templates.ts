@@ -64,6 +64,7 @@ export const DEFAULT_TEMPLATES: DefaultTemplate[] = [
       'Your free recommendation',
       `<h1 style="font-size:22px;margin:0 0 12px">Your best match is {{providerName}}</h1>
 <p>Thanks for completing the {{brandName}} assessment. Based on your answers, <strong>{{providerName}}</strong> is a <strong>{{matchScore}}% match</strong> for your business.</p>
+<p><strong>Our advice:</strong> {{advice}}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:16px 0;border-collapse:collapse">
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Estimated monthly cost</td><td style="padding:10px;border:1px solid #e5e7eb;font-weight:700">{{estimatedMonthlyCost}}</td></tr>
 <tr><td style="padding:10px;border:1px solid #e5e7eb">Potential annual savings</td><td style="padding:10px;border:1px solid #e5e7eb;font-weight:700">{{annualSavings}} <span style="font-weight:400;color:#6b7280">{{savingsLabel}}</span></td></tr>
@@ -76,6 +77,8 @@ ${button('recommendationUrl', 'View your recommendation')}
     textContent: `Your best match is {{providerName}}
 
 Thanks for completing the {{brandName}} assessment. Based on your answers, {{providerName}} is a {{matchScore}}% match for your business.
+
+Our advice: {{advice}}
 
 Estimated monthly cost: {{estimatedMonthlyCost}}
 Potential annual savings: {{annualSavings}} {{savingsLabel}}

@@ -17,8 +17,25 @@ const withFees = (p: Provider, f: FeeSnapshot): Provider => ({
 })
 
 /**
- * What the change means for this merchant's monthly cost, priced by the engine from the account's
- * latest completed assessment; a prompt to complete one when there is none.
+ * What the monthly cost of a provider comes to for this merchant in the assessment's analysis: what they pay
+ * today when it is their own provider (as they stated it), else its cost in the ranking; null when the
+ * analysis did not price it.
+ */
+function analysedCents(providerId: string, assessment: AssessmentRow): number | null {
+  const results = assessment.results
+  const own = results?.advice?.options.find((o) => o.kind === 'stay')
+  if (own?.providerId === providerId && results?.advice?.currentMonthlyCents != null) {
+    return results.advice.currentMonthlyCents
+  }
+  const ranked = results?.recommendations.find((r) => r.pspProvider.id === providerId)
+  return ranked?.estimatedMonthlyCostCents ?? null
+}
+
+/**
+ * What the change means for this merchant's monthly cost, from the account's latest completed assessment:
+ * the cost its analysis states for the provider (what the merchant pays, for their own provider), moved by
+ * what the engine prices the fee change at on the merchant's numbers; a prompt to complete one when there is
+ * none.
  */
 export function costEffect(
   provider: Provider,
@@ -43,9 +60,10 @@ export function costEffect(
     }
   }
   const ctx = buildContext(parsed.data)
-  const oldCents = estimateProviderCost(withFees(provider, before), ctx).totalCents
-  const newCents = estimateProviderCost(withFees(provider, after), ctx).totalCents
-  const delta = newCents - oldCents
+  const modelBefore = estimateProviderCost(withFees(provider, before), ctx).totalCents
+  const delta = estimateProviderCost(withFees(provider, after), ctx).totalCents - modelBefore
+  const oldCents = (assessment && analysedCents(provider.id, assessment)) ?? modelBefore
+  const newCents = oldCents + delta
   const volume = `${formatCount(parsed.data.monthlyTransactions)} transactions and ${formatUsd(ctx.volumeCents)} a month`
   const text =
     delta === 0

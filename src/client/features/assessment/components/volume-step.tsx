@@ -1,4 +1,5 @@
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { freeSavings, NO_FREE_SAVINGS } from '@shared/assessment/free-savings'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import { formatPercentFixed, formatUsdFromDollars } from '@shared/format'
 import { useMemo } from 'react'
@@ -23,8 +24,9 @@ const toField = (v: number | string): NumberField => (typeof v === 'number' ? v 
 
 /**
  * Spec §9's estimate step: fees at 2.9% of volume, or what the owner typed for last month (with its share of
- * volume). The potential savings are not the spec's placeholder (15% of that fee): they are the engine's,
- * asked from the server for the figures typed so far (`useLiveSavings`).
+ * volume). The potential savings are not the spec's placeholder (15% of that fee): they are the engine's
+ * against the fees typed, asked from the server for the figures typed so far (`useLiveSavings`), and not
+ * estimated without them, as on the result page (ADR 047).
  */
 export function estimates(transactions: NumberField, volume: NumberField, lastMonthFees: NumberField = '') {
   const v = Number(volume) || 0
@@ -49,20 +51,23 @@ export function VolumeStep({
 }: Props) {
   const e = estimates(transactions, volume, askFees ? lastMonthFees : '')
   const fees = askFees ? Number(lastMonthFees) || 0 : 0
+  // A saving is measured against what is paid today, as on the result page: none until the fees are typed.
   // One request object per set of figures: the debounce waits for the figures to settle, not for renders.
   const request = useMemo(
     () =>
-      liveRequest({
-        businessType,
-        industryType,
-        transactions: Number(transactions) || 0,
-        volume: Number(volume) || 0,
-        lastMonthFees: fees,
-      }),
+      fees > 0
+        ? liveRequest({
+            businessType,
+            industryType,
+            transactions: Number(transactions) || 0,
+            volume: Number(volume) || 0,
+            lastMonthFees: fees,
+          })
+        : null,
     [businessType, industryType, transactions, volume, fees],
   )
   const live = useLiveSavings(request)
-  const savings = live.data?.savings
+  const saving = fees > 0 ? live.data && (freeSavings(live.data.savings) ?? NO_FREE_SAVINGS) : NO_FREE_SAVINGS
   const show = Number(volume) > 0
   return (
     <Stack>
@@ -117,15 +122,15 @@ export function VolumeStep({
             <Estimate
               label="Potential annual savings"
               value={
-                request === null
-                  ? '—'
-                  : savings
-                    ? formatUsdFromDollars(Math.max(0, savings.annualSavings))
+                saving
+                  ? saving.value
+                  : request === null
+                    ? '—'
                     : live.isError
                       ? 'Not available'
                       : 'Calculating…'
               }
-              note={request === null ? undefined : savings?.baselineLabel}
+              note={saving?.note}
             />
             <Estimate
               label="Average transaction"

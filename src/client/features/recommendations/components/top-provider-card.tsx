@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import { freeSavings, NO_FREE_SAVINGS } from '@shared/assessment/free-savings'
 import { formatDate, formatRate, formatUsdFromDollars } from '@shared/format'
 import type { Recommendation, Savings } from '@shared/pricing/estimate.schemas'
 import { toCents } from '@shared/pricing/money'
@@ -43,6 +44,7 @@ export const scoreContext = (optionsAnalysed: number, highest = true) =>
 
 export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Props) {
   const p = top.pspProvider
+  const saving = (savings && freeSavings(savings)) ?? NO_FREE_SAVINGS
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack gap="lg">
@@ -89,21 +91,10 @@ export function TopProviderCard({ top, savings, optionsAnalysed, highest }: Prop
           </Paper>
           <Paper bg="var(--mantine-color-teal-light)" p="md" radius="md">
             <Text size="sm">Potential annual savings</Text>
-            {savings && savings.baselineSource !== 'percentile_baseline' ? (
-              <>
-                <Text fz={28} fw={800}>
-                  {formatUsdFromDollars(savings.annualSavings, 0)}
-                </Text>
-                <Text size="xs">{savings.baselineLabel}</Text>
-              </>
-            ) : (
-              <>
-                <Text fz={28} fw={800}>
-                  Not estimated
-                </Text>
-                <Text size="xs">Give your current fees or provider to compare with what you pay today.</Text>
-              </>
-            )}
+            <Text fz={28} fw={800}>
+              {saving.value}
+            </Text>
+            <Text size="xs">{saving.note}</Text>
           </Paper>
         </SimpleGrid>
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatUsd } from '@shared/format'
 import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { GOLDEN_MERCHANTS } from './golden/merchants'
+import { pdfText } from './golden/pdf-text'
 import { renderReportPdf } from './render-report-pdf'
 import { sampleReportInput } from './sample-report'
 
@@ -19,20 +19,6 @@ import { sampleReportInput } from './sample-report'
 
 const NOW = new Date('2026-11-27T12:00:00Z')
 const golden = (name: string) => join(import.meta.dirname, 'golden', `${name}.txt`)
-
-/** One line per page, whitespace collapsed; dates and the report id (which name the merchant) made stable. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes))
-  const { text } = await extractText(pdf, { mergePages: false })
-  return text
-    .map((page, i) => `--- page ${i + 1}\n${page.replace(/\s+/g, ' ').trim()}`)
-    .join('\n')
-    .replace(
-      /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/g,
-      '<date>',
-    )
-    .concat('\n')
-}
 
 const render = async (name: keyof typeof GOLDEN_MERCHANTS) => {
   const input = sampleReportInput(GOLDEN_MERCHANTS[name], { id: `golden-${name}`, now: NOW })

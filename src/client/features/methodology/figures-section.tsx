@@ -1,0 +1,40 @@
+import { List, Text, Title } from '@mantine/core'
+import { formatUsd } from '@shared/format'
+import { CURRENT_FIXED_CENTS, LIVE_CALCULATOR } from '@shared/tools/live-calculator'
+
+/** How the screens' starting values and reference tables relate to your own figures (ADR 047). */
+export function FiguresSection() {
+  return (
+    <>
+      <Title order={2}>Figures, not examples</Title>
+      <Text>
+        Your free result, your report, every dashboard tool and our emails read one analysis of your
+        assessment, so they show the same figures. Where a screen needs a starting value, it is a field you
+        can change, and nothing stands in for a figure of yours:
+      </Text>
+      <List>
+        <List.Item>
+          The assessment's fee estimate is {LIVE_CALCULATOR.currentRate.default}% of the volume you type, and
+          says so, until you give last month's fees. The saving shown there is ours against those fees, and
+          "Not estimated" without them.
+        </List.Item>
+        <List.Item>
+          The Live Calculator starts from your report's sales and the rate you told us (else{' '}
+          {LIVE_CALCULATOR.currentRate.default}%), plus a fee per payment of {formatUsd(CURRENT_FIXED_CENTS)}{' '}
+          you can change (0 for an all-in rate). It prices only providers that can take your business, never
+          your own provider against itself, and shows beside it what your report says you pay today.
+        </List.Item>
+        <List.Item>
+          Volume tiers, industry rate ranges and fee amounts marked "Typical" are for reference. Your column
+          is your provider's published fees or your report's figures, and the best price at each tier's volume
+          is worked out for your business.
+        </List.Item>
+        <List.Item>
+          Rate history and trends are the fee changes we have recorded, with their sources. A rate alert tells
+          you what a change means starting from what you pay today.
+        </List.Item>
+        <List.Item>When we cannot work a figure out, we say so rather than show an example.</List.Item>
+      </List>
+    </>
+  )
+}
