@@ -17,6 +17,9 @@ async function publicPages(request: APIRequestContext) {
   return [...fixed, `/checkout/${id}`, `/blog/${slug}`, '/this-page-does-not-exist']
 }
 
+// Each scan is independent of the others: they share the two workers (the longest file of the journeys).
+test.describe.configure({ mode: 'parallel' })
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test(`every public page has no serious or critical violations (${colorScheme}, ${width} px)`, async ({
