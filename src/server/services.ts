@@ -119,11 +119,11 @@ export function createServices(
   const catalogueRepository = createCatalogueRepository(db)
   // Every in-memory cache of this instance, reported and cleared by the admin cache page.
   const caches = createCaches(millisecondsOf(now))
+  const renderCache = createRenderCache(caches)
   const catalogueCache = createCatalogueCache(catalogueRepository, caches)
   // Every instance drops its catalogue the moment any instance changes it (and re-checks every second).
   const changes = createChangeNotifier(database, config.DATABASE_URL, log)
   changes.listen('catalogue', catalogueCache.invalidate)
-  const renderCache = createRenderCache(caches)
   const catalogue = createCatalogueService({
     brandName: config.BRAND_NAME,
     cache: catalogueCache,
