@@ -8,6 +8,7 @@ import { gatewayFor } from './integrations/payments/gateway-for'
 import { createJobRepository } from './jobs/job.repository'
 import { type Clock, millisecondsOf } from './lib/clock'
 import { createCrashPoint } from './lib/crash-point'
+import { createCaches } from './lib/versioned-cache'
 import { createAccountService } from './modules/accounts/account.service'
 import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
 import { createAdminDataRepository } from './modules/admin/admin-data.repository'
@@ -116,14 +117,17 @@ export function createServices(
   const auth = createAuthService({ users, sessions, limiter, audit, secondFactor })
   const jobs = createJobRepository(db, now)
   const catalogueRepository = createCatalogueRepository(db)
-  const catalogueCache = createCatalogueCache(catalogueRepository, { clock: millisecondsOf(now) })
+  // Every in-memory cache of this instance, reported and cleared by the admin cache page.
+  const caches = createCaches(millisecondsOf(now))
+  const renderCache = createRenderCache(caches)
+  const catalogueCache = createCatalogueCache(catalogueRepository, caches)
   // Every instance drops its catalogue the moment any instance changes it (and re-checks every second).
   const changes = createChangeNotifier(database, config.DATABASE_URL, log)
   changes.listen('catalogue', catalogueCache.invalidate)
-  const renderCache = createRenderCache(200)
-  const catalogue = createCatalogueService(catalogueRepository, {
+  const catalogue = createCatalogueService({
     brandName: config.BRAND_NAME,
     cache: catalogueCache,
+    caches,
     now,
   })
   const reportPdfs = createReportPdfs({
@@ -140,6 +144,7 @@ export function createServices(
     brandName: config.BRAND_NAME,
     now,
     findKeywordIdByTerm: ads.findIdByTerm,
+    caches,
   })
   const mailDeps = {
     repo: createMailRepository(db, now),
@@ -157,7 +162,7 @@ export function createServices(
   }
   const mail = createMailService(mailDeps)
   const assessmentRepository = createAssessmentRepository(db)
-  const assessmentViews = createAssessmentViewCache(assessmentRepository, { clock: millisecondsOf(now) })
+  const assessmentViews = createAssessmentViewCache(assessmentRepository, caches)
   const assessments = createAssessmentService({
     repo: assessmentRepository,
     limiter,
@@ -266,6 +271,7 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     now,
     catalogueVersion: catalogueCache.version,
+    caches,
   })
   const providerUpdates = createProviderUpdateService({
     transaction: (fn) =>
@@ -316,13 +322,7 @@ export function createServices(
     catalogueCache,
     changes,
     renderCache,
-    cache: createCacheService({
-      renderCache,
-      catalogueCache,
-      reportPdfs,
-      alsoClear: [assessmentViews.clear, blog.forgetContentVersion],
-      now,
-    }),
+    cache: createCacheService({ caches, reportPdfs, now }),
     ads,
     blog,
     mail,

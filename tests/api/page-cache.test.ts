@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
-import { CONTENT_RECHECK_MS } from '../../src/server/lib/content-version'
+import { RECHECK_MS } from '../../src/server/lib/versioned-cache'
 import { createPost, postInput, signUpAdmin } from '../../src/server/modules/blog/blog-test-helpers'
 import { loadClientAssets } from '../../src/server/ssr/assets'
 import { completedAssessment } from '../helpers/checkout'
@@ -105,7 +105,7 @@ describe('signed-out pages rendered once per content version', () => {
     expect((await page(`/blog/${post.slug}`, undefined, other)).body).toContain('Rates as first written')
     await edit(cookie, post.id, { slug: post.slug, status: 'Published', title: 'Rates as corrected' })
     expect((await page(`/blog/${post.slug}`)).body).toContain('Rates as corrected')
-    ctx.clock.advance(CONTENT_RECHECK_MS - 1)
+    ctx.clock.advance(RECHECK_MS - 1)
     expect((await page(`/blog/${post.slug}`, undefined, other)).body).toContain('Rates as first written')
     ctx.clock.advance(1)
     expect((await page(`/blog/${post.slug}`, undefined, other)).body).toContain('Rates as corrected')

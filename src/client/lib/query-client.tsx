@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { observeInClient, type QueryData, useQueryDataStore } from './query-data'
+import { type QueryData, useQueryDataStore } from './query-data'
 
 /** Every query names its own fetcher (features/<domain>/api/). No retries, no refetch on focus, no polling, never stale (spec §7). */
 export function createQueryClient(queries: Array<[readonly unknown[], unknown]> = []) {
@@ -20,25 +20,21 @@ export function createQueryClient(queries: Array<[readonly unknown[], unknown]> 
 }
 
 /**
- * The query client of a page load (in the browser) or of a request (on the server): made from the store's
- * data the first time a page or dialog needs it, kept on the store, which from then on follows its cache.
+ * The query client of a page load (in the browser) or of a request (on the server): made the first time a
+ * page or dialog needs it and attached to the store, which hands it its data and reads through it from then on.
  */
 export function queryClientOf(store: QueryData): QueryClient {
   if (store.client) return store.client
   const client = createQueryClient()
-  for (const watched of store.watched.values()) observeInClient(client, watched)
-  for (const [key, data] of store.entries()) client.setQueryData(key, data)
   client.getQueryCache().subscribe((event) => {
     const { query } = event
-    if (event.type === 'removed') store.remove(query.queryKey)
-    else if (event.type === 'updated' && event.action.type === 'invalidate') {
-      // The client refetches an invalidated query only while a page observes it; the shell observes what it
-      // reads (the signed-in user after an activation), whatever page is open.
-      if (store.watches(query.queryKey) && query.getObserversCount() === 0)
-        void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'all' })
-    } else if (query.state.data !== undefined) store.write(query.queryKey, query.state.data)
+    // The client refetches an invalidated query only while a page observes it; the shell observes what it
+    // reads (the signed-in user after an activation), whatever page is open.
+    if (event.type !== 'updated' || event.action.type !== 'invalidate') return
+    if (store.watches(query.queryKey) && query.getObserversCount() === 0)
+      void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'all' })
   })
-  store.client = client
+  store.attach(client)
   return client
 }
 

@@ -23,13 +23,17 @@ describe('the shell’s query data', () => {
     expect(seen).toHaveBeenCalled()
   })
 
-  it('a client made on first need starts from the store, which then follows its cache', () => {
+  it('a client made on first need starts from the store, which then reads through its cache', () => {
     const store = new QueryData([[userKey, null]])
+    const seen = vi.fn()
+    store.subscribe(seen)
     const client = queryClientOf(store)
     expect(queryClientOf(store)).toBe(client)
     expect(client.getQueryData(userKey)).toBeNull()
     client.setQueryData(userKey, user)
     expect(store.get(userKey)).toBe(user)
+    // The shell hears of the change (its header re-renders with the signed-in user).
+    expect(seen).toHaveBeenCalled()
     store.set(userKey, null)
     expect(client.getQueryData(userKey)).toBeNull()
     client.setQueryData(['/api/user/reports'], [])
@@ -69,6 +73,19 @@ describe('the shell’s query data', () => {
     client.setQueryData(['/api/user/reports'], [])
     await client.invalidateQueries({ queryKey: ['/api/user/reports'] })
     expect(reports).not.toHaveBeenCalled()
+  })
+
+  it('keeps one copy: data the client drops is gone for the shell too, and a late fetch lands in the client', async () => {
+    const store = new QueryData([[figuresKey, { scenarios: [] }]])
+    let answer: (value: unknown) => void = () => {}
+    const fetching = store.load(userKey, () => new Promise((resolve) => (answer = resolve)))
+    const client = queryClientOf(store)
+    client.removeQueries({ queryKey: figuresKey })
+    expect(store.get(figuresKey)).toBeUndefined()
+    answer(user)
+    await fetching
+    expect(client.getQueryData(userKey)).toBe(user)
+    expect(store.get(userKey)).toBe(user)
   })
 
   it('fetches a missing entry once however many read it, and says when the fetch failed', async () => {

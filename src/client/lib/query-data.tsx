@@ -16,12 +16,14 @@ type WatchedQuery = { key: Key; fetcher: () => Promise<unknown> }
 
 /**
  * The query data the server rendered with the page (the current user, the landing figures), for the shell
- * (header, session, landing page), which ships without the query library. One store per page load in the
- * browser and per request on the server. Once a query client exists (`lib/query-client.tsx`, made on first
- * need by a lazy page or dialog), the client holds the data and the store follows its cache.
+ * (header, session, landing page), which ships without the query library (ADR 032). One store per page load
+ * in the browser and per request on the server. It holds that snapshot only until a query client exists
+ * (`lib/query-client.tsx`, made on first need by a lazy page or dialog): `attach` hands the snapshot to the
+ * client, and from then on the shell reads and writes through the client's cache, the one copy (ADR 050).
  */
 export class QueryData {
-  private readonly data = new Map<string, unknown>()
+  /** The server-rendered data (and what the shell set or fetched) while there is no query client. */
+  private readonly snapshot = new Map<string, unknown>()
   private readonly listeners = new Set<() => void>()
   /**
    * The queries the shell reads, with their fetchers: the shell observes them as a page's `useQuery` would, so
@@ -31,15 +33,24 @@ export class QueryData {
   readonly watched = new Map<string, WatchedQuery>()
   private readonly loading = new Map<string, Promise<void>>()
   private readonly failed = new Set<string>()
-  client: QueryClient | null = null
+  private attached: QueryClient | null = null
 
   constructor(entries: Array<[Key, unknown]> = []) {
-    for (const [key, value] of entries) this.data.set(hash(key), value)
+    for (const [key, value] of entries) this.snapshot.set(hash(key), value)
   }
 
-  /** Every entry, to seed a query client. */
-  entries(): Array<[Key, unknown]> {
-    return [...this.data].map(([key, value]) => [JSON.parse(key) as Key, value])
+  /** The query client the data lives in, once there is one. */
+  get client(): QueryClient | null {
+    return this.attached
+  }
+
+  /** Hands the snapshot to the client, which holds the data from now on; the shell hears of its changes. */
+  attach(client: QueryClient): void {
+    for (const watched of this.watched.values()) observeInClient(client, watched)
+    for (const [key, value] of this.snapshot) client.setQueryData(JSON.parse(key) as Key, value)
+    this.snapshot.clear()
+    this.attached = client
+    client.getQueryCache().subscribe(() => this.notify())
   }
 
   /** Marks a key the shell reads (`useQueryData`), and how to fetch it. */
@@ -47,7 +58,7 @@ export class QueryData {
     if (this.watched.has(hash(key))) return
     const watched = { key, fetcher }
     this.watched.set(hash(key), watched)
-    if (this.client) observeInClient(this.client, watched)
+    if (this.attached) observeInClient(this.attached, watched)
   }
 
   /** Whether the shell reads this key. */
@@ -56,24 +67,29 @@ export class QueryData {
   }
 
   get(key: Key): unknown {
-    return this.data.get(hash(key))
+    return this.attached ? this.attached.getQueryData(key) : this.snapshot.get(hash(key))
   }
 
-  /** Sets an entry: through the client's cache when there is one (which this store follows). */
   set(key: Key, value: unknown): void {
-    if (this.client) this.client.setQueryData(key, value)
-    else this.write(key, value)
+    if (this.attached) {
+      this.attached.setQueryData(key, value)
+      return
+    }
+    if (this.snapshot.has(hash(key)) && this.snapshot.get(hash(key)) === value) return
+    this.snapshot.set(hash(key), value)
+    this.notify()
   }
 
   /** Drops every entry but those under `kept` (a sign-out keeps the user, now null). */
   removeAllBut(kept: Key): void {
-    if (this.client) {
-      this.client.removeQueries({ predicate: (q) => q.queryKey[0] !== kept[0] })
+    if (this.attached) {
+      this.attached.removeQueries({ predicate: (q) => q.queryKey[0] !== kept[0] })
       return
     }
-    for (const key of [...this.data.keys()]) {
-      if ((JSON.parse(key) as Key)[0] !== kept[0]) this.remove(JSON.parse(key) as Key)
+    for (const key of [...this.snapshot.keys()]) {
+      if ((JSON.parse(key) as Key)[0] !== kept[0]) this.snapshot.delete(key)
     }
+    this.notify()
   }
 
   /** Fetches a missing entry, once at a time (through the client when there is one, which shares its fetches with the pages'). */
@@ -82,9 +98,12 @@ export class QueryData {
     const pending = this.loading.get(id)
     if (pending) return pending
     if (this.failed.delete(id)) this.notify()
-    const fetched = this.client ? this.client.fetchQuery({ queryKey: key, queryFn: fetcher }) : fetcher()
-    const loading = fetched
-      .then((value) => this.set(key, value))
+    const client = this.attached
+    const loading = (client ? client.fetchQuery({ queryKey: key, queryFn: fetcher }) : fetcher())
+      // The client keeps what it fetched; a fetch begun before it existed is set where the data is now.
+      .then((value) => {
+        if (!client) this.set(key, value)
+      })
       .catch(() => {
         this.failed.add(id)
         this.notify()
@@ -99,17 +118,6 @@ export class QueryData {
     return this.failed.has(hash(key))
   }
 
-  /** Mirrors the client's cache (called by it; the shell sets data with `set`). */
-  write(key: Key, value: unknown): void {
-    if (this.data.get(hash(key)) === value && this.data.has(hash(key))) return
-    this.data.set(hash(key), value)
-    this.notify()
-  }
-
-  remove(key: Key): void {
-    if (this.data.delete(hash(key))) this.notify()
-  }
-
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
@@ -121,7 +129,7 @@ export class QueryData {
 }
 
 /** A query the shell reads, as the client keeps it: never collected, and with its fetcher for a refetch. */
-export function observeInClient(client: QueryClient, { key, fetcher }: WatchedQuery): void {
+function observeInClient(client: QueryClient, { key, fetcher }: WatchedQuery): void {
   client.setQueryDefaults(key, { gcTime: Number.POSITIVE_INFINITY, queryFn: fetcher })
 }
 

@@ -13,7 +13,7 @@ import { assetsForPage, clientDir, publicDir } from '../ssr/assets'
 import { bundledRenderer } from '../ssr/bundled-renderer'
 import { colorSchemeScript } from '../ssr/color-scheme-script'
 import { renderDocument } from '../ssr/document'
-import type { SharedPage } from '../ssr/render-cache'
+import type { SharedPage, SharedRender } from '../ssr/render-cache'
 import { serverDataOf, sharedPageVersion } from '../ssr/server-data'
 import { viteRenderer } from '../ssr/vite-renderer'
 import { scriptNonce } from './security'
@@ -54,8 +54,6 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       'text/html; charset=utf-8',
     )
 
-  type Built = { redirect: string } | { page: SharedPage; keep: boolean }
-
   /** The page's document: for everyone signed out (`shared`, no nonce) or for this request only. */
   const build = async (
     request: FastifyRequest,
@@ -65,7 +63,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     shared: boolean,
     /** The address to render when it is not the request's (a missing page's placeholder address). */
     url = request.url,
-  ): Promise<Built> => {
+  ): Promise<SharedRender> => {
     const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
     let status = match ? 200 : 404
     const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
@@ -105,9 +103,6 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     return { page: { ...precompressed(html), status, robots: meta.robots }, keep }
   }
 
-  // Requests for a shared page that is being rendered wait for that render (no stampede after a publish).
-  const rendering = new Map<string, Promise<Built>>()
-
   /**
    * An address naming something that does not exist (an unknown assessment id, a post's slug) is answered
    * with its page's not-found state, rendered once for a placeholder value and filled with this one: a
@@ -128,17 +123,18 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       params: { ...match.params, [param]: missingPlaceholder },
     })
     const key = ` missing:${match.route.page}#${version ?? ''}`
-    let page = anonymousPages.get(key)
-    if (!page) {
+    const built = await anonymousPages.get(key, async () => {
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
       const at = pathname.lastIndexOf(`/${value}`)
       const url = `${pathname.slice(0, at)}/${missingPlaceholder}${pathname.slice(at + value.length + 1)}`
       const placeholderMatch = { ...match, params: { ...match.params, [param]: missingPlaceholder } }
-      const built = await build(request, reply, placeholderMatch, null, true, url)
-      if (!('page' in built) || built.page.status !== 404) return false
-      page = built.page
-      anonymousPages.set(key, page)
-    }
+      const placeholder = await build(request, reply, placeholderMatch, null, true, url)
+      return 'page' in placeholder
+        ? { page: placeholder.page, keep: placeholder.page.status === 404 }
+        : placeholder
+    })
+    if (!('page' in built) || built.page.status !== 404) return false
+    const { page } = built
     reply
       .status(404)
       .header('cache-control', 'no-store')
@@ -184,20 +180,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         .type('text/html; charset=utf-8')
         .send(built.page.body)
     }
-    const cached = anonymousPages.get(sharedKey)
-    if (cached) return sendShared(request, reply, cached)
-    const key = sharedKey
-    let pending = rendering.get(key)
-    if (!pending) {
-      pending = build(request, reply, match, null, true)
-        .then((built) => {
-          if ('page' in built && built.keep) anonymousPages.set(key, built.page)
-          return built
-        })
-        .finally(() => rendering.delete(key))
-      rendering.set(key, pending)
-    }
-    const built = await pending
+    const built = await anonymousPages.get(sharedKey, () => build(request, reply, match, null, true))
     if ('redirect' in built) return reply.redirect(built.redirect, 302)
     return sendShared(request, reply, built.page)
   }

@@ -1,38 +1,33 @@
 import type { Precompressed } from '../lib/precompressed'
+import type { Caches } from '../lib/versioned-cache'
 
 /** A whole page as every signed-out visitor gets it, with its compressed forms made once. */
 export type SharedPage = Precompressed & { status: number; robots: string }
 
+/** A render for signed-out visitors: a redirect, or a page and whether it may be kept for everyone. */
+export type SharedRender = { redirect: string } | { page: SharedPage; keep: boolean }
+
 /**
  * Whole documents of pages that are the same for every signed-out visitor, keyed by the address they
- * depend on and the version of the content they show (ADR 023): a new version is a new key, so nothing
- * here is ever stale; old versions age out. Bounded: the oldest entry goes when it is full. Counts hits
- * and misses for the admin Cache section.
+ * depend on and the version of the content they show (ADR 023, ADR 050): a new version is a new key, so
+ * nothing here is ever stale; the least recently read go when it is full. Requests for a page that is
+ * being rendered wait for that render (no stampede after a publish).
  */
-export function createRenderCache(maxEntries: number) {
-  const entries = new Map<string, SharedPage>()
-  let hits = 0
-  let misses = 0
+export function createRenderCache(caches: Caches, maxEntries = 200) {
+  const pages = caches.create<SharedRender>({
+    id: 'render',
+    name: 'Page render cache',
+    description: 'Whole public pages for signed-out visitors, by address and content version.',
+    maxEntries,
+  })
   return {
-    get: (key: string): SharedPage | undefined => {
-      const hit = entries.get(key)
-      if (hit) hits += 1
-      else misses += 1
-      return hit
-    },
-    set: (key: string, page: SharedPage) => {
-      if (entries.size >= maxEntries && !entries.has(key)) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
-      }
-      entries.set(key, page)
-    },
-    stats: () => ({ entries: entries.size, maxEntries, hits, misses }),
-    clear: () => {
-      entries.clear()
-      hits = 0
-      misses = 0
-    },
+    /** The kept render of `key`, or `render`'s, kept when it says so. */
+    get: (key: string, render: () => Promise<SharedRender>): Promise<SharedRender> =>
+      pages.get(key, {
+        load: async () => ({ version: '', value: await render() }),
+        keep: (built) => 'page' in built && built.keep,
+      }),
+    stats: pages.stats,
   }
 }
 export type RenderCache = ReturnType<typeof createRenderCache>

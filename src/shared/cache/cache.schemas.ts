@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 export const CacheFiguresSchema = z.object({
-  id: z.enum(['render', 'catalogue', 'report-pdfs']),
+  /** Stable per cache: `render`, `catalogue`, `report-pdfs`, … */
+  id: z.string(),
   name: z.string(),
   description: z.string(),
   entries: z.number(),

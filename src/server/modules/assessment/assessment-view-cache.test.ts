@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
+import { createCaches } from '../../lib/versioned-cache'
 import { createAssessmentRepository } from './assessment.repository'
 import { createAssessmentViewCache } from './assessment-view-cache'
 
@@ -39,7 +40,8 @@ it('asks the database once for a view due for its recheck, however many requests
         return repo.versionOf(asked)
       },
     },
-    { recheckMs: 1000, clock: () => now },
+    createCaches(() => now),
+    { recheckMs: 1000 },
   )
   const first = await cache.completed(id)
   expect(first?.response.assessment.id).toBe(id)

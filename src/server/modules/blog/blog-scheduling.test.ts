@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
 import { createJobRunner } from '../../jobs/job-runner'
+import { millisecondsOf } from '../../lib/clock'
+import { createCaches } from '../../lib/versioned-cache'
 import { createBlogRepository } from './blog.repository'
 import { createBlogService, PUBLISH_JOB } from './blog.service'
 import { createPost, postInput, signUpAdmin } from './blog-test-helpers'
@@ -24,6 +26,7 @@ function runnerAt(clock: () => Date) {
     enqueue: jobs.enqueue,
     brandName: 'ProcessorMatch',
     now: clock,
+    caches: createCaches(millisecondsOf(clock)),
   })
   return createJobRunner({
     repo: jobs,

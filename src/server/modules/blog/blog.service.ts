@@ -1,8 +1,7 @@
 import { type AdminPostList, type PostInputParsed, type PostStatus, slugify } from '@shared/blog/blog.schemas'
 import { AppError, notFound } from '../../lib/app-error'
-import { millisecondsOf } from '../../lib/clock'
-import { createContentVersion } from '../../lib/content-version'
 import { newId } from '../../lib/ids'
+import type { Caches } from '../../lib/versioned-cache'
 import { toAdminPost, toPublicPost, toPublicSummary } from './blog.dto'
 import { type BlogRepository, isUniqueViolation, type NewPost, type PostRow } from './blog.repository'
 import { generateDraft } from './draft-generator'
@@ -22,18 +21,31 @@ type Deps = {
   now: () => Date
   /** The ads keyword with this term, if any (to link generated drafts to their keyword). */
   findKeywordIdByTerm?: (term: string) => Promise<string | null>
+  caches: Caches
 }
 
 export const publishDedupeKey = (postId: string, scheduledAt: Date) =>
   `${PUBLISH_JOB}:${postId}:${scheduledAt.getTime()}`
 
-export function createBlogService({ repo, enqueue, brandName, now, findKeywordIdByTerm }: Deps) {
+export function createBlogService({ repo, enqueue, brandName, now, findKeywordIdByTerm, caches }: Deps) {
   const editorialName = `${brandName} Editorial Team`
   const blogDisabled = () => new AppError('NOT_FOUND', 'The blog is not available')
-  // What the public blog pages are cached by (ADR 023): every write below calls `changed` once it is done.
-  const version = createContentVersion(repo.version, { clock: millisecondsOf(now) })
+  // What the public blog pages are cached by (ADR 023): every write below calls `changed` once it is done;
+  // a write by another instance is seen within a second, when a read asks the database again (ADR 050).
+  const versions = caches.create<string>({
+    id: 'blog-version',
+    name: 'Blog content version',
+    description: 'The version of everything the public blog shows, which its cached pages are keyed by.',
+  })
+  const versionSource = {
+    versionOf: repo.version,
+    load: async () => {
+      const version = await repo.version()
+      return { version, value: version }
+    },
+  }
   const changed = <T>(result: T): T => {
-    version.invalidate()
+    versions.invalidate()
     return result
   }
 
@@ -87,9 +99,7 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
     editorialName,
     isPublic: () => repo.getPublicAccess(),
     /** The version of everything the public blog shows (posts and whether the blog is public). */
-    contentVersion: () => version.current(),
-    /** The next read asks the database for the version (after writes made outside this service). */
-    forgetContentVersion: () => version.invalidate(),
+    contentVersion: () => versions.get('blog', versionSource),
     setPublic: async (enabled: boolean) => {
       changed(await repo.setPublicAccess(enabled, now()))
       return { enabled }

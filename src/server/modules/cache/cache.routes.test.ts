@@ -55,6 +55,26 @@ describe('cache API', () => {
     )
   })
 
+  it("reports every one of the instance's caches, each counting its own lookups", async () => {
+    const { cookie } = await signUpAdmin(ctx.app)
+    await request(ctx.app, { method: 'POST', url: '/api/admin/cache/clear', cookie })
+    await request(ctx.app, { method: 'GET', url: '/api/landing-figures' })
+    await request(ctx.app, { method: 'GET', url: '/api/landing-figures' })
+    const status = (await request(ctx.app, { method: 'GET', url: '/api/admin/cache', cookie })).json()
+    expect(status.caches.map((c: Figures) => c.id)).toEqual([
+      'render',
+      'catalogue',
+      'provider-list',
+      'landing-figures',
+      'blog-version',
+      'assessment-views',
+      'rate-history',
+      'report-pdfs',
+    ])
+    expect(await figures(cookie, 'landing-figures')).toMatchObject({ entries: 1, hits: 1, misses: 1 })
+    expect(await figures(cookie, 'provider-list')).toMatchObject({ entries: 0, hits: 0, misses: 0 })
+  })
+
   it('reports the render cache of signed-out pages', async () => {
     const { cookie } = await signUpAdmin(ctx.app)
     await request(ctx.app, { method: 'POST', url: '/api/admin/cache/clear', cookie })

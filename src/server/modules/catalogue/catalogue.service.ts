@@ -10,7 +10,7 @@ import { summarise } from '@shared/pricing/provider-summary'
 import { rankProviders } from '@shared/pricing/rank'
 import { z } from 'zod'
 import { type Precompressed, precompressed } from '../../lib/precompressed'
-import type { CatalogueRepository } from './catalogue.repository'
+import type { Caches, VersionedCache } from '../../lib/versioned-cache'
 import type { CatalogueCache } from './catalogue-cache'
 import { landingFigures } from './landing-figures'
 
@@ -29,39 +29,45 @@ export const toProviderDto = (p: Provider): PspProviderDto => ({
   integrationOptions: p.integrations.map((id) => INTEGRATION_LABELS[id]),
 })
 
-export function createCatalogueService(
-  repo: CatalogueRepository,
-  options: { brandName: string; cache?: CatalogueCache; now?: () => Date },
-) {
+export function createCatalogueService(options: {
+  brandName: string
+  cache: CatalogueCache
+  caches: Caches
+  now?: () => Date
+}) {
   /** Today's UTC date (ISO): what fee dates are measured against. */
   const today = () => (options.now ?? (() => new Date()))().toISOString().slice(0, 10)
-  const active = options.cache ? options.cache.activeProviders : repo.listActive
-  // The public list is built once per catalogue version: the cache hands out the same array until it changes.
-  // Checked against the public schema and serialised once per version, not per request.
-  const lists = new WeakMap<Provider[], { dtos: PspProviderDto[]; json: Precompressed }>()
-  const listFor = async () => {
-    const providers = await active()
-    let list = lists.get(providers)
-    if (!list) {
+  const active = options.cache.activeProviders
+  /** A value made from the active providers once per catalogue version (checked and serialised once, not per request). */
+  const perVersion =
+    <V>(cache: VersionedCache<V>, make: (providers: Provider[]) => V) =>
+    async () => {
+      const { version, providers } = await options.cache.current()
+      return cache.get('active', { version, load: async () => ({ version, value: make(providers) }) })
+    }
+  const listFor = perVersion(
+    options.caches.create<{ dtos: PspProviderDto[]; json: Precompressed }>({
+      id: 'provider-list',
+      name: 'Public provider list',
+      description: 'The public provider list as JSON, checked and serialised once per catalogue version.',
+    }),
+    (providers) => {
       const dtos = z.array(PspProviderDtoSchema).parse(providers.map(toProviderDto))
-      list = { dtos, json: precompressed(JSON.stringify(dtos)) }
-      lists.set(providers, list)
-    }
-    return list
-  }
+      return { dtos, json: precompressed(JSON.stringify(dtos)) }
+    },
+  )
   const listProviders = async (): Promise<PspProviderDto[]> => (await listFor()).dtos
-  // The landing page's figures, computed by the engine once per catalogue version.
-  const figures = new WeakMap<Provider[], { figures: LandingFigures; json: Precompressed }>()
-  const figuresFor = async () => {
-    const providers = await active()
-    let found = figures.get(providers)
-    if (!found) {
+  const figuresFor = perVersion(
+    options.caches.create<{ figures: LandingFigures; json: Precompressed }>({
+      id: 'landing-figures',
+      name: 'Landing page figures',
+      description: "The landing page's figures, computed by the engine once per catalogue version.",
+    }),
+    (providers) => {
       const computed = LandingFiguresSchema.parse(landingFigures(providers))
-      found = { figures: computed, json: precompressed(JSON.stringify(computed)) }
-      figures.set(providers, found)
-    }
-    return found
-  }
+      return { figures: computed, json: precompressed(JSON.stringify(computed)) }
+    },
+  )
   const estimate = async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
     const result = rankProviders(request, await active(), {
       brandName: options.brandName,
@@ -75,7 +81,7 @@ export function createCatalogueService(
 
   return {
     /** The catalogue's version (what pages showing its figures are cached by). */
-    version: async (): Promise<string> => (options.cache ? options.cache.version() : ''),
+    version: (): Promise<string> => options.cache.version(),
     landingFigures: async (): Promise<LandingFigures> => (await figuresFor()).figures,
     landingFiguresJson: async (): Promise<Precompressed> => (await figuresFor()).json,
     activeProviders: () => active(),

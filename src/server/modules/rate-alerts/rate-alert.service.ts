@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { type Precompressed, precompressed } from '../../lib/precompressed'
+import type { Caches } from '../../lib/versioned-cache'
 import type { UserRow } from '../users/user.repository'
 import { toAlertDto, toHistoryDto } from './rate-alert.dto'
 import type { RateAlertRepository } from './rate-alert.repository'
@@ -41,10 +42,9 @@ type Deps = {
    * The catalogue's current version (ADR 018). Rate history is only written in the same transaction as
    * a provider edit, so the history read for one version is kept until the version changes.
    */
-  catalogueVersion?: () => Promise<string>
+  catalogueVersion: () => Promise<string>
+  caches: Caches
 }
-
-const HISTORY_MEMO_ENTRIES = 200
 
 /** Rate alerts are for paid tiers (spec §6); the administrator may use them too. */
 export const assertPaid = (user: UserRow) => {
@@ -68,10 +68,16 @@ export function createRateAlertService({
   publicUrl,
   now,
   catalogueVersion,
+  caches,
 }: Deps) {
   const loadHistory = async (providerId: string | undefined): Promise<RateHistoryEntry[]> =>
     (await repo.listHistory(providerId)).map((r) => toHistoryDto(r.history, r.provider))
-  let historyMemo: { version: string; byProvider: Map<string, Precompressed> } | null = null
+  const histories = caches.create<Precompressed>({
+    id: 'rate-history',
+    name: 'Rate history',
+    description: 'The public rate history as JSON, per provider, read once per catalogue version.',
+    maxEntries: 200,
+  })
   const list = async (user: UserRow): Promise<RateAlert[]> => {
     assertPaid(user)
     return (await repo.listForUser(user.id)).map(toAlertDto)
@@ -211,18 +217,14 @@ export function createRateAlertService({
      * compressed once per catalogue version and provider, not per request (ADR 043).
      */
     historyJson: async (providerId: string | undefined): Promise<Precompressed> => {
-      const serialised = async () =>
-        precompressed(JSON.stringify(RateHistorySchema.parse(await loadHistory(providerId))))
-      if (!catalogueVersion) return serialised()
       const version = await catalogueVersion()
-      if (historyMemo?.version !== version) historyMemo = { version, byProvider: new Map() }
-      const memo = historyMemo
-      const key = providerId ?? ''
-      const kept = memo.byProvider.get(key)
-      if (kept) return kept
-      const json = await serialised()
-      if (memo.byProvider.size < HISTORY_MEMO_ENTRIES) memo.byProvider.set(key, json)
-      return json
+      return histories.get(providerId ?? '', {
+        version,
+        load: async () => ({
+          version,
+          value: precompressed(JSON.stringify(RateHistorySchema.parse(await loadHistory(providerId)))),
+        }),
+      })
     },
     checklist: async (user: UserRow) => {
       assertPaid(user)

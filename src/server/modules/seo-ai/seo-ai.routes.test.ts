@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { HOSTILE_HTML, looksExecutable } from '../../../../tests/helpers/hostile-html'
 import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 import { createJobRunner } from '../../jobs/job-runner'
+import { millisecondsOf } from '../../lib/clock'
+import { createCaches } from '../../lib/versioned-cache'
 import { createBlogRepository } from '../blog/blog.repository'
 import { createBlogService } from '../blog/blog.service'
 import { signUpAdmin } from '../blog/blog-test-helpers'
@@ -38,6 +40,7 @@ function runnerAt(clock: () => Date) {
     enqueue: jobs.enqueue,
     brandName: 'ProcessorMatch',
     now: clock,
+    caches: createCaches(millisecondsOf(clock)),
   })
   const seo = createSeoAiService({
     repo: createSeoAiRepository(ctx.database.db),
