@@ -114,7 +114,8 @@ const sameGates: [Role, Role][] = [
   ['impersonating admin', 'paid user'],
 ]
 
-describe('authorization matrix over every route', () => {
+// About 4,000 requests in one test: on a loaded two-core machine that takes longer than the default 30 s.
+describe('authorization matrix over every route', { timeout: 120_000 }, () => {
   it('every route declares public, user or admin', () => {
     const routes = ctx.app.routeInventory
     expect(routes.length).toBeGreaterThan(40)
