@@ -1,5 +1,4 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Industry, PriorityId } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
 import { toCents } from '@shared/pricing/money'
@@ -67,7 +66,7 @@ export type ToolData = {
   /** The day the analysis was made (ISO date): contracts running or not are judged on it. */
   today: string
   merchant: Merchant
-  /** The live catalogue (rate alerts, rate history). */
+  /** The catalogue as the server serves it now (what-if calculations, rate alerts, rate history). */
   providers: Provider[]
   /** The analysis's ranking: eligible providers only, in its order, at its costs. */
   ranked: Costed[]
@@ -112,7 +111,7 @@ const entriesOf =
   (catalogue: readonly Provider[], terms: readonly ProviderTerms[]): Entries =>
   (id) => {
     if (id === null) return null
-    const entry = catalogue.find((p) => p.id === id) ?? PROVIDERS.find((p) => p.id === id)
+    const entry = catalogue.find((p) => p.id === id)
     return entry
       ? withRecordedTerms(
           entry,
