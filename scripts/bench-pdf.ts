@@ -31,6 +31,7 @@ function snapshotFor(businessType: 'startup' | 'enterprise'): ReportSnapshot {
     savings: result.savings,
     assumptions: result.assumptions,
     costBreakdown: [],
+    providerTerms: [],
     implementationGuide: implementationGuide({
       top: result.recommendations[0],
       currentProvider: 'Square',

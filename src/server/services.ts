@@ -219,6 +219,7 @@ export function createServices(
       reports: createReportRepository(tx),
       jobs: createJobRepository(tx, now),
       audit: createAuditRepository(tx),
+      providers: createCatalogueRepository(tx),
     }),
     assessments: orderAssessments,
     accounts,

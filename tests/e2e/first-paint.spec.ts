@@ -33,6 +33,18 @@ test.describe('styles at first paint', () => {
       4,
     )
   })
+
+  test('/methodology lists the providers with their rates and sources in its HTML', async ({ page }) => {
+    await page.goto('/methodology')
+    const stripe = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Stripe', exact: true }) })
+    await expect(stripe).toContainText('2.9% + $0.30')
+    await expect(stripe.getByRole('link', { name: 'stripe.com' }).first()).toHaveAttribute(
+      'href',
+      'https://stripe.com/pricing',
+    )
+  })
 })
 
 test('a page does not fetch again the stylesheets its HTML carried, after hydrating or coming back', async ({

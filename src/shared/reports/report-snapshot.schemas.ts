@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRICING_MODELS } from '../catalogue/provider.schemas'
 import { CurrentPricingSchema } from '../pricing/estimate.schemas'
+import { RecordedTermsSchema } from './provider-terms'
 import {
   ImplementationStepSchema,
   ReportAdviceSchema,
@@ -111,5 +112,7 @@ export const ReportSnapshotSchema = z.object({
   excluded: z.array(ReportExcludedSchema).default([]),
   /** Switch, stay, renegotiate or choose, with switching costs netted (absent on older snapshots). */
   advice: ReportAdviceSchema.nullable().default(null),
+  /** The terms of the merchant's provider and of those the advice prices, as they were (none on older ones). */
+  providerTerms: RecordedTermsSchema,
 })
 export type ReportSnapshot = z.infer<typeof ReportSnapshotSchema>

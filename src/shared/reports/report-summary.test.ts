@@ -41,6 +41,7 @@ const report = (overrides: Partial<UserReport> = {}): UserReport => ({
   assumptions: null,
   excluded: [],
   advice: null,
+  providerTerms: [],
   savings: {
     annualSavings: 1172,
     monthlySavings: 97.66,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { REPORT_TYPES } from '../checkout/prices'
+import { RecordedTermsSchema } from './provider-terms'
 
 export const ImplementationStepSchema = z.object({ title: z.string(), detail: z.string() })
 export type ImplementationStep = z.infer<typeof ImplementationStepSchema>
@@ -123,6 +124,8 @@ export const UserReportSchema = z.object({
   assumptions: ReportAssumptionsSchema.nullable().default(null),
   excluded: z.array(ReportExcludedSchema).default([]),
   advice: ReportAdviceSchema.nullable().default(null),
+  /** The providers' terms (fees, contract) as they were when the report was made; empty on older reports. */
+  providerTerms: RecordedTermsSchema,
   implementationGuide: z.array(ImplementationStepSchema),
   /** Where the 3-day money-back guarantee stands for this report. */
   refund: z.object({

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { feeDates, feeDatesKey, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
 import { PROVIDERS } from '@shared/catalogue/providers'
+import { providerSourceOf, providerSourcesKey } from '@shared/catalogue/served-catalogue'
 import { SCORE_WEIGHTS } from '@shared/pricing/score'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
@@ -11,6 +12,7 @@ import { MethodologyPage } from './methodology-page'
 const render = (checkedOn = '2026-11-27') => {
   const client = new QueryClient()
   client.setQueryData(feeDatesKey, feeDates(PROVIDERS, checkedOn))
+  client.setQueryData(providerSourcesKey, PROVIDERS.filter((p) => p.isActive).map(providerSourceOf))
   return renderToString(
     <QueryClientProvider client={client}>
       <MantineProvider>

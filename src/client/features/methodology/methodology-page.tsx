@@ -1,6 +1,5 @@
 import { Anchor, Badge, Container, List, Stack, Table, Text, Title } from '@mantine/core'
 import { DEFAULT_BRAND_NAME } from '@shared/catalogue/logo-names'
-import { PROVIDERS } from '@shared/catalogue/providers'
 import { INDUSTRIES, INDUSTRY_LABELS } from '@shared/catalogue/taxonomy'
 import { formatRate, formatUsd } from '@shared/format'
 import { CARD_CATEGORIES, CARD_MIX_BY_INDUSTRY, INTERCHANGE } from '@shared/pricing/card-mix'
@@ -11,6 +10,7 @@ import { BASELINE_PERCENTILE } from '@shared/pricing/savings'
 import { PRIORITY_RANK_WEIGHTS } from '@shared/pricing/score'
 import { ScrollingTable } from '../../components/scrolling-table'
 import { AdviceSections } from './advice-sections'
+import { useProviderSources } from './api/provider-sources'
 import { FiguresSection } from './figures-section'
 import { StaleFees } from './stale-fees'
 
@@ -25,7 +25,8 @@ const MODEL_LABELS = {
 
 /** Public page explaining how estimates, match scores, reasons and savings are computed. */
 export function MethodologyPage({ brandName = DEFAULT_BRAND_NAME }: { brandName?: string }) {
-  const providers = PROVIDERS.filter((p) => p.isActive)
+  // Every active provider as the server lists it now (server-rendered with the page).
+  const providers = useProviderSources().data ?? []
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

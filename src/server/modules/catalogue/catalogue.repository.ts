@@ -1,6 +1,6 @@
 import { normalised } from '@shared/catalogue/normalised'
 import { type Provider, ProviderSchema } from '@shared/catalogue/provider.schemas'
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { pspProviders } from '../../db/schema/index'
 
@@ -137,6 +137,16 @@ export function createCatalogueRepository(db: Tx) {
     findRow: async (id: string): Promise<Row | undefined> => {
       const [row] = await db.select().from(pspProviders).where(eq(pspProviders.id, id)).for('update')
       return row
+    },
+    /** The entries of these ids, active or not (what a new report records the terms of). */
+    findByIds: async (ids: readonly string[]): Promise<Provider[]> => {
+      if (ids.length === 0) return []
+      const rows = await db
+        .select()
+        .from(pspProviders)
+        .where(inArray(pspProviders.id, [...ids]))
+        .orderBy(asc(pspProviders.id))
+      return rows.map(fromRow)
     },
     findById: async (id: string): Promise<Provider | undefined> => {
       const [row] = await db.select().from(pspProviders).where(eq(pspProviders.id, id))

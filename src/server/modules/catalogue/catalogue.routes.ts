@@ -2,6 +2,14 @@ import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/
 import { FEE_DATES_PATH, FeeDatesSchema } from '@shared/catalogue/fee-dates'
 import { LANDING_FIGURES_PATH } from '@shared/catalogue/landing-figures'
 import { LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
+import {
+  ENGINE_CATALOGUE_PATH,
+  EngineCatalogueSchema,
+  PROVIDER_NAMES_PATH,
+  PROVIDER_SOURCES_PATH,
+  ProviderNamesSchema,
+  ProviderSourcesSchema,
+} from '@shared/catalogue/served-catalogue'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -51,6 +59,48 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await catalogue.landingFiguresJson(),
         'application/json; charset=utf-8',
       ),
+  )
+
+  const json = 'application/json; charset=utf-8'
+
+  app.get(
+    ENGINE_CATALOGUE_PATH,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          "Every active provider's full catalogue entry as the pricing engine reads it, with the fees the server prices now (the dashboard's what-if calculations)",
+        response: { 200: EngineCatalogueSchema },
+      },
+    },
+    async (request, reply) => sendPrecompressed(request, reply, await catalogue.engineCatalogueJson(), json),
+  )
+
+  app.get(
+    PROVIDER_SOURCES_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Each active provider's headline rates and the sources and dates of its figures",
+        response: { 200: ProviderSourcesSchema },
+      },
+    },
+    async (request, reply) => sendPrecompressed(request, reply, await catalogue.providerSourcesJson(), json),
+  )
+
+  app.get(
+    PROVIDER_NAMES_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The active providers by id and name (to match the provider a merchant names)',
+        response: { 200: ProviderNamesSchema },
+      },
+    },
+    async (request, reply) => sendPrecompressed(request, reply, await catalogue.providerNamesJson(), json),
   )
 
   app.get(

@@ -4,6 +4,13 @@ import { type FeeDates, feeDates } from '@shared/catalogue/fee-dates'
 import { type LandingFigures, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
 import { describeOtherFees } from '@shared/catalogue/other-fees'
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import {
+  EngineCatalogueSchema,
+  ProviderNamesSchema,
+  type ProviderSource,
+  ProviderSourcesSchema,
+  providerSourceOf,
+} from '@shared/catalogue/served-catalogue'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
 import { summarise } from '@shared/pricing/provider-summary'
@@ -38,35 +45,72 @@ export function createCatalogueService(options: {
   /** Today's UTC date (ISO): what fee dates are measured against. */
   const today = () => (options.now ?? (() => new Date()))().toISOString().slice(0, 10)
   const active = options.cache.activeProviders
-  /** A value made from the active providers once per catalogue version (checked and serialised once, not per request). */
-  const perVersion =
-    <V>(cache: VersionedCache<V>, make: (providers: Provider[]) => V) =>
-    async () => {
+  /**
+   * An answer made from the active providers once per catalogue version, in its own versioned cache: checked
+   * against its schema and serialised once, not per request.
+   */
+  const perVersion = <T>(
+    entry: { id: string; name: string; description: string },
+    schema: z.ZodType<T>,
+    build: (providers: Provider[]) => unknown,
+  ) => {
+    const cache: VersionedCache<{ value: T; json: Precompressed }> = options.caches.create(entry)
+    return async () => {
       const { version, providers } = await options.cache.current()
-      return cache.get('active', { version, load: async () => ({ version, value: make(providers) }) })
+      return cache.get('active', {
+        version,
+        load: async () => {
+          const value = schema.parse(build(providers))
+          return { version, value: { value, json: precompressed(JSON.stringify(value)) } }
+        },
+      })
     }
+  }
   const listFor = perVersion(
-    options.caches.create<{ dtos: PspProviderDto[]; json: Precompressed }>({
+    {
       id: 'provider-list',
       name: 'Public provider list',
       description: 'The public provider list as JSON, checked and serialised once per catalogue version.',
-    }),
-    (providers) => {
-      const dtos = z.array(PspProviderDtoSchema).parse(providers.map(toProviderDto))
-      return { dtos, json: precompressed(JSON.stringify(dtos)) }
     },
+    z.array(PspProviderDtoSchema),
+    (providers) => providers.map(toProviderDto),
   )
-  const listProviders = async (): Promise<PspProviderDto[]> => (await listFor()).dtos
+  const listProviders = async (): Promise<PspProviderDto[]> => (await listFor()).value
   const figuresFor = perVersion(
-    options.caches.create<{ figures: LandingFigures; json: Precompressed }>({
+    {
       id: 'landing-figures',
       name: 'Landing page figures',
       description: "The landing page's figures, computed by the engine once per catalogue version.",
-    }),
-    (providers) => {
-      const computed = LandingFiguresSchema.parse(landingFigures(providers))
-      return { figures: computed, json: precompressed(JSON.stringify(computed)) }
     },
+    LandingFiguresSchema,
+    landingFigures,
+  )
+  const engineFor = perVersion(
+    {
+      id: 'engine-catalogue',
+      name: 'Engine catalogue',
+      description: "The engine's entries of the active providers (the dashboard's what-if calculations).",
+    },
+    EngineCatalogueSchema,
+    (providers) => providers,
+  )
+  const sourcesFor = perVersion(
+    {
+      id: 'provider-sources',
+      name: 'Provider sources',
+      description: "Each active provider's headline rates and sources (the methodology page).",
+    },
+    ProviderSourcesSchema,
+    (providers) => providers.map(providerSourceOf),
+  )
+  const namesFor = perVersion(
+    {
+      id: 'provider-names',
+      name: 'Provider names',
+      description: 'The active providers by id and name (the "current provider" fields).',
+    },
+    ProviderNamesSchema,
+    (providers) => providers.map((p) => ({ id: p.id, name: p.name })),
   )
   const estimate = async (request: EstimateRequest, access: { full: boolean }): Promise<EstimateResult> => {
     const result = rankProviders(request, await active(), {
@@ -82,7 +126,7 @@ export function createCatalogueService(options: {
   return {
     /** The catalogue's version (what pages showing its figures are cached by). */
     version: (): Promise<string> => options.cache.version(),
-    landingFigures: async (): Promise<LandingFigures> => (await figuresFor()).figures,
+    landingFigures: async (): Promise<LandingFigures> => (await figuresFor()).value,
     landingFiguresJson: async (): Promise<Precompressed> => (await figuresFor()).json,
     activeProviders: () => active(),
     today,
@@ -91,6 +135,13 @@ export function createCatalogueService(options: {
     listProviders,
     /** The same list as JSON bytes (compressed once per encoding), for the public endpoint. */
     listProvidersJson: async (): Promise<Precompressed> => (await listFor()).json,
+    /** The engine's entries of the active providers, as JSON bytes (the dashboard's what-if calculations). */
+    engineCatalogueJson: async (): Promise<Precompressed> => (await engineFor()).json,
+    /** Each active provider's headline rates and sources (the methodology page). */
+    providerSources: async (): Promise<ProviderSource[]> => (await sourcesFor()).value,
+    providerSourcesJson: async (): Promise<Precompressed> => (await sourcesFor()).json,
+    /** The active providers by id and name, as JSON bytes (the "current provider" fields). */
+    providerNamesJson: async (): Promise<Precompressed> => (await namesFor()).json,
     /**
      * Every active provider ranked for one merchant by the pricing engine. The whole ranking is the
      * paid report's content: without `full` only the top match is answered, as the free page shows it.

@@ -1,6 +1,7 @@
 import { homeDescription } from '@shared/catalogue/claims'
 import { feeDatesKey } from '@shared/catalogue/fee-dates'
 import { landingFiguresKey } from '@shared/catalogue/landing-figures'
+import { providerSourcesKey } from '@shared/catalogue/served-catalogue'
 import type { SsrLoader } from '../../ssr/ssr-loader'
 
 /**
@@ -17,7 +18,13 @@ export const authSsrLoader: SsrLoader = async ({ app }) => ({
   queries: [[landingFiguresKey, await app.services.catalogue.landingFigures()]],
 })
 
-/** The methodology page flags providers whose fees are older than the stale threshold, as of today. */
+/**
+ * The methodology page lists every provider with its rates and sources, and flags those whose fees are older
+ * than the stale threshold, as of today.
+ */
 export const methodologySsrLoader: SsrLoader = async ({ app }) => ({
-  queries: [[feeDatesKey, await app.services.catalogue.feeDates()]],
+  queries: [
+    [providerSourcesKey, await app.services.catalogue.providerSources()],
+    [feeDatesKey, await app.services.catalogue.feeDates()],
+  ],
 })

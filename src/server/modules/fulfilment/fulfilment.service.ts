@@ -17,7 +17,7 @@ import type { PaymentIntentRepository } from '../payments/payment-intent.reposit
 import type { PromoCodeRepository } from '../promo-codes/promo-code.repository'
 import { promoMessages, promoProblem } from '../promo-codes/promo-code.service'
 import type { ReportRepository, ReportRow } from '../reports/report.repository'
-import { buildReportSnapshot, createReport } from '../reports/report.service'
+import { createReport, snapshotAt, type TermsSource } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 
 type Deps = {
@@ -29,6 +29,8 @@ type Deps = {
     reports: ReportRepository
     jobs: Pick<JobRepository, 'enqueue'>
     audit: Pick<AuditRepository, 'insert'>
+    /** The catalogue, for the terms a report records. */
+    providers: TermsSource
   }
   assessments: OrderAssessments
   accounts: Pick<AccountService, 'queueActivation'>
@@ -111,7 +113,8 @@ export function createFulfilmentService(deps: Deps) {
   /** Account, report, promo use and mails, all inside the caller's transaction. */
   const placeOrder = async (tx: Tx, order: Order, buyer: Buyer, user: UserRow, created: boolean) => {
     const at = now()
-    const report = await createReport(deps.repos(tx), {
+    const repos = deps.repos(tx)
+    const report = await createReport(repos, {
       id: newId(),
       userId: user.id,
       assessmentId: order.assessment.id,
@@ -120,7 +123,7 @@ export function createFulfilmentService(deps: Deps) {
       isPaid: true,
       promoCodeId: order.promoCodeId,
       paymentIntentId: order.paymentIntentId,
-      snapshot: buildReportSnapshot(order.assessment, at),
+      snapshot: await snapshotAt(repos.providers, order.assessment, at),
       createdAt: at,
       expiresAt: new Date(at.getTime() + order.accessDays * DAY_MS),
       ...(order.held ? { hiddenAt: at, heldForClaimAt: at } : {}),

@@ -13,9 +13,10 @@ import { newId } from '../../lib/ids'
 import { createAssessmentRepository } from '../assessment/assessment.repository'
 import type { AssessmentService } from '../assessment/assessment.service'
 import { createOrderAssessments } from '../assessment/order-assessment.repository'
+import { createCatalogueRepository } from '../catalogue/catalogue.repository'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
 import { createReportRepository } from '../reports/report.repository'
-import { buildReportSnapshot, createReport } from '../reports/report.service'
+import { createReport, snapshotAt } from '../reports/report.service'
 
 const DAY_MS = 24 * 60 * 60_000
 /** A report made from the dashboard is part of the tier: open as long as a bought one (spec: 30 days). */
@@ -67,7 +68,7 @@ export function createQuickAssessmentService({ db, assessments, limiter, importe
             reportType: reportTypeFor(tier),
             amountCents: 0,
             isPaid: false,
-            snapshot: buildReportSnapshot(order, at),
+            snapshot: await snapshotAt(createCatalogueRepository(tx), order, at),
             createdAt: at,
             expiresAt: new Date(at.getTime() + INCLUDED_REPORT_DAYS * DAY_MS),
           },

@@ -1,4 +1,5 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
+import { withRecordedTerms } from '@shared/reports/provider-terms'
 import type { ReportSnapshot } from '@shared/reports/report-snapshot.schemas'
 import type { PdfRenderer } from './pdf/pdf-worker-pool'
 import type { ReportRow } from './report.repository'
@@ -46,7 +47,16 @@ export function createReportPdfs({ documents, renderer, providers, brandName, no
         expiresAt: row.expiresAt,
         brandName,
         snapshot,
-        providers: new Map((await providers()).map((p) => [p.id, p])),
+        // The catalogue's rows, with the terms the report recorded where it recorded them.
+        providers: new Map(
+          (await providers()).map((p) => [
+            p.id,
+            withRecordedTerms(
+              p,
+              snapshot.providerTerms.find((t) => t.id === p.id),
+            ),
+          ]),
+        ),
       })
       const doc: StoredDocument = {
         reportId: row.id,

@@ -26,6 +26,14 @@ describe('the stored report snapshot, read by one schema', () => {
     expect(read.advice).toBeNull()
   })
 
+  it("records the terms of the merchant's provider and the top matches, and reads an older snapshot as having none", () => {
+    const snapshot = made()
+    const top = snapshot.recommendations[0]?.pspProvider.id
+    expect(snapshot.providerTerms.map((t) => t.id)).toContain(top)
+    const { providerTerms: _t, ...older } = JSON.parse(JSON.stringify(snapshot))
+    expect(ReportSnapshotSchema.parse(older).providerTerms).toEqual([])
+  })
+
   it('reads an answer stored in another form as not given, and keeps the rest', () => {
     const stored = JSON.parse(JSON.stringify(made()))
     stored.assessment.assessmentData.locations = 'two'

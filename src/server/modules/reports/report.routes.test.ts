@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boughtReport, get } from '../../../../tests/helpers/checkout'
+import { adminCookie, boughtReport, get } from '../../../../tests/helpers/checkout'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
 
 const ctx = setupTestApp()
@@ -21,6 +21,42 @@ describe('GET /api/user/reports', () => {
     expect(report.assumptions.channelSplit).toBeDefined()
     expect(Array.isArray(report.excluded)).toBe(true)
     expect(report.advice).toMatchObject({ kind: expect.any(String), headline: expect.any(String) })
+  })
+})
+
+describe("a report's recorded terms", () => {
+  it("keeps the current provider's fees and contract as they were when the report was made, after an administrator changes them", async () => {
+    const buyer = await boughtReport(ctx.app, 'established')
+    const before = (await get(ctx.app, '/api/user/reports', buyer.session)).json()[0]
+    const stripe = before.providerTerms.find((t: { id: string }) => t.id === 'stripe')
+    // The merchant's own provider (they are on Stripe) and the report's top match are recorded.
+    expect(stripe).toMatchObject({
+      name: 'Stripe',
+      setupFeeCents: expect.any(Number),
+      monthlyFeeCents: expect.any(Number),
+      otherFees: expect.any(Object),
+      contract: { termMonths: expect.any(Number), summary: expect.any(String) },
+      asOf: expect.any(String),
+    })
+    expect(before.providerTerms.map((t: { id: string }) => t.id)).toContain(
+      before.recommendations[0].pspProvider.id,
+    )
+
+    const edit = await request(ctx.app, {
+      method: 'PUT',
+      url: '/api/admin/providers/stripe',
+      payload: { setupFee: 499, monthlyFee: 79, sourceUrl: 'https://stripe.com/pricing', asOf: '2026-11-26' },
+      cookie: await adminCookie(ctx.app),
+    })
+    expect(edit.statusCode).toBe(200)
+    const live = (await get(ctx.app, '/api/psp-providers'))
+      .json()
+      .find((p: { id: string }) => p.id === 'stripe')
+    expect(live).toMatchObject({ setupFee: 499, monthlyFee: 79 })
+
+    const after = (await get(ctx.app, '/api/user/reports', buyer.session)).json()[0]
+    expect(after.providerTerms).toEqual(before.providerTerms)
+    expect(after.providerTerms.find((t: { id: string }) => t.id === 'stripe').setupFeeCents).not.toBe(49_900)
   })
 })
 

@@ -12,7 +12,7 @@ import type { ReportPdfs } from './report-pdfs'
 
 export type { ReportPdfs } from './report-pdfs'
 // What fulfilment uses to freeze a report at purchase, through this one door (ADR 024).
-export { buildReportSnapshot } from './report-snapshot'
+export { snapshotAt, type TermsSource } from './report-snapshot'
 
 /** The one reading of a stored snapshot (`reports.snapshot`), by the listing and the PDF alike. */
 const snapshotOf = (row: ReportRow): ReportSnapshot => ReportSnapshotSchema.parse(row.snapshot)
@@ -42,6 +42,7 @@ const toUserReport = (row: ListedReport, now: Date): UserReport => {
       assumptions: null,
       excluded: [],
       advice: null,
+      providerTerms: [],
       implementationGuide: [],
     }
   }
@@ -56,6 +57,7 @@ const toUserReport = (row: ListedReport, now: Date): UserReport => {
     assumptions: snapshot.assumptions,
     excluded: snapshot.excluded,
     advice: snapshot.advice,
+    providerTerms: snapshot.providerTerms,
     implementationGuide: snapshot.implementationGuide,
     ...(stored ? { document: { pages: stored.pages, bytes: stored.size } } : {}),
   }

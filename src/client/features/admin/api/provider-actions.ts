@@ -1,5 +1,6 @@
 import type { ProviderUpdateRequest } from '@shared/catalogue/provider-update.schemas'
 import { ProviderUpdateResponseSchema } from '@shared/catalogue/provider-update-response.schemas'
+import { engineCatalogueKey } from '@shared/catalogue/served-catalogue'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendJson } from '../../../lib/api-client'
 import { adminProvidersQuery } from './admin-queries'
@@ -8,7 +9,7 @@ import { adminProvidersQuery } from './admin-queries'
 export const updateProvider = (id: string, input: ProviderUpdateRequest) =>
   sendJson('PUT', `/api/admin/providers/${encodeURIComponent(id)}`, ProviderUpdateResponseSchema, input)
 
-/** Saves a provider and forgets both the admin catalogue and the public provider list. */
+/** Saves a provider and forgets the admin catalogue, the public provider list and the tools' catalogue. */
 export function useUpdateProvider() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -16,6 +17,7 @@ export function useUpdateProvider() {
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: adminProvidersQuery.queryKey })
       queryClient.invalidateQueries({ queryKey: ['/api/psp-providers'] })
+      queryClient.invalidateQueries({ queryKey: engineCatalogueKey })
     },
   })
 }

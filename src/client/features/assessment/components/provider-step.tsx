@@ -1,7 +1,7 @@
 import { Autocomplete, SimpleGrid, Stack, Text } from '@mantine/core'
 import { catalogueOptions, providerOptions, resolveProviderId } from '@shared/catalogue/provider-names'
-import { PROVIDERS } from '@shared/catalogue/providers'
 import type { BusinessType } from '@shared/catalogue/taxonomy'
+import { useProviderNames } from '../../../lib/api/provider-names'
 import { ChoiceButton } from './choice-button'
 
 type Props = {
@@ -11,14 +11,15 @@ type Props = {
   onChange: (v: string) => void
 }
 
-const NAME_BY_ID = new Map(PROVIDERS.map((p) => [p.id, p.name]))
-
 export function ProviderStep({ businessType, brandName, value, onChange }: Props) {
+  // The providers we compare, as the server lists them (fetched, not bundled with the page).
+  const names = useProviderNames().data
   const listed = providerOptions(businessType, brandName)
   const isListed = listed.some((o) => o.value === value)
-  const search = catalogueOptions(PROVIDERS, listed).map((o) => o.label)
+  const search = catalogueOptions(names ?? [], listed).map((o) => o.label)
   const typed = value && !isListed ? value : ''
-  const matchedId = typed ? resolveProviderId(typed, PROVIDERS, brandName) : null
+  const matchedId = typed && names ? resolveProviderId(typed, names, brandName) : null
+  const matchedName = names?.find((p) => p.id === matchedId)?.name
   return (
     <Stack gap="md">
       <SimpleGrid
@@ -46,10 +47,10 @@ export function ProviderStep({ businessType, brandName, value, onChange }: Props
         value={typed}
         onChange={(v) => onChange(v)}
       />
-      {typed.trim() !== '' && (
+      {typed.trim() !== '' && names && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {matchedId
-            ? `We will compare against ${NAME_BY_ID.get(matchedId)}.`
+            ? `We will compare against ${matchedName}.`
             : 'Not in our catalogue: we will compare using your fees if you give them.'}
         </Text>
       )}

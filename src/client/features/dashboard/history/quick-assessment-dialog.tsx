@@ -2,8 +2,12 @@ import { Autocomplete, Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } 
 import { QUICK_FEATURE_LABELS } from '@shared/assessment/history-labels'
 import type { NewUserAssessmentRequest } from '@shared/assessment/user-assessment.schemas'
 import { TIER_LABELS } from '@shared/auth/entitlements'
-import { catalogueOptions, NO_PROVIDER, providerOptions } from '@shared/catalogue/provider-names'
-import { PROVIDERS } from '@shared/catalogue/providers'
+import {
+  catalogueOptions,
+  type NamedProvider,
+  NO_PROVIDER,
+  providerOptions,
+} from '@shared/catalogue/provider-names'
 import {
   BUSINESS_TYPES,
   POS_SOFTWARE_LABELS,
@@ -11,9 +15,10 @@ import {
   RESTRICTED_CATEGORY_LABELS,
 } from '@shared/catalogue/taxonomy'
 import { formatDate } from '@shared/format'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { toast } from '../../../components/toast'
+import { useProviderNames } from '../../../lib/api/provider-names'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { useNewAssessment } from '../api/new-assessment'
 import { useUserAssessments } from '../api/user-assessments'
@@ -43,12 +48,13 @@ const labelled = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
 const POS_OPTIONS = labelled(POS_SOFTWARE_LABELS)
 const RESTRICTED_OPTIONS = labelled(RESTRICTED_CATEGORY_LABELS)
-const PROVIDER_NAMES = [
+/** The providers to pick from: the common ones first, then every one we compare. */
+const providerNames = (compared: readonly NamedProvider[]) => [
   ...new Set([
     ...providerOptions('established')
       .filter((o) => o.value !== NO_PROVIDER)
       .map((o) => o.label),
-    ...catalogueOptions(PROVIDERS, []).map((o) => o.label),
+    ...catalogueOptions(compared, []).map((o) => o.label),
   ]),
 ]
 const SHARES = [
@@ -71,6 +77,8 @@ export function QuickAssessmentDialog({
   const create = useNewAssessment()
   const form = useSchemaForm(QuickAssessmentFormSchema, initialValues)
   const previous = useUserAssessments().data?.[0]
+  const compared = useProviderNames().data
+  const names = useMemo(() => providerNames(compared ?? []), [compared])
 
   // The answers that decide the advice start from the latest assessment; the figures are new each time, or
   // the import's month when the dialog is opened from an import.
@@ -188,7 +196,7 @@ export function QuickAssessmentDialog({
           <Autocomplete
             label="Current provider"
             placeholder="e.g. Square"
-            data={PROVIDER_NAMES}
+            data={names}
             limit={8}
             maxLength={100}
             {...form.getInputProps('currentProvider')}

@@ -1,8 +1,8 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Industry, PriorityId } from '@shared/catalogue/taxonomy'
 import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
 import { toCents } from '@shared/pricing/money'
+import { type ProviderTerms, termsOf, withRecordedTerms } from '@shared/reports/provider-terms'
 import type { ReportAdvice, ReportRecommendation, UserReport } from '@shared/reports/report.schemas'
 import { analyse, headlineRate, requestFromAssessment } from './engine'
 import { reportName, statedProvider } from './report-choice'
@@ -49,7 +49,10 @@ export type Path = {
   asOf: string | null
 }
 
-export type Analysis = Pick<UserReport, 'recommendations' | 'savings' | 'excluded' | 'advice'>
+export type Analysis = Pick<UserReport, 'recommendations' | 'savings' | 'excluded' | 'advice'> & {
+  /** The providers' terms as the report recorded them (none for an older report or the example). */
+  providerTerms?: readonly ProviderTerms[]
+}
 
 export type ToolData = {
   /** The report the figures come from (null: the example merchant). */
@@ -63,15 +66,20 @@ export type ToolData = {
   /** The day the analysis was made (ISO date): contracts running or not are judged on it. */
   today: string
   merchant: Merchant
-  /** The live catalogue (rate alerts, rate history). */
+  /** The catalogue as the server serves it now (what-if calculations, rate alerts, rate history). */
   providers: Provider[]
   /** The analysis's ranking: eligible providers only, in its order, at its costs. */
   ranked: Costed[]
   /** Providers the analysis left out, with the reason. */
   excluded: Analysis['excluded']
   advice: ReportAdvice | null
-  /** The merchant's current provider as the catalogue has it, when known. */
+  /** The merchant's current provider: its catalogue entry with the terms the report recorded, when known. */
   current: Provider | null
+  /**
+   * The current provider's terms (fees beyond the rate, contract) as they were when the report was made; for
+   * a report that recorded none, as the catalogue has them now. Null when the provider is not known.
+   */
+  currentTerms: ProviderTerms | null
   /** The merchant's current provider by name (the catalogue's name, else as they gave it), when known. */
   currentName: string | null
   /** The merchant stated a current deal (provider, fees or rates): `currentCents` is what they pay. */
@@ -96,12 +104,25 @@ export type ToolData = {
   timeline: string | null
 }
 
-const catalogueEntry = (id: string | null, catalogue: readonly Provider[]): Provider | null =>
-  id === null ? null : (catalogue.find((p) => p.id === id) ?? PROVIDERS.find((p) => p.id === id) ?? null)
+type Entries = (id: string | null) => Provider | null
 
-function costed(r: ReportRecommendation, catalogue: readonly Provider[]): Costed | null {
+/** A provider's catalogue entry, read with the terms the report recorded for it. */
+const entriesOf =
+  (catalogue: readonly Provider[], terms: readonly ProviderTerms[]): Entries =>
+  (id) => {
+    if (id === null) return null
+    const entry = catalogue.find((p) => p.id === id)
+    return entry
+      ? withRecordedTerms(
+          entry,
+          terms.find((t) => t.id === id),
+        )
+      : null
+  }
+
+function costed(r: ReportRecommendation, entryOf: Entries): Costed | null {
   const p = r.pspProvider
-  const provider = catalogueEntry(p.id, catalogue)
+  const provider = entryOf(p.id)
   if (!provider) return null
   return {
     provider,
@@ -129,13 +150,15 @@ export function toolDataFrom(args: {
   today: string
 }): ToolData {
   const { report, analysis, request, catalogue, today } = args
-  const ranked = analysis.recommendations.flatMap((r) => costed(r, catalogue) ?? [])
+  const recorded = analysis.providerTerms ?? []
+  const entryOf = entriesOf(catalogue, recorded)
+  const ranked = analysis.recommendations.flatMap((r) => costed(r, entryOf) ?? [])
   const byId = new Map(ranked.map((c) => [c.provider.id, c]))
   const advice = analysis.advice
   const savings = analysis.savings
   const path = (o: ReportAdvice['options'][number]): Path => {
     const c = o.providerId ? byId.get(o.providerId) : undefined
-    const provider = c?.provider ?? catalogueEntry(o.providerId, catalogue)
+    const provider = c?.provider ?? entryOf(o.providerId)
     return {
       kind: o.kind,
       providerId: o.providerId,
@@ -151,9 +174,10 @@ export function toolDataFrom(args: {
   const paths = (advice?.options ?? []).map(path)
   const stay = paths.find((p) => p.kind === 'stay') ?? null
   const currentId = stay?.providerId ?? savings?.baselineProviderId ?? null
-  const current = catalogueEntry(currentId, catalogue)
+  const current = entryOf(currentId)
+  const currentTerms = recorded.find((t) => t.id === currentId) ?? (current ? termsOf(current) : null)
   const stated = report ? statedProvider(report) : null
-  const currentName = current?.name ?? stated
+  const currentName = currentTerms?.name ?? stated
   const hasCurrentDeal = advice
     ? advice.currentMonthlyCents !== null
     : savings?.baselineSource !== 'percentile_baseline'
@@ -199,6 +223,7 @@ export function toolDataFrom(args: {
     excluded: analysis.excluded,
     advice,
     current,
+    currentTerms,
     currentName,
     hasCurrentDeal,
     currentCents,
@@ -222,6 +247,7 @@ export const analysisOf = (result: EstimateResult): Analysis =>
     savings: result.savings,
     excluded: result.excluded ?? [],
     advice: result.advice ?? null,
+    providerTerms: [],
   }) as Analysis
 
 /** The example merchant of the spec's calculator: 10,000 transactions of $75 a month, retail. */

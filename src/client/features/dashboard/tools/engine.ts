@@ -1,6 +1,4 @@
-import type { PspProviderDto } from '@shared/catalogue/catalogue.schemas'
 import type { Provider } from '@shared/catalogue/provider.schemas'
-import { PROVIDERS } from '@shared/catalogue/providers'
 import { formatRate } from '@shared/format'
 import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
@@ -16,38 +14,11 @@ import { rankProviders } from '@shared/pricing/rank'
 /**
  * The dashboard tools' one door to the pricing engine. The tools read a report's frozen analysis; they call
  * the engine only for a what-if (another volume, another number the user types), and then always with the
- * report's full answers (channel split, point-of-sale software, stated fees…), never a thinner merchant.
+ * report's full answers (channel split, point-of-sale software, stated fees…), never a thinner merchant, and
+ * with the catalogue the server serves now (`GET /api/user/catalogue`), never one bundled with the page.
  */
 
 export type { Provider }
-
-/**
- * The sourced catalogue with the headline fees as the server lists them now (an administrator's edit shows
- * at once); providers the server does not list (inactive) are left out.
- */
-export function catalogueFromLive(live: readonly PspProviderDto[]): Provider[] {
-  const byId = new Map(PROVIDERS.map((p) => [p.id, p]))
-  return live.flatMap((dto) => {
-    const base = byId.get(dto.id)
-    if (!base) return []
-    return [
-      {
-        ...base,
-        name: dto.name,
-        description: dto.description,
-        cardNotPresent: {
-          percent: dto.transactionFeePercent,
-          fixedCents: Math.round(dto.transactionFeeFixed * 100),
-        },
-        monthlyFeeCents: Math.round(dto.monthlyFee * 100),
-        setupFeeCents: Math.round(dto.setupFee * 100),
-        features: dto.features,
-        sourceUrl: dto.sourceUrl,
-        asOf: dto.asOf,
-      },
-    ]
-  })
-}
 
 /** The answers a report was made from, as the engine takes them; null when the report does not carry them. */
 export function requestFromAssessment(assessment: Record<string, unknown>): EstimateRequest | null {

@@ -2,6 +2,7 @@ import { PROVIDERS } from '@shared/catalogue/providers'
 import { formatUsd } from '@shared/format'
 import { type EstimateRequestInput, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { rankProviders } from '@shared/pricing/rank'
+import { providersToRecord, termsOf } from '@shared/reports/provider-terms'
 import { type UserReport, UserReportSchema } from '@shared/reports/report.schemas'
 import { switchingTotalCents } from '@shared/tools/roi'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +40,7 @@ function reportOf(input: EstimateRequestInput, id = 'r1', createdAt = `${TODAY}T
     assumptions: result.assumptions,
     excluded: result.excluded,
     advice: result.advice,
+    providerTerms: PROVIDERS.filter((p) => providersToRecord(result).includes(p.id)).map(termsOf),
     implementationGuide: [],
   }
   return UserReportSchema.parse(JSON.parse(JSON.stringify(served)))

@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
-import { useProviders } from '../api/providers'
+import { useEngineCatalogue } from '../api/catalogue'
 import { useUserReports } from '../api/user-reports'
 import { type ToolData, toolDataFor } from './analysis'
-import { catalogueFromLive } from './engine'
 import { useReportChoice } from './report-choice'
 
 export type { Costed, Merchant, Path, ToolData } from './analysis'
 
-/** The figures every tool shows: the chosen report's frozen analysis, read against the live catalogue. */
+/** The figures every tool shows: the chosen report's frozen analysis, read against the catalogue served now. */
 export function useToolData(): {
   data: ToolData | null
   pending: boolean
@@ -15,18 +14,18 @@ export function useToolData(): {
   retry: () => void
 } {
   const reports = useUserReports()
-  const providers = useProviders()
+  const catalogue = useEngineCatalogue()
   const { chosen } = useReportChoice()
   const data = useMemo(() => {
-    if (!providers.data || !reports.data) return null
-    return toolDataFor(chosen, catalogueFromLive(providers.data))
-  }, [providers.data, reports.data, chosen])
+    if (!catalogue.data || !reports.data) return null
+    return toolDataFor(chosen, catalogue.data)
+  }, [catalogue.data, reports.data, chosen])
   return {
     data,
-    pending: providers.isPending || reports.isPending,
-    error: providers.error ?? reports.error,
+    pending: catalogue.isPending || reports.isPending,
+    error: catalogue.error ?? reports.error,
     retry: () => {
-      providers.refetch()
+      catalogue.refetch()
       reports.refetch()
     },
   }

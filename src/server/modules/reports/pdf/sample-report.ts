@@ -40,6 +40,7 @@ export function sampleReportInput(
       results,
     },
     now,
+    PROVIDERS,
   )
   const reportType: ReportType = `paid_${request.businessType}`
   return {

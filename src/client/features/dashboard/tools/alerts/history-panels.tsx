@@ -127,11 +127,11 @@ export function RateCalendarPanel({ data }: { data: ToolData }) {
       date: new Date(h.recordedAt),
       text: `${h.provider}: ${rate(h.old)} → ${rate(h.new)}`,
     })),
-    ...(data.current
+    ...(data.currentTerms
       ? [
           {
-            date: new Date(`${data.current.asOf}T12:00:00`),
-            text: `${data.current.name}: published fees checked`,
+            date: new Date(`${data.currentTerms.asOf}T12:00:00`),
+            text: `${data.currentTerms.name}: published fees checked`,
           },
         ]
       : []),
@@ -141,12 +141,12 @@ export function RateCalendarPanel({ data }: { data: ToolData }) {
     const key = format(e.date, 'MMMM yyyy')
     months.set(key, [...(months.get(key) ?? []), e])
   }
-  const contract = data.current?.contract
+  const contract = data.currentTerms?.contract
   return (
     <Stack gap="md">
       {contract && (
         <Text size="sm">
-          {data.current?.name}'s contract: {contract.summary}
+          {data.currentTerms?.name}'s contract: {contract.summary}
           {contract.termMonths
             ? ` (${contract.termMonths}-month term${contract.autoRenews ? ', renews automatically' : ''}).`
             : ''}

@@ -6,9 +6,12 @@ import type { ToolData } from '../use-tool-data'
 
 const SEVERITY_COLOR: Record<Severity, string> = { high: 'red.9', medium: '#9a3412', low: 'gray.7' }
 
-/** Hidden Fees (spec §9 list): which of them the user's current provider charges, from the catalogue. */
+/**
+ * Hidden Fees (spec §9 list): which of them the user's current provider charges, from its published pricing as
+ * the report recorded it.
+ */
 export function HiddenFeesPanel({ data }: { data: ToolData }) {
-  const provider = data.current
+  const provider = data.currentTerms
   const { checks, monthlyTotalCents } = hiddenFeesFor(provider?.otherFees ?? null)
   const who = provider?.name ?? 'Your provider'
   return (

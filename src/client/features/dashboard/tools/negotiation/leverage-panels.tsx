@@ -15,9 +15,9 @@ const STATE: Record<FlagState, { label: string; color: string }> = {
   unknown: { label: 'Unknown', color: 'gray.7' },
 }
 
-/** Contract Red Flags, scored for the user's current provider from the catalogue. */
+/** Contract Red Flags, scored for the user's current provider from its terms as the report recorded them. */
 export function RedFlagsPanel({ data }: { data: ToolData }) {
-  const p = data.current
+  const p = data.currentTerms
   const result = p
     ? scoreRedFlags({ contract: p.contract, earlyTerminationCents: p.otherFees.earlyTerminationCents })
     : null
@@ -136,7 +136,7 @@ export function SuccessStoriesPanel({ data }: { data: ToolData }) {
 
 /** Leverage Points: the report's competing prices and the asks its advice priced. */
 export function LeveragePanel({ data }: { data: ToolData }) {
-  const p = data.current
+  const p = data.currentTerms
   const fees = hiddenFeesFor(p?.otherFees ?? null).checks.filter((c) => c.providerCents !== null)
   const quotes = competingQuotes(data)
   const asks = [

@@ -74,7 +74,7 @@ const TIMELINE_ADVICE: Record<string, string> = {
 /** Best Timing: from the contract end date and the timeline, when known. */
 export function BestTimingPanel({ data }: { data: ToolData }) {
   const [end, setEnd] = useState(data.request.assessmentData?.contractEndDate ?? '')
-  const contract = data.current?.contract
+  const contract = data.currentTerms?.contract
   const endDate = end ? new Date(`${end}T00:00:00`) : null
   const days = (d: Date, n: number) =>
     new Date(d.getTime() - n * 86_400_000).toLocaleDateString('en-US', { dateStyle: 'medium' })
@@ -85,7 +85,7 @@ export function BestTimingPanel({ data }: { data: ToolData }) {
       )}
       {contract && (
         <Text size="sm">
-          {data.current?.name}'s published terms: {contract.summary}
+          {data.currentTerms?.name}'s published terms: {contract.summary}
           {contract.termMonths === 0 ? ' You can negotiate at any time: you are free to leave.' : ''}
         </Text>
       )}

@@ -12,7 +12,7 @@ import { optimization } from './options'
 /** Opportunities: the report's verdict and every path its advice priced, against what you pay today. */
 export function OpportunitiesPanel({ data }: { data: ToolData }) {
   const o = optimization(data)
-  const fees = hiddenFeesFor(data.current?.otherFees ?? null)
+  const fees = hiddenFeesFor(data.currentTerms?.otherFees ?? null)
   return (
     <Stack gap="sm">
       {o.verdict && (
@@ -43,11 +43,11 @@ export function OpportunitiesPanel({ data }: { data: ToolData }) {
           </Text>
         </Card>
       ))}
-      {data.current && fees.monthlyTotalCents > 0 && (
+      {data.currentTerms && fees.monthlyTotalCents > 0 && (
         <Card withBorder radius="md" p="md">
           <Text fw={600}>Check your statement for recurring extra fees</Text>
           <Text size="sm" c="dimmed">
-            {data.current.name} publishes {formatUsd(fees.monthlyTotalCents)} a month of PCI, statement,
+            {data.currentTerms.name} publishes {formatUsd(fees.monthlyTotalCents)} a month of PCI, statement,
             gateway and batch fees: ask to have any on your statement waived.
           </Text>
         </Card>

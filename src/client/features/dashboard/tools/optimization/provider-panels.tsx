@@ -46,7 +46,7 @@ export function FeatureAnalysisPanel({ data }: { data: ToolData }) {
 
 /** Negotiation Timing for the current provider: the moments that give leverage. */
 export function NegotiationTimingPanel({ data }: { data: ToolData }) {
-  const p = data.current
+  const p = data.currentTerms
   const s = tierStanding(data.merchant.volumeCents, data.effectiveRate)
   const quotes = competingQuotes(data)
   return (
