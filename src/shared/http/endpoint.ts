@@ -20,7 +20,10 @@ export type Endpoint = {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
-  /** The answer: a schema (JSON), or `file` for an answer the browser saves (described by the schema). */
+  /**
+   * The answer's schema, or its loader written `async () => (await import('…')).Schema` (a loader written
+   * with `.then` loses the schema's type to the contract's).
+   */
   response: SchemaSource
   /** The answer's status when it succeeds; 200 unless said. */
   status?: 200 | 201 | 202

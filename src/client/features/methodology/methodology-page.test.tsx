@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core'
-import { feeDates, feeDatesKey, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
+import { catalogueFiguresApi } from '@shared/catalogue/catalogue-figures.api'
+import { feeDates, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
 import { PROVIDERS } from '@shared/catalogue/providers'
+import { keyOf } from '@shared/http/endpoint'
 import { SCORE_WEIGHTS } from '@shared/pricing/score'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
@@ -10,7 +12,7 @@ import { MethodologyPage } from './methodology-page'
 /** The page as the server renders it, with the fee dates its loader puts in the cache. */
 const render = (checkedOn = '2026-11-27') => {
   const client = new QueryClient()
-  client.setQueryData(feeDatesKey, feeDates(PROVIDERS, checkedOn))
+  client.setQueryData(keyOf(catalogueFiguresApi.feeDates), feeDates(PROVIDERS, checkedOn))
   return renderToString(
     <QueryClientProvider client={client}>
       <MantineProvider>

@@ -1,27 +1,17 @@
-import { EstimateResponseSchema, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
-import { FEE_DATES_PATH, FeeDatesSchema } from '@shared/catalogue/fee-dates'
-import { LANDING_FIGURES_PATH } from '@shared/catalogue/landing-figures'
-import { LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { catalogueApi } from '@shared/catalogue/catalogue.api'
+import { catalogueFiguresApi } from '@shared/catalogue/catalogue-figures.api'
+import type { FastifyPluginAsync } from 'fastify'
 import { sendPrecompressed } from '../../lib/precompressed'
+import { route } from '../../lib/route'
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const { catalogue } = app.services
-  const tags = ['catalogue']
+  const open = { access: 'public', tags: ['catalogue'] } as const
 
-  app.get(
-    '/api/psp-providers',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Active providers with headline fees and their sources',
-        response: { 200: z.array(PspProviderDtoSchema) },
-      },
-    },
+  await route(
+    app,
+    catalogueApi.providers,
+    { ...open, summary: 'Active providers with headline fees and their sources' },
     // Already checked against the schema and serialised once per catalogue version (ADR 018): Fastify
     // sends JSON text as it is.
     async (request, reply) =>
@@ -33,15 +23,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   )
 
-  app.get(
-    LANDING_FIGURES_PATH,
+  await route(
+    app,
+    catalogueFiguresApi.landing,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "The landing page's fee table and provider list, computed by the engine from the catalogue",
-        response: { 200: LandingFiguresSchema },
-      },
+      ...open,
+      summary: "The landing page's fee table and provider list, computed by the engine from the catalogue",
     },
     // Computed, checked and serialised once per catalogue version.
     async (request, reply) =>
@@ -53,30 +40,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   )
 
-  app.get(
-    FEE_DATES_PATH,
+  await route(
+    app,
+    catalogueFiguresApi.feeDates,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Active providers whose published fees were last checked more than the stale threshold ago',
-        response: { 200: FeeDatesSchema },
-      },
+      ...open,
+      summary: 'Active providers whose published fees were last checked more than the stale threshold ago',
     },
     async () => catalogue.feeDates(),
   )
 
-  app.post(
-    '/api/estimate',
+  await route(
+    app,
+    catalogueApi.estimate,
     {
-      config: { access: 'public', noStore: true },
-      schema: {
-        tags,
-        summary:
-          'Rank every active provider for a set of assessment answers (stateless): the whole ranking for paid accounts and the admin, the top match for everyone else',
-        body: EstimateRequestSchema,
-        response: { 200: EstimateResponseSchema, 400: ApiErrorSchema },
-      },
+      ...open,
+      noStore: true,
+      summary:
+        'Rank every active provider for a set of assessment answers (stateless): the whole ranking for paid accounts and the admin, the top match for everyone else',
+      errors: [400],
     },
     async (request) => catalogue.estimateFor(request.body, request.user),
   )

@@ -1,6 +1,6 @@
+import { catalogueFiguresApi } from '@shared/catalogue/catalogue-figures.api'
 import { homeDescription } from '@shared/catalogue/claims'
-import { feeDatesKey } from '@shared/catalogue/fee-dates'
-import { landingFiguresKey } from '@shared/catalogue/landing-figures'
+import { keyOf } from '@shared/http/endpoint'
 import type { SsrLoader } from '../../ssr/ssr-loader'
 
 /**
@@ -9,15 +9,18 @@ import type { SsrLoader } from '../../ssr/ssr-loader'
  */
 export const homeSsrLoader: SsrLoader = async ({ app }) => {
   const figures = await app.services.catalogue.landingFigures()
-  return { queries: [[landingFiguresKey, figures]], meta: { description: homeDescription(figures) } }
+  return {
+    queries: [[keyOf(catalogueFiguresApi.landing), figures]],
+    meta: { description: homeDescription(figures) },
+  }
 }
 
 /** /auth states the same provider count as the landing page, from the same figures. */
 export const authSsrLoader: SsrLoader = async ({ app }) => ({
-  queries: [[landingFiguresKey, await app.services.catalogue.landingFigures()]],
+  queries: [[keyOf(catalogueFiguresApi.landing), await app.services.catalogue.landingFigures()]],
 })
 
 /** The methodology page flags providers whose fees are older than the stale threshold, as of today. */
 export const methodologySsrLoader: SsrLoader = async ({ app }) => ({
-  queries: [[feeDatesKey, await app.services.catalogue.feeDates()]],
+  queries: [[keyOf(catalogueFiguresApi.feeDates), await app.services.catalogue.feeDates()]],
 })
