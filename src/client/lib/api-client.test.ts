@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { fileNameOf } from './api-client'
+import { endpoint } from '@shared/http/endpoint'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { call, callOrNull, fileNameOf } from './api-client'
 
 describe('fileNameOf: the name a download is saved under', () => {
   it("takes the server's name from Content-Disposition, quoted or not", () => {
@@ -18,5 +20,47 @@ describe('fileNameOf: the name a download is saved under', () => {
   it('gives nothing when the answer names no file', () => {
     expect(fileNameOf(null)).toBeUndefined()
     expect(fileNameOf('inline')).toBeUndefined()
+  })
+})
+
+describe('call: an endpoint called from its contract', () => {
+  const refund = endpoint({
+    method: 'POST',
+    path: '/api/user/reports/:id/refund-request',
+    params: z.object({ id: z.string() }),
+    body: z.object({ reason: z.string() }),
+    response: z.object({ status: z.string() }),
+  })
+  const answer = (status: number, body: string) =>
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }))
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends the method, the filled-in path and the JSON body, and parses the answer', async () => {
+    const fetch = answer(200, '{"status":"requested","extra":1}')
+    vi.stubGlobal('fetch', fetch)
+    expect(await call(refund, { params: { id: 'r 1' }, body: { reason: 'late' } })).toEqual({
+      status: 'requested',
+    })
+    expect(fetch).toHaveBeenCalledWith('/api/user/reports/r%201/refund-request', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"reason":"late"}',
+      credentials: 'include',
+    })
+  })
+
+  it('fails with the spec\'s "<status>: <body>" message, or null for a 404 when asked', async () => {
+    vi.stubGlobal('fetch', answer(409, '{"message":"Already asked"}'))
+    await expect(call(refund, { params: { id: 'r1' }, body: { reason: 'x' } })).rejects.toThrow(
+      '409: {"message":"Already asked"}',
+    )
+    vi.stubGlobal('fetch', answer(404, '{"message":"Not found"}'))
+    expect(await callOrNull(refund, { params: { id: 'r1' }, body: { reason: 'x' } })).toBeNull()
+  })
+
+  it('refuses an answer its schema does not accept', async () => {
+    vi.stubGlobal('fetch', answer(200, '{"state":"requested"}'))
+    await expect(call(refund, { params: { id: 'r1' }, body: { reason: 'x' } })).rejects.toThrow()
   })
 })

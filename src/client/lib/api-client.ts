@@ -1,3 +1,11 @@
+import {
+  type CallArgs,
+  type Endpoint,
+  type ResponseOf,
+  type SchemaSource,
+  schemaOf,
+  urlOf,
+} from '@shared/http/endpoint'
 import type { z } from 'zod'
 
 /** A failed answer: the message is "<status>: <body or status text>" (spec §8), the status kept beside it. */
@@ -17,15 +25,6 @@ async function throwIfResNotOk(res: Response) {
 }
 
 type RequestOptions = { headers?: Record<string, string> }
-
-/**
- * A shared schema, or a loader of one: a fetcher that runs only after an interaction (or after in-app
- * navigation) loads its schema then, so a page whose data came with its HTML ships no validation code.
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
-
-const schemaOf = async <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
-  typeof source === 'function' ? source() : source
 
 /** The one fetch wrapper: credentials always, JSON content type only with a body. */
 export async function apiRequest(
@@ -80,6 +79,29 @@ export async function sendJson<S extends z.ZodType>(
   return (await schemaOf(schema)).parse(body)
 }
 
+/**
+ * Calls an endpoint from its contract (`shared/<domain>/<domain>.api.ts`): the method and address come from
+ * the contract, the body is sent as JSON, and the answer is parsed with the contract's schema.
+ */
+export async function call<E extends Endpoint>(contract: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  const res = await apiRequest(contract.method, urlOf(contract, ...args), args[0]?.body)
+  const body: unknown = await res.json()
+  return (await schemaOf(contract.response)).parse(body) as ResponseOf<E>
+}
+
+/** `call`, with null when the thing does not exist (404). */
+export async function callOrNull<E extends Endpoint>(
+  contract: E,
+  ...args: CallArgs<E>
+): Promise<ResponseOf<E> | null> {
+  try {
+    return await call(contract, ...args)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
 /** The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` first, then `filename=`), if any. */
 export function fileNameOf(disposition: string | null): string | undefined {
   if (!disposition) return undefined
@@ -112,6 +134,10 @@ export async function downloadFile(url: string, fallbackName = 'download'): Prom
   link.remove()
   setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
+
+/** Saves the file an endpoint answers with (a contract with `file`), under the name the server gives. */
+export const download = <E extends Endpoint & { file: string }>(contract: E, ...args: CallArgs<E>) =>
+  downloadFile(urlOf(contract, ...args))
 
 /** Whether the server answered with a status (not a network failure or a bug in the page). */
 export const isApiError = (error: unknown, status?: number): error is ApiError =>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailAddress } from '../account/email-address'
 import { BUSINESS_TYPES, type BusinessType, PRIORITY_IDS } from '../catalogue/taxonomy'
+import { admitting } from '../http/endpoint'
 import {
   type Advice,
   AssessmentDataSchema,
@@ -144,22 +145,6 @@ const RecommendationSchema = z.looseObject({
   reasons: z.array(z.string()),
 })
 
-export const AssessmentResponseSchema = z.object({
-  assessment: AssessmentSchema,
-  /** The free top recommendation ([] until completed); the full ranking belongs to the paid report. */
-  recommendations: z.array(RecommendationSchema),
-  savings: z.looseObject({ annualSavings: z.number(), baselineLabel: z.string() }).nullable(),
-  assumptions: z.looseObject({ notes: z.array(z.string()) }).nullable(),
-  teasers: z.array(TeaserSchema),
-  optionsAnalysed: z.number().int(),
-  /** The signed-in viewer's open report from this assessment: then `recommendations` is the whole ranking. */
-  ownedReportId: z.string().nullable(),
-  /** Switch, stay, renegotiate or choose, with switching costs netted (absent on older assessments). */
-  advice: z
-    .looseObject({ kind: z.string(), headline: z.string(), details: z.array(z.string()) })
-    .nullable()
-    .optional(),
-})
 export type AssessmentResponse = {
   assessment: AssessmentDto
   recommendations: Recommendation[]
@@ -171,6 +156,29 @@ export type AssessmentResponse = {
   advice?: Advice | null
 }
 
+/**
+ * The answer of GET /api/assessment/{id}: checked on the fields every page reads, the engine's detail kept as
+ * sent and typed by `AssessmentResponse`.
+ */
+export const AssessmentResponseSchema = admitting<AssessmentResponse>()(
+  z.object({
+    assessment: AssessmentSchema,
+    /** The free top recommendation ([] until completed); the full ranking belongs to the paid report. */
+    recommendations: z.array(RecommendationSchema),
+    savings: z.looseObject({ annualSavings: z.number(), baselineLabel: z.string() }).nullable(),
+    assumptions: z.looseObject({ notes: z.array(z.string()) }).nullable(),
+    teasers: z.array(TeaserSchema),
+    optionsAnalysed: z.number().int(),
+    /** The signed-in viewer's open report from this assessment: then `recommendations` is the whole ranking. */
+    ownedReportId: z.string().nullable(),
+    /** Switch, stay, renegotiate or choose, with switching costs netted (absent on older assessments). */
+    advice: z
+      .looseObject({ kind: z.string(), headline: z.string(), details: z.array(z.string()) })
+      .nullable()
+      .optional(),
+  }),
+)
+
 export const AssessmentOnlyResponseSchema = z.object({ assessment: AssessmentSchema })
 export const CompleteResponseSchema = z.object({ assessment: z.object({ id: z.string() }) })
 export const MessageResponseSchema = z.object({ message: z.string() })
@@ -179,5 +187,3 @@ export const RecommendationEmailResponseSchema = z.object({
   message: z.string(),
   confirmationSent: z.boolean(),
 })
-
-export const assessmentQueryKey = (id: string) => [`/api/assessment/${encodeURIComponent(id)}`] as const

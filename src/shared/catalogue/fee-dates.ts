@@ -7,9 +7,6 @@ import { z } from 'zod'
  */
 export const STALE_FEE_DAYS = 120
 
-export const FEE_DATES_PATH = '/api/fee-dates'
-export const feeDatesKey = [FEE_DATES_PATH] as const
-
 export const StaleFeeSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -9,13 +9,9 @@ import { type Provider, ProviderSchema } from './provider.schemas'
  */
 
 /** `GET /api/user/catalogue`: every active provider's engine entry (signed-in). */
-export const ENGINE_CATALOGUE_PATH = '/api/user/catalogue'
-export const engineCatalogueKey = [ENGINE_CATALOGUE_PATH] as const
 export const EngineCatalogueSchema = z.array(ProviderSchema)
 
 /** `GET /api/provider-sources`: each provider's headline rates and the sources of its figures (public). */
-export const PROVIDER_SOURCES_PATH = '/api/provider-sources'
-export const providerSourcesKey = [PROVIDER_SOURCES_PATH] as const
 export const ProviderSourceSchema = ProviderSchema.pick({
   id: true,
   name: true,
@@ -33,8 +29,6 @@ export type ProviderSource = z.infer<typeof ProviderSourceSchema>
 export const ProviderSourcesSchema = z.array(ProviderSourceSchema)
 
 /** `GET /api/provider-names`: the providers by id and name, for matching what a merchant types (public). */
-export const PROVIDER_NAMES_PATH = '/api/provider-names'
-export const providerNamesKey = [PROVIDER_NAMES_PATH] as const
 export const ProviderNamesSchema = z.array(z.object({ id: z.string(), name: z.string() }))
 export type ProviderNames = z.infer<typeof ProviderNamesSchema>
 

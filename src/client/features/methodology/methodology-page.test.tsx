@@ -1,7 +1,10 @@
 import { MantineProvider } from '@mantine/core'
-import { feeDates, feeDatesKey, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
+import { catalogueFiguresApi } from '@shared/catalogue/catalogue-figures.api'
+import { feeDates, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
 import { PROVIDERS } from '@shared/catalogue/providers'
-import { providerSourceOf, providerSourcesKey } from '@shared/catalogue/served-catalogue'
+import { providerSourceOf } from '@shared/catalogue/served-catalogue'
+import { servedCatalogueApi } from '@shared/catalogue/served-catalogue.api'
+import { keyOf } from '@shared/http/endpoint'
 import { SCORE_WEIGHTS } from '@shared/pricing/score'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
@@ -11,8 +14,11 @@ import { MethodologyPage } from './methodology-page'
 /** The page as the server renders it, with the fee dates its loader puts in the cache. */
 const render = (checkedOn = '2026-11-27') => {
   const client = new QueryClient()
-  client.setQueryData(feeDatesKey, feeDates(PROVIDERS, checkedOn))
-  client.setQueryData(providerSourcesKey, PROVIDERS.filter((p) => p.isActive).map(providerSourceOf))
+  client.setQueryData(keyOf(catalogueFiguresApi.feeDates), feeDates(PROVIDERS, checkedOn))
+  client.setQueryData(
+    keyOf(servedCatalogueApi.sources),
+    PROVIDERS.filter((p) => p.isActive).map(providerSourceOf),
+  )
   return renderToString(
     <QueryClientProvider client={client}>
       <MantineProvider>

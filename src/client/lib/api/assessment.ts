@@ -1,35 +1,31 @@
-import {
-  type AssessmentResponse,
-  AssessmentResponseSchema,
-  assessmentQueryKey,
-  CompleteResponseSchema,
-} from '@shared/assessment/assessment.schemas'
+import { assessmentApi } from '@shared/assessment/assessment.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJsonOrNull, sendJson } from '../api-client'
+import { call, callOrNull } from '../api-client'
 
 // The assessment is read by the wizard and by the recommendation page: one fetcher for both.
 
-/** GET /api/assessment/{id}: the assessment with its recommendation; null when it does not exist. */
+/** The query key of an assessment (the page's server data is kept under it). */
+export const assessmentQueryKey = (id: string) => keyOf(assessmentApi.get, { params: { id } })
+
+/** The assessment with its recommendation; null when it does not exist. */
 export const assessmentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: assessmentQueryKey(id),
-    // The schema checks the fields every page reads and keeps the engine's detail, typed by AssessmentResponse.
-    queryFn: async () =>
-      (await getJsonOrNull(assessmentQueryKey(id)[0], AssessmentResponseSchema)) as AssessmentResponse | null,
+    queryFn: () => callOrNull(assessmentApi.get, { params: { id } }),
   })
 
 export const useAssessment = (id: string | undefined) =>
   useQuery({ ...assessmentQueryOptions(id ?? ''), enabled: Boolean(id) })
 
 /**
- * POST /api/assessment/{id}/complete: ranks the providers for a fully answered assessment. The page showing
- * the result refetches it at once; the wizard, which moves on to that page, forgets its copy instead.
+ * Ranks the providers for a fully answered assessment. The page showing the result refetches it at once;
+ * the wizard, which moves on to that page, forgets its copy instead.
  */
 export function useCompleteAssessment(after: 'refetch' | 'forget' = 'refetch') {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) =>
-      sendJson('POST', `/api/assessment/${encodeURIComponent(id)}/complete`, CompleteResponseSchema),
+    mutationFn: (id: string) => call(assessmentApi.complete, { params: { id } }),
     onSuccess: ({ assessment }) =>
       after === 'refetch'
         ? queryClient.invalidateQueries({ queryKey: assessmentQueryKey(assessment.id) })

@@ -1,16 +1,13 @@
-import {
-  PROVIDER_NAMES_PATH,
-  ProviderNamesSchema,
-  providerNamesKey,
-} from '@shared/catalogue/served-catalogue'
+import { servedCatalogueApi } from '@shared/catalogue/served-catalogue.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../api-client'
+import { call } from '../api-client'
 
 const providerNamesQuery = queryOptions({
-  queryKey: providerNamesKey,
-  queryFn: () => getJson(PROVIDER_NAMES_PATH, ProviderNamesSchema),
+  queryKey: keyOf(servedCatalogueApi.names),
+  queryFn: () => call(servedCatalogueApi.names),
   staleTime: 10 * 60_000,
 })
 
-/** GET /api/provider-names: the providers we compare, by id and name (the "current provider" fields). */
+/** The providers we compare, by id and name (the "current provider" fields). */
 export const useProviderNames = () => useQuery(providerNamesQuery)

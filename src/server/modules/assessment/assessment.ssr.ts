@@ -1,4 +1,5 @@
-import { assessmentQueryKey } from '@shared/assessment/assessment.schemas'
+import { assessmentApi } from '@shared/assessment/assessment.api'
+import { keyOf } from '@shared/http/endpoint'
 import { AppError } from '../../lib/app-error'
 import type { SsrLoader } from '../../ssr/ssr-loader'
 
@@ -6,12 +7,13 @@ import type { SsrLoader } from '../../ssr/ssr-loader'
 export const assessmentSsrLoader: SsrLoader = async ({ app, request, params }) => {
   const id = params.id ?? ''
   if (id === '' || id === 'start') return {}
+  const key = keyOf(assessmentApi.get, { params: { id } })
   try {
     const data = await app.services.assessments.get(id, request.user?.id)
-    return { queries: [[assessmentQueryKey(id), data]], meta: { robots: 'noindex, nofollow' } }
+    return { queries: [[key, data]], meta: { robots: 'noindex, nofollow' } }
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 404) {
-      return { status: 404, queries: [[assessmentQueryKey(id), null]] }
+      return { status: 404, queries: [[key, null]] }
     }
     throw err
   }

@@ -1,7 +1,7 @@
+import { catalogueFiguresApi } from '@shared/catalogue/catalogue-figures.api'
 import { homeDescription } from '@shared/catalogue/claims'
-import { feeDatesKey } from '@shared/catalogue/fee-dates'
-import { landingFiguresKey } from '@shared/catalogue/landing-figures'
-import { providerSourcesKey } from '@shared/catalogue/served-catalogue'
+import { servedCatalogueApi } from '@shared/catalogue/served-catalogue.api'
+import { keyOf } from '@shared/http/endpoint'
 import type { SsrLoader } from '../../ssr/ssr-loader'
 
 /**
@@ -10,12 +10,15 @@ import type { SsrLoader } from '../../ssr/ssr-loader'
  */
 export const homeSsrLoader: SsrLoader = async ({ app }) => {
   const figures = await app.services.catalogue.landingFigures()
-  return { queries: [[landingFiguresKey, figures]], meta: { description: homeDescription(figures) } }
+  return {
+    queries: [[keyOf(catalogueFiguresApi.landing), figures]],
+    meta: { description: homeDescription(figures) },
+  }
 }
 
 /** /auth states the same provider count as the landing page, from the same figures. */
 export const authSsrLoader: SsrLoader = async ({ app }) => ({
-  queries: [[landingFiguresKey, await app.services.catalogue.landingFigures()]],
+  queries: [[keyOf(catalogueFiguresApi.landing), await app.services.catalogue.landingFigures()]],
 })
 
 /**
@@ -24,7 +27,7 @@ export const authSsrLoader: SsrLoader = async ({ app }) => ({
  */
 export const methodologySsrLoader: SsrLoader = async ({ app }) => ({
   queries: [
-    [providerSourcesKey, await app.services.catalogue.providerSources()],
-    [feeDatesKey, await app.services.catalogue.feeDates()],
+    [keyOf(servedCatalogueApi.sources), await app.services.catalogue.providerSources()],
+    [keyOf(catalogueFiguresApi.feeDates), await app.services.catalogue.feeDates()],
   ],
 })

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FEE_DATES_PATH, FeeDatesSchema, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
+import { FeeDatesSchema, STALE_FEE_DAYS } from '@shared/catalogue/fee-dates'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminCookie, rows } from '../../../../tests/helpers/checkout'
@@ -67,7 +67,7 @@ describe('stale fee dates', () => {
   it('the methodology page lists the active providers whose fees are past the threshold, with their date', async () => {
     await ctx.database.db.execute(sql`update psp_providers set as_of = '2020-01-15' where id = 'square'`)
     ctx.app.services.catalogueCache.invalidate()
-    const dates = FeeDatesSchema.parse((await get(FEE_DATES_PATH)).json())
+    const dates = FeeDatesSchema.parse((await get('/api/fee-dates')).json())
     expect(dates.staleAfterDays).toBe(STALE_FEE_DAYS)
     expect(dates.stale.map((p) => p.id)).toContain('square')
     expect(dates.stale.every((p) => p.ageDays > STALE_FEE_DAYS)).toBe(true)

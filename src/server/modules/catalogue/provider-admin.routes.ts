@@ -1,32 +1,19 @@
-import { ProviderUpdateRequestSchema } from '@shared/catalogue/provider-update.schemas'
-import { ProviderUpdateResponseSchema } from '@shared/catalogue/provider-update-response.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { catalogueApi } from '@shared/catalogue/catalogue.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
 
-const IdParams = z.object({ id: z.string().min(1).max(100) })
-
 /** The administrator's provider edit: fees with their source, description, features, industries, status. */
-export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/admin/providers/:id',
+export const providerAdminRoutes: FastifyPluginAsync = async (app) => {
+  await route(
+    app,
+    catalogueApi.updateProvider,
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Edit a provider; a fee change needs sourceUrl and asOf, is recorded in the rate history and triggers matching rate alerts',
-        params: IdParams,
-        body: ProviderUpdateRequestSchema,
-        response: {
-          200: ProviderUpdateResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
-      },
+      access: 'admin',
+      tags: ['admin'],
+      summary:
+        'Edit a provider; a fee change needs sourceUrl and asOf, is recorded in the rate history and triggers matching rate alerts',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const admin = signedInUser(request)

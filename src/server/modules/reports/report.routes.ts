@@ -1,143 +1,79 @@
-import { MessageSchema } from '@shared/auth/auth.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import { RefundRequestSchema } from '@shared/reports/refunds'
-import {
-  ReportDocumentSchema,
-  UserReportSchema,
-  UserReportsResponseSchema,
-} from '@shared/reports/report.schemas'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { reportApi } from '@shared/reports/report.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
 
-const reportIdParams = z.object({ id: z.string().min(1).max(64) })
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  const { reports, refunds } = app.services
+  const user = { access: 'user', noStore: true, tags: ['reports'] } as const
 
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/reports',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['reports'],
-        summary: "The signed-in user's reports",
-        response: { 200: UserReportsResponseSchema, 401: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return app.services.reports.listForUser(signedInUser(request).id)
-    },
+  await route(
+    app,
+    reportApi.list,
+    { ...user, summary: "The signed-in user's reports", errors: [401] },
+    async (request) => reports.listForUser(signedInUser(request).id),
   )
 
-  app.get(
-    '/api/report/:id/document',
+  await route(
+    app,
+    reportApi.document,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['reports'],
-        summary: "The report PDF's page count and size (the PDF is rendered and stored first if need be)",
-        params: reportIdParams,
-        response: {
-          200: ReportDocumentSchema,
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
-          410: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
-      },
+      ...user,
+      summary: "The report PDF's page count and size (the PDF is rendered and stored first if need be)",
+      errors: [401, 404, 410, 503],
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return app.services.reports.document(signedInUser(request), request.params.id)
-    },
+    async (request) => reports.document(signedInUser(request), request.params.id),
   )
 
-  app.get(
-    '/api/report/:id/download',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['reports'],
-        summary: "The report's PDF, for its owner or an administrator",
-        params: reportIdParams,
-        produces: ['application/pdf'],
-        response: {
-          200: z.any().describe('The PDF document'),
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
-          410: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
-      },
-    },
+  await route(
+    app,
+    reportApi.download,
+    { ...user, summary: "The report's PDF, for its owner or an administrator", errors: [401, 404, 410, 503] },
     async (request, reply) => {
-      const pdf = await app.services.reports.download(signedInUser(request), request.params.id)
+      const pdf = await reports.download(signedInUser(request), request.params.id)
       return reply
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
         .type('application/pdf')
         .send(pdf.bytes)
     },
   )
 
-  app.delete(
-    '/api/user/reports/:id',
+  await route(
+    app,
+    reportApi.hide,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['reports'],
-        summary: 'Remove one of your reports from your dashboard (Enterprise plan)',
-        params: reportIdParams,
-        response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
-      },
+      access: 'user',
+      tags: ['reports'],
+      summary: 'Remove one of your reports from your dashboard (Enterprise plan)',
+      errors: [401, 403, 404],
     },
     async (request) => {
-      await app.services.reports.hideForUser(signedInUser(request), request.params.id)
+      await reports.hideForUser(signedInUser(request), request.params.id)
       return { message: 'The report was removed from your dashboard.' }
     },
   )
 
-  const RefundStateSchema = UserReportSchema.shape.refund
-
-  app.post(
-    '/api/user/reports/:id/refund-request',
+  await route(
+    app,
+    reportApi.requestRefund,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['reports'],
-        summary: 'Ask for a refund under the 3-day money-back guarantee',
-        params: reportIdParams,
-        body: RefundRequestSchema,
-        response: {
-          200: RefundStateSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-        },
-      },
+      access: 'user',
+      tags: ['reports'],
+      summary: 'Ask for a refund under the 3-day money-back guarantee',
+      errors: [400, 401, 404, 409],
     },
-    async (request) =>
-      app.services.refunds.request(signedInUser(request).id, request.params.id, request.body.reason),
+    async (request) => refunds.request(signedInUser(request).id, request.params.id, request.body.reason),
   )
 
-  app.post(
-    '/api/admin/reports/:id/refund',
+  await route(
+    app,
+    reportApi.refund,
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund a report through the payment gateway and revoke it',
-        params: reportIdParams,
-        response: {
-          200: RefundStateSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-        },
-      },
+      access: 'admin',
+      tags: ['admin'],
+      summary: 'Refund a report through the payment gateway and revoke it',
+      errors: [401, 403, 404, 409],
     },
-    async (request) => app.services.refunds.refund(request.params.id),
+    async (request) => refunds.refund(request.params.id),
   )
 }

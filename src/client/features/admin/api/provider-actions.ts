@@ -1,13 +1,14 @@
+import { catalogueApi } from '@shared/catalogue/catalogue.api'
 import type { ProviderUpdateRequest } from '@shared/catalogue/provider-update.schemas'
-import { ProviderUpdateResponseSchema } from '@shared/catalogue/provider-update-response.schemas'
-import { engineCatalogueKey } from '@shared/catalogue/served-catalogue'
+import { servedCatalogueApi } from '@shared/catalogue/served-catalogue.api'
+import { keyOf } from '@shared/http/endpoint'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 import { adminProvidersQuery } from './admin-queries'
 
-/** PUT /api/admin/providers/{id}: only the changed fields; a fee change carries its source URL and date. */
-export const updateProvider = (id: string, input: ProviderUpdateRequest) =>
-  sendJson('PUT', `/api/admin/providers/${encodeURIComponent(id)}`, ProviderUpdateResponseSchema, input)
+/** Only the changed fields; a fee change carries its source URL and date. */
+export const updateProvider = (id: string, body: ProviderUpdateRequest) =>
+  call(catalogueApi.updateProvider, { params: { id }, body })
 
 /** Saves a provider and forgets the admin catalogue, the public provider list and the tools' catalogue. */
 export function useUpdateProvider() {
@@ -16,8 +17,8 @@ export function useUpdateProvider() {
     mutationFn: ({ id, input }: { id: string; input: ProviderUpdateRequest }) => updateProvider(id, input),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: adminProvidersQuery.queryKey })
-      queryClient.invalidateQueries({ queryKey: ['/api/psp-providers'] })
-      queryClient.invalidateQueries({ queryKey: engineCatalogueKey })
+      queryClient.invalidateQueries({ queryKey: keyOf(catalogueApi.providers) })
+      queryClient.invalidateQueries({ queryKey: keyOf(servedCatalogueApi.engine) })
     },
   })
 }

@@ -1,11 +1,10 @@
-import { UserReportSchema } from '@shared/reports/report.schemas'
+import { reportApi } from '@shared/reports/report.api'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 import { adminReportsQuery, adminStatsQuery } from './admin-queries'
 
-/** POST /api/admin/reports/{id}/refund: the money goes back through the gateway and the report is revoked. */
-export const refundReport = (id: string) =>
-  sendJson('POST', `/api/admin/reports/${encodeURIComponent(id)}/refund`, UserReportSchema.shape.refund)
+/** The money goes back through the gateway and the report is revoked. */
+export const refundReport = (id: string) => call(reportApi.refund, { params: { id } })
 
 export function useRefundReport() {
   const queryClient = useQueryClient()

@@ -1,9 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks'
-import { EstimateResponseSchema } from '@shared/catalogue/catalogue.schemas'
+import { catalogueApi } from '@shared/catalogue/catalogue.api'
 import { BUSINESS_TYPES, type BusinessType, INDUSTRIES } from '@shared/catalogue/taxonomy'
+import { keyOf } from '@shared/http/endpoint'
 import { type EstimateRequest, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
 type Figures = {
   businessType: BusinessType | null
@@ -32,15 +33,15 @@ export function liveRequest(f: Figures): EstimateRequest | null {
 }
 
 /**
- * POST /api/estimate for the volume step's live estimate: the engine's savings for the figures typed so far
+ * The volume step's live estimate (POST /api/estimate): the engine's savings for the figures typed so far
  * (against what was paid last month when typed, else against higher-cost providers), asked once the typing
  * pauses; the last answer stays shown while the next is asked.
  */
 export function useLiveSavings(request: EstimateRequest | null) {
   const [asked] = useDebouncedValue(request, 400)
   return useQuery({
-    queryKey: ['/api/estimate', asked],
-    queryFn: () => sendJson('POST', '/api/estimate', EstimateResponseSchema, asked),
+    queryKey: keyOf(catalogueApi.estimate, { body: asked as EstimateRequest }),
+    queryFn: () => call(catalogueApi.estimate, { body: asked as EstimateRequest }),
     enabled: asked !== null,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,

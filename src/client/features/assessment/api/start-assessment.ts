@@ -1,15 +1,10 @@
-import {
-  AssessmentOnlyResponseSchema,
-  type AssessmentResponse,
-  assessmentQueryKey,
-  type StartAssessmentRequest,
-} from '@shared/assessment/assessment.schemas'
+import { assessmentApi } from '@shared/assessment/assessment.api'
+import type { AssessmentResponse, StartAssessmentRequest } from '@shared/assessment/assessment.schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { assessmentQueryKey } from '../../../lib/api/assessment'
+import { call } from '../../../lib/api-client'
 
-/** POST /api/assessment/start. */
-export const startAssessment = (input: StartAssessmentRequest) =>
-  sendJson('POST', '/api/assessment/start', AssessmentOnlyResponseSchema, input)
+export const startAssessment = (body: StartAssessmentRequest) => call(assessmentApi.start, { body })
 
 /** Starts an assessment and seeds its cache entry, so the wizard continues without a reload. */
 export function useStartAssessment() {

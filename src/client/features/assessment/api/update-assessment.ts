@@ -1,17 +1,14 @@
-import {
-  AssessmentOnlyResponseSchema,
-  type AssessmentResponse,
-  assessmentQueryKey,
-  type UpdateAssessmentRequest,
-} from '@shared/assessment/assessment.schemas'
+import { assessmentApi } from '@shared/assessment/assessment.api'
+import type { AssessmentResponse, UpdateAssessmentRequest } from '@shared/assessment/assessment.schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { assessmentQueryKey } from '../../../lib/api/assessment'
+import { call } from '../../../lib/api-client'
 
 type Input = { id: string; data: UpdateAssessmentRequest }
 
-/** POST /api/assessment/{id}/update: saves answers (partial). */
+/** Saves answers (partial). */
 export const updateAssessment = ({ id, data }: Input) =>
-  sendJson('POST', `/api/assessment/${encodeURIComponent(id)}/update`, AssessmentOnlyResponseSchema, data)
+  call(assessmentApi.update, { params: { id }, body: data })
 
 export function useUpdateAssessment() {
   const queryClient = useQueryClient()

@@ -1,15 +1,13 @@
-import {
-  type NewUserAssessmentRequest,
-  NewUserAssessmentResponseSchema,
-} from '@shared/assessment/user-assessment.schemas'
+import { userAssessmentApi } from '@shared/assessment/user-assessment.api'
+import type { NewUserAssessmentRequest } from '@shared/assessment/user-assessment.schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 import { userAssessmentsQueryKey } from './user-assessments'
 import { userReportsQueryKey } from './user-reports'
 
-/** POST /api/user/new-assessment (the Quick Assessment dialog). */
-export const createNewAssessment = (input: NewUserAssessmentRequest) =>
-  sendJson('POST', '/api/user/new-assessment', NewUserAssessmentResponseSchema, input)
+/** The Quick Assessment dialog's assessment. */
+export const createNewAssessment = (body: NewUserAssessmentRequest) =>
+  call(userAssessmentApi.create, { body })
 
 /** Creates the assessment and refreshes the history and the reports it adds to. */
 export function useNewAssessment() {

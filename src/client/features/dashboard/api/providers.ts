@@ -1,13 +1,13 @@
-import { PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
+import { catalogueApi } from '@shared/catalogue/catalogue.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
 const providersQuery = queryOptions({
-  queryKey: ['/api/psp-providers'] as const,
-  queryFn: async () => getJson('/api/psp-providers', z.array(PspProviderDtoSchema)),
+  queryKey: keyOf(catalogueApi.providers),
+  queryFn: () => call(catalogueApi.providers),
   staleTime: 10 * 60_000,
 })
 
-/** GET /api/psp-providers: the active catalogue with each provider's details. */
+/** The active catalogue with each provider's details. */
 export const useProviders = () => useQuery(providersQuery)

@@ -1,12 +1,11 @@
-import { MessageSchema } from '@shared/auth/auth.schemas'
+import { reportApi } from '@shared/reports/report.api'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 import { userAssessmentsQueryKey } from './user-assessments'
 import { userReportsQueryKey } from './user-reports'
 
-/** DELETE /api/user/reports/{id}: removes the report from the (enterprise) owner's dashboard. */
-export const removeReport = (id: string) =>
-  sendJson('DELETE', `/api/user/reports/${encodeURIComponent(id)}`, MessageSchema)
+/** Removes the report from the (enterprise) owner's dashboard. */
+export const removeReport = (id: string) => call(reportApi.hide, { params: { id } })
 
 export function useRemoveReport() {
   const queryClient = useQueryClient()

@@ -1,14 +1,14 @@
-import { type ReportDocument, ReportDocumentSchema, type UserReport } from '@shared/reports/report.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { reportApi } from '@shared/reports/report.api'
+import type { ReportDocument, UserReport } from '@shared/reports/report.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-const documentPath = (id: string) => `/api/report/${encodeURIComponent(id)}/document`
-
-/** GET /api/report/{id}/document: the PDF's pages and size, answered once the PDF is stored. */
+/** The PDF's pages and size, answered once the PDF is stored. */
 export const reportDocumentQuery = (id: string) =>
   queryOptions({
-    queryKey: [documentPath(id)] as const,
-    queryFn: () => getJson(documentPath(id), ReportDocumentSchema),
+    queryKey: keyOf(reportApi.document, { params: { id } }),
+    queryFn: () => call(reportApi.document, { params: { id } }),
   })
 
 /**

@@ -1,13 +1,14 @@
-import { UserAssessmentsResponseSchema } from '@shared/assessment/user-assessment.schemas'
+import { userAssessmentApi } from '@shared/assessment/user-assessment.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-export const userAssessmentsQueryKey = ['/api/user/assessments'] as const
+export const userAssessmentsQueryKey = keyOf(userAssessmentApi.list)
 
-/** GET /api/user/assessments: the account's assessments, newest first. */
+/** The account's assessments, newest first. */
 export const userAssessmentsQuery = queryOptions({
   queryKey: userAssessmentsQueryKey,
-  queryFn: async () => getJson(userAssessmentsQueryKey[0], UserAssessmentsResponseSchema),
+  queryFn: () => call(userAssessmentApi.list),
 })
 
 export const useUserAssessments = () => useQuery(userAssessmentsQuery)

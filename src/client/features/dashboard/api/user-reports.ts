@@ -1,13 +1,14 @@
-import { UserReportsResponseSchema } from '@shared/reports/report.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { reportApi } from '@shared/reports/report.api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-export const userReportsQueryKey = ['/api/user/reports'] as const
+export const userReportsQueryKey = keyOf(reportApi.list)
 
-/** GET /api/user/reports: the user's reports, newest first, each with its full ranking. */
+/** The user's reports, newest first, each with its full ranking. */
 export const userReportsQuery = queryOptions({
   queryKey: userReportsQueryKey,
-  queryFn: async () => getJson(userReportsQueryKey[0], UserReportsResponseSchema),
+  queryFn: () => call(reportApi.list),
 })
 
 export const useUserReports = () => useQuery(userReportsQuery)

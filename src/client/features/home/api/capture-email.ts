@@ -1,9 +1,8 @@
-import { CaptureEmailResponseSchema } from '@shared/assessment/assessment.schemas'
+import { assessmentApi } from '@shared/assessment/assessment.api'
 import { useMutation } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** POST /api/capture-email: opens an assessment for the address. */
-export const captureEmail = (email: string) =>
-  sendJson('POST', '/api/capture-email', CaptureEmailResponseSchema, { email })
+/** Opens an assessment for the address. */
+export const captureEmail = (email: string) => call(assessmentApi.captureEmail, { body: { email } })
 
 export const useCaptureEmail = () => useMutation({ mutationFn: captureEmail })

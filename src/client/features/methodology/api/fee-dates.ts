@@ -1,10 +1,11 @@
-import { FEE_DATES_PATH, FeeDatesSchema, feeDatesKey } from '@shared/catalogue/fee-dates'
+import { catalogueFiguresApi } from '@shared/catalogue/catalogue-figures.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** GET /api/fee-dates: providers whose fees are older than the stale threshold (server-rendered with the page). */
+/** Providers whose fees are older than the stale threshold (server-rendered with the page). */
 export const feeDatesQuery = queryOptions({
-  queryKey: feeDatesKey,
-  queryFn: () => getJson(FEE_DATES_PATH, FeeDatesSchema),
+  queryKey: keyOf(catalogueFiguresApi.feeDates),
+  queryFn: () => call(catalogueFiguresApi.feeDates),
 })
 export const useFeeDates = () => useQuery(feeDatesQuery)

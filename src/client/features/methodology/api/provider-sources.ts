@@ -1,14 +1,11 @@
-import {
-  PROVIDER_SOURCES_PATH,
-  ProviderSourcesSchema,
-  providerSourcesKey,
-} from '@shared/catalogue/served-catalogue'
+import { servedCatalogueApi } from '@shared/catalogue/served-catalogue.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** GET /api/provider-sources: each provider's rates and sources (server-rendered with the page). */
+/** Each provider's rates and sources (server-rendered with the page). */
 export const providerSourcesQuery = queryOptions({
-  queryKey: providerSourcesKey,
-  queryFn: () => getJson(PROVIDER_SOURCES_PATH, ProviderSourcesSchema),
+  queryKey: keyOf(servedCatalogueApi.sources),
+  queryFn: () => call(servedCatalogueApi.sources),
 })
 export const useProviderSources = () => useQuery(providerSourcesQuery)

@@ -1,17 +1,12 @@
-import { RecommendationEmailResponseSchema } from '@shared/assessment/assessment.schemas'
+import { assessmentApi } from '@shared/assessment/assessment.api'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../../components/toast'
-import { errorMessage, sendJson } from '../../../lib/api-client'
+import { call, errorMessage } from '../../../lib/api-client'
 
 const SENT = 'Check your inbox for your personalized PSP recommendation.'
 
-/** POST /api/send-recommendation-email/{id}. */
 export const sendRecommendationEmail = (id: string) =>
-  sendJson(
-    'POST',
-    `/api/send-recommendation-email/${encodeURIComponent(id)}`,
-    RecommendationEmailResponseSchema,
-  )
+  call(assessmentApi.sendRecommendationEmail, { params: { id } })
 
 export function useSendRecommendationEmail() {
   return useMutation({

@@ -1,0 +1,46 @@
+import { MessageSchema } from '@shared/auth/auth.schemas'
+import { endpoint } from '@shared/http/endpoint'
+import { z } from 'zod'
+import { RefundRequestSchema } from './refunds'
+import { ReportDocumentSchema, UserReportSchema, UserReportsResponseSchema } from './report.schemas'
+
+const params = z.object({ id: z.string().min(1).max(64) })
+const RefundStateSchema = UserReportSchema.shape.refund
+
+/** The report endpoints (the owner's dashboard and the administrator's refund). */
+export const reportApi = {
+  /** The signed-in user's reports, newest first, each with its full ranking. */
+  list: endpoint({ method: 'GET', path: '/api/user/reports', response: UserReportsResponseSchema }),
+  /** The PDF's pages and size, answered once the PDF is stored. */
+  document: endpoint({
+    method: 'GET',
+    path: '/api/report/:id/document',
+    params,
+    response: ReportDocumentSchema,
+  }),
+  /** The PDF itself, saved under the name the server gives it. */
+  download: endpoint({
+    method: 'GET',
+    path: '/api/report/:id/download',
+    params,
+    file: 'application/pdf',
+    response: z.any().describe('The PDF document'),
+  }),
+  /** Removes a report from its (Enterprise) owner's dashboard. */
+  hide: endpoint({ method: 'DELETE', path: '/api/user/reports/:id', params, response: MessageSchema }),
+  /** The owner asks for the money back under the 3-day guarantee. */
+  requestRefund: endpoint({
+    method: 'POST',
+    path: '/api/user/reports/:id/refund-request',
+    params,
+    body: RefundRequestSchema,
+    response: RefundStateSchema,
+  }),
+  /** The administrator refunds through the gateway and revokes the report. */
+  refund: endpoint({
+    method: 'POST',
+    path: '/api/admin/reports/:id/refund',
+    params,
+    response: RefundStateSchema,
+  }),
+}
