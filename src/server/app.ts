@@ -135,16 +135,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const now = deps.now ?? systemClock
   const pdfRenderer = deps.pdfRenderer ?? createPdfWorkerPool({ size: config.PDF_WORKERS })
   const load = createLoadProbe()
-  const services = createServices(
+  const services = createServices({
     database,
     config,
     now,
-    app.log,
-    deps.mailTransport,
-    deps.paymentGateway,
+    log: app.log,
+    mailTransport: deps.mailTransport,
+    paymentGateway: deps.paymentGateway,
     pdfRenderer,
-    deps.serverBusy ?? load.busy,
-  )
+    serverBusy: deps.serverBusy ?? load.busy,
+  })
   const jobs = createJobRunner({
     repo: services.jobs,
     handlers: createJobHandlers(services),

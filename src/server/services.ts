@@ -54,7 +54,7 @@ import { createRateAlertService } from './modules/rate-alerts/rate-alert.service
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
 import { createHeldReportRelease } from './modules/reports/held-reports'
-import { createPdfWorkerPool, type PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
+import type { PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
 import { createRefundService } from './modules/reports/refund.service'
 import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
@@ -76,19 +76,33 @@ export type { Clock } from './lib/clock'
 
 type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
 
-/** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
-export function createServices(
-  database: Database,
-  config: Config,
-  now: Clock,
-  log: Logger = { info: () => {}, warn: () => {} },
-  mailTransport?: MailTransport,
-  paymentGateway?: PaymentGateway,
-  /** Renders report PDFs; by default a pool of `PDF_WORKERS` worker threads (the caller closes it). */
-  pdfRenderer: PdfRenderer = createPdfWorkerPool({ size: config.PDF_WORKERS }),
+/** What the composition root is built from (mirrors `AppDeps`, with the defaults already chosen by the app). */
+export type ServiceDeps = {
+  database: Database
+  config: Config
+  now: Clock
+  log?: Logger
+  /** Replaces the mail transport chosen from the configuration. */
+  mailTransport?: MailTransport
+  /** Replaces the payment gateway chosen from the configuration. */
+  paymentGateway?: PaymentGateway
+  /** Renders report PDFs (the caller makes and closes it: a pool of `PDF_WORKERS` worker threads in the app). */
+  pdfRenderer: PdfRenderer
   /** True while the server is busy answering requests (background work that can wait gives way). */
-  serverBusy: () => boolean = () => false,
-) {
+  serverBusy?: () => boolean
+}
+
+/** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
+export function createServices({
+  database,
+  config,
+  now,
+  log = { info: () => {}, warn: () => {} },
+  mailTransport,
+  paymentGateway,
+  pdfRenderer,
+  serverBusy = () => false,
+}: ServiceDeps) {
   const { db } = database
   const users = createUserRepository(db)
   const rateLimits = createRateLimitRepository(db)
