@@ -5,6 +5,7 @@ import { seed } from '../../../src/server/db/seed'
 import { auditRows } from '../../../src/server/modules/admin/admin-test-helpers'
 import { challengeAttempts } from '../../../src/server/modules/second-factor/second-factor.service'
 import { codeAt, newTotpSecret } from '../../../src/server/modules/second-factor/totp'
+import { repositoriesOn } from '../../../src/server/repositories'
 import { rows } from '../../helpers/checkout'
 import { challengeCookieOf, completeSecondFactor, signInFully } from '../../helpers/second-factor'
 import { request, sessionCookieOf, setupTestApp, signUp } from '../../helpers/test-app'
@@ -242,7 +243,7 @@ describe('emailed links and the second factor', () => {
     const row = await ctx.app.services.users.findById(user.user.id)
     await ctx.database.db.transaction((tx) =>
       ctx.app.services.accounts.queueActivation(
-        tx,
+        repositoriesOn(tx, () => new Date()),
         row as NonNullable<typeof row>,
         true,
         `t:${user.user.id}`,

@@ -5,19 +5,22 @@ import type {
   AdminUser,
 } from '@shared/admin/admin-users.schemas'
 import { usernameFromEmail } from '@shared/auth/username'
-import type { Db, Tx } from '../../db/client'
+import type { Transaction } from '../../db/transaction'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId, newToken } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import type { AccountService } from '../accounts/account.service'
+import type { AccountService, ActivationRepos } from '../accounts/account.service'
 import type { AuditService } from '../audit/audit.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import type { AdminUsersRepository, UserWithPayment } from './admin-users.repository'
 
+/** What an administrator's change to an account writes in one transaction. */
+type AdminUsersRepos = ActivationRepos & { adminUsers: AdminUsersRepository; users: UserRepository }
+
 type Deps = {
-  db: Db
-  repo: (tx: Tx) => AdminUsersRepository
-  users: (tx: Tx) => UserRepository
+  repo: AdminUsersRepository
+  users: UserRepository
+  transaction: Transaction<AdminUsersRepos>
   accounts: Pick<AccountService, 'sendResetLink' | 'queueActivation'>
   mail: {
     queue: (input: { template: string; to: string; variables: Record<string, string> }) => Promise<unknown>
@@ -50,9 +53,7 @@ export const toAdminUserDto = (row: UserWithPayment): AdminUser => ({
 })
 
 export function createAdminUsersService(deps: Deps) {
-  const { db, audit } = deps
-  const repo = deps.repo(db)
-  const users = deps.users(db)
+  const { transaction, audit, repo, users } = deps
 
   const target = async (id: string) => {
     const row = await users.findById(id)
@@ -115,8 +116,8 @@ export function createAdminUsersService(deps: Deps) {
       const taken = await users.existsByEmailOrUsername(input.email, base)
       const username = taken.username ? `${base.slice(0, 30)}-${newId().slice(0, 6)}` : base
       const passwordHash = await hashPassword(newToken())
-      const created = await db.transaction(async (tx) => {
-        const user = await deps.users(tx).insert({
+      const created = await transaction(async (repos) => {
+        const user = await repos.users.insert({
           id: newId(),
           email: input.email,
           username,
@@ -125,7 +126,7 @@ export function createAdminUsersService(deps: Deps) {
           tier: input.tier,
           status: 'pending',
         })
-        await deps.accounts.queueActivation(tx, user, false, `invite:${user.id}`)
+        await deps.accounts.queueActivation(repos, user, false, `invite:${user.id}`)
         return user
       })
       await audit.record({
@@ -159,9 +160,9 @@ export function createAdminUsersService(deps: Deps) {
     setStatus: async (actor: Actor, id: string, status: 'active' | 'deactivated'): Promise<AdminUser> => {
       await target(id)
       if (status === 'deactivated') notSelf(actor, id, 'deactivate')
-      await db.transaction(async (tx) => {
-        await deps.users(tx).update(id, { status })
-        if (status === 'deactivated') await deps.repo(tx).endSessions(id)
+      await transaction(async (repos) => {
+        await repos.users.update(id, { status })
+        if (status === 'deactivated') await repos.adminUsers.endSessions(id)
       })
       await audit.record({
         actorUserId: actor.user.id,
@@ -231,7 +232,7 @@ export function createAdminUsersService(deps: Deps) {
     delete: async (actor: Actor, id: string) => {
       const user = await target(id)
       notSelf(actor, id, 'delete')
-      await db.transaction((tx) => deps.repo(tx).erase(id, user.email))
+      await transaction((repos) => repos.adminUsers.erase(id, user.email))
       deps.afterErase?.()
       await audit.record({
         actorUserId: actor.user.id,

@@ -3,6 +3,7 @@ import type { ProviderUpdateResponse } from '@shared/catalogue/provider-update-r
 import { INDUSTRIES } from '@shared/catalogue/taxonomy'
 import { toCents } from '@shared/pricing/money'
 import type { FeeSnapshot } from '../../db/schema/rate-alerts'
+import type { Transaction } from '../../db/transaction'
 import type { JobRepository } from '../../jobs/job.repository'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -12,9 +13,9 @@ import { RATE_ALERT_NOTIFY_JOB } from '../rate-alerts/rate-alert.service'
 import { type CatalogueRepository, fromRow, type NewRow, type Row } from './catalogue.repository'
 import { toProviderDto } from './catalogue.service'
 
-type Repos = { catalogue: CatalogueRepository; alerts: RateAlertRepository; jobs: JobRepository }
+type Repos = { catalogue: CatalogueRepository; rateAlerts: RateAlertRepository; jobs: JobRepository }
 type Deps = {
-  transaction: <T>(fn: (repos: Repos) => Promise<T>) => Promise<T>
+  transaction: Transaction<Repos>
   now: () => Date
   /** Told once the edit is committed: the in-memory catalogue is stale, here and on every instance (ADR 018). */
   onCatalogueChanged?: () => void | Promise<void>
@@ -54,7 +55,7 @@ export function createProviderUpdateService({ transaction, now, onCatalogueChang
         invalidThrow('supportedIndustries', `Unknown industry "${unknown}". Use: ${INDUSTRIES.join(', ')}.`)
       if (body.features?.length === 0) invalidThrow('features', 'Keep at least one feature.')
 
-      const result = await transaction(async ({ catalogue, alerts, jobs }) => {
+      const result = await transaction(async ({ catalogue, rateAlerts: alerts, jobs }) => {
         const before = await catalogue.findRow(id)
         if (!before) throw new AppError('NOT_FOUND', 'Provider not found')
         const oldFees = snapshotOf(before)
