@@ -242,6 +242,7 @@ export function createServices({
   })
   const providerUpdates = createProviderUpdateService({
     transaction,
+    audit,
     now,
     onCatalogueChanged: () => changes.publish('catalogue'),
   })

@@ -10,12 +10,17 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId, newToken } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import type { AccountService, ActivationRepos } from '../accounts/account.service'
+import type { AuditRepository } from '../audit/audit.repository'
 import type { AuditService } from '../audit/audit.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import type { AdminUsersRepository, UserWithPayment } from './admin-users.repository'
 
-/** What an administrator's change to an account writes in one transaction. */
-type AdminUsersRepos = ActivationRepos & { adminUsers: AdminUsersRepository; users: UserRepository }
+/** What an administrator's change to an account writes in one transaction, its audit record included. */
+type AdminUsersRepos = ActivationRepos & {
+  adminUsers: AdminUsersRepository
+  users: UserRepository
+  audit: Pick<AuditRepository, 'insert'>
+}
 
 type Deps = {
   repo: AdminUsersRepository
@@ -80,30 +85,39 @@ export function createAdminUsersService(deps: Deps) {
         if (other && other.id !== id)
           throw new AppError('CONFLICT', 'An account with this email already exists')
       }
-      await users.update(id, input)
       const changed = (Object.keys(input) as (keyof AdminUpdateUserRequest)[]).filter(
         (key) => input[key] !== before[key],
       )
-      if (input.role && input.role !== before.role) {
-        await audit.record({
-          actorUserId: actor.user.id,
-          action: 'user.role_change',
-          targetUserId: id,
-          ip: actor.ip,
-          details: { from: before.role, to: input.role },
-        })
-        // A new administrator signs in again, enrolling a second factor before the console opens.
-        await deps.revokeSessions?.(id)
-      }
-      if (changed.length > 0) {
-        await audit.record({
-          actorUserId: actor.user.id,
-          action: 'user.update',
-          targetUserId: id,
-          ip: actor.ip,
-          details: { fields: changed },
-        })
-      }
+      const roleChanged = input.role !== undefined && input.role !== before.role
+      await transaction(async (repos) => {
+        await repos.users.update(id, input)
+        if (roleChanged) {
+          await audit.record(
+            {
+              actorUserId: actor.user.id,
+              action: 'user.role_change',
+              targetUserId: id,
+              ip: actor.ip,
+              details: { from: before.role, to: input.role },
+            },
+            repos,
+          )
+        }
+        if (changed.length > 0) {
+          await audit.record(
+            {
+              actorUserId: actor.user.id,
+              action: 'user.update',
+              targetUserId: id,
+              ip: actor.ip,
+              details: { fields: changed },
+            },
+            repos,
+          )
+        }
+      })
+      // A new administrator signs in again, enrolling a second factor before the console opens.
+      if (roleChanged) await deps.revokeSessions?.(id)
       return dto(id)
     },
 
@@ -127,14 +141,17 @@ export function createAdminUsersService(deps: Deps) {
           status: 'pending',
         })
         await deps.accounts.queueActivation(repos, user, false, `invite:${user.id}`)
+        await audit.record(
+          {
+            actorUserId: actor.user.id,
+            action: 'user.invite',
+            targetUserId: user.id,
+            ip: actor.ip,
+            details: { role: input.role, tier: input.tier },
+          },
+          repos,
+        )
         return user
-      })
-      await audit.record({
-        actorUserId: actor.user.id,
-        action: 'user.invite',
-        targetUserId: created.id,
-        ip: actor.ip,
-        details: { role: input.role, tier: input.tier },
       })
       return dto(created.id)
     },
@@ -163,12 +180,15 @@ export function createAdminUsersService(deps: Deps) {
       await transaction(async (repos) => {
         await repos.users.update(id, { status })
         if (status === 'deactivated') await repos.adminUsers.endSessions(id)
-      })
-      await audit.record({
-        actorUserId: actor.user.id,
-        action: status === 'active' ? 'user.activate' : 'user.deactivate',
-        targetUserId: id,
-        ip: actor.ip,
+        await audit.record(
+          {
+            actorUserId: actor.user.id,
+            action: status === 'active' ? 'user.activate' : 'user.deactivate',
+            targetUserId: id,
+            ip: actor.ip,
+          },
+          repos,
+        )
       })
       return dto(id)
     },
@@ -232,14 +252,14 @@ export function createAdminUsersService(deps: Deps) {
     delete: async (actor: Actor, id: string) => {
       const user = await target(id)
       notSelf(actor, id, 'delete')
-      await transaction((repos) => repos.adminUsers.erase(id, user.email))
-      deps.afterErase?.()
-      await audit.record({
-        actorUserId: actor.user.id,
-        action: 'user.delete',
-        targetUserId: id,
-        ip: actor.ip,
+      await transaction(async (repos) => {
+        await repos.adminUsers.erase(id, user.email)
+        await audit.record(
+          { actorUserId: actor.user.id, action: 'user.delete', targetUserId: id, ip: actor.ip },
+          repos,
+        )
       })
+      deps.afterErase?.()
     },
   }
 }
