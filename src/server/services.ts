@@ -247,7 +247,7 @@ export function createServices({
     onCatalogueChanged: () => changes.publish('catalogue'),
   })
 
-  return {
+  const services = {
     audit,
     secondFactor,
     adminUsers: createAdminUsersService({
@@ -270,15 +270,11 @@ export function createServices({
       providers: () => catalogueRepository.listAll(),
       now,
     }),
-    users,
     rateAlerts,
     providerUpdates,
-    rateLimits,
     limiter,
     sessions,
     auth,
-    jobs,
-    catalogueRepository,
     catalogue,
     catalogueCache,
     changes,
@@ -356,5 +352,9 @@ export function createServices({
     refunds,
     sandbox: gateway.name === 'sandbox' ? createSandboxProcessor(intents, now) : null,
   }
+  /** What the app's own machinery uses (the job runner, load protection, the start-up seed); routes never see it. */
+  const platform = { jobs, rateLimits, users, catalogue: catalogueRepository }
+  return { services, platform }
 }
-export type Services = ReturnType<typeof createServices>
+export type Services = ReturnType<typeof createServices>['services']
+export type Platform = ReturnType<typeof createServices>['platform']

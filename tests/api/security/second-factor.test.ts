@@ -31,7 +31,7 @@ async function seededAdmin() {
   const secret = newTotpSecret()
   await seed(
     loadConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ADMIN_TOTP_SECRET: secret }),
-    ctx.app.services,
+    ctx.app,
     quiet,
   )
   return secret
@@ -115,11 +115,7 @@ describe('administrator second factor (TOTP)', () => {
   })
 
   it('without ADMIN_TOTP_SECRET the first admin sign-in shows a QR code to enrol; the console opens only after a code', async () => {
-    await seed(
-      loadConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword }),
-      ctx.app.services,
-      quiet,
-    )
+    await seed(loadConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword }), ctx.app, quiet)
     const first = await login(adminEmail, adminPassword)
     expect(first.statusCode).toBe(200)
     const body = first.json()
@@ -240,7 +236,7 @@ describe('emailed links and the second factor', () => {
     expect((await settings('/api/user/second-factor/enable', { code: await code(secret) })).statusCode).toBe(
       200,
     )
-    const row = await ctx.app.services.users.findById(user.user.id)
+    const row = await ctx.app.platform.users.findById(user.user.id)
     await ctx.database.db.transaction((tx) =>
       ctx.app.services.accounts.queueActivation(
         repositoriesOn(tx, () => new Date()),

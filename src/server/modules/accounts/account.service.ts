@@ -107,6 +107,9 @@ export function createAccountService(deps: Deps) {
     })
 
   return {
+    /** The account of an id (a purchase's new account, to sign its buyer in). */
+    findById: (id: string) => users.findById(id),
+
     /**
      * Same answer and the same work whether or not the account exists: the request is queued, and the
      * job finds the account and mails it, so neither the answer nor its timing tells who has an account.
