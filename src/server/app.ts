@@ -65,13 +65,15 @@ import {
   type SessionCookies,
 } from './plugins/session'
 import { registerSsr } from './plugins/ssr'
-import { type Clock, createServices, type Services } from './services'
+import { type Clock, createServices, type Platform, type Services } from './services'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
     services: Services
+    /** The job runner's, load protection's and start-up seed's own repositories (never a route's). */
+    platform: Platform
     sessionCookies: SessionCookies
     /** The cookie between a sign-in's password step and its second-factor step. */
     challengeCookies: ChallengeCookies
@@ -135,18 +137,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const now = deps.now ?? systemClock
   const pdfRenderer = deps.pdfRenderer ?? createPdfWorkerPool({ size: config.PDF_WORKERS })
   const load = createLoadProbe()
-  const services = createServices(
+  const { services, platform } = createServices({
     database,
     config,
     now,
-    app.log,
-    deps.mailTransport,
-    deps.paymentGateway,
+    log: app.log,
+    mailTransport: deps.mailTransport,
+    paymentGateway: deps.paymentGateway,
     pdfRenderer,
-    deps.serverBusy ?? load.busy,
-  )
+    serverBusy: deps.serverBusy ?? load.busy,
+  })
   const jobs = createJobRunner({
-    repo: services.jobs,
+    repo: platform.jobs,
     handlers: createJobHandlers(services),
     recurring: recurringJobs,
     log: app.log,
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('services', services)
+  app.decorate('platform', platform)
   app.decorate('sessionCookies', sessionCookies)
   app.decorate('challengeCookies', challengeCookies)
   app.decorate('deviceCookies', deviceCookies)
@@ -186,7 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerErrorHandling(app)
   registerInputGuard(app)
   registerBodyLimits(app)
-  await registerLoadProtection(app, config, services.rateLimits, now)
+  await registerLoadProtection(app, config, platform.rateLimits, now)
   registerNotFound(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)

@@ -12,7 +12,7 @@ if (existsSync('.env')) process.loadEnvFile('.env')
 async function main(config: Config) {
   const app = await buildApp(config)
   await migrate(app.database)
-  await seed(config, app.services, {
+  await seed(config, app, {
     info: (m) => app.log.info(m),
     warn: (m) => app.log.warn(m),
   })

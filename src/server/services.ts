@@ -1,101 +1,95 @@
 import type { Config } from './config'
 import { createChangeNotifier } from './db/change-notifier'
-import type { Database, Tx } from './db/client'
+import type { Database } from './db/client'
+import { joining } from './db/transaction'
 import type { MailTransport } from './integrations/mail/mail-transport'
 import { transportFor } from './integrations/mail/transport-for'
 import type { PaymentGateway } from './integrations/payments/gateway'
 import { gatewayFor } from './integrations/payments/gateway-for'
-import { createJobRepository } from './jobs/job.repository'
 import { type Clock, millisecondsOf } from './lib/clock'
 import { createCrashPoint } from './lib/crash-point'
 import { createCaches } from './lib/versioned-cache'
 import { createAccountService } from './modules/accounts/account.service'
-import { createAccountTokenRepository } from './modules/accounts/account-token.repository'
-import { createAdminDataRepository } from './modules/admin/admin-data.repository'
 import { createAdminDataService } from './modules/admin/admin-data.service'
-import { createAdminUsersRepository } from './modules/admin/admin-users.repository'
 import { createAdminUsersService } from './modules/admin/admin-users.service'
 import { createImpersonationService } from './modules/admin/impersonation.service'
-import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAdsService } from './modules/ads/ads.service'
-import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { createAssessmentService } from './modules/assessment/assessment.service'
 import { createAssessmentViewCache } from './modules/assessment/assessment-view-cache'
-import { createOrderAssessments } from './modules/assessment/order-assessment.repository'
-import { createAuditRepository } from './modules/audit/audit.repository'
 import { createAuditService } from './modules/audit/audit.service'
 import { createAuthService } from './modules/auth/auth.service'
-import { createBlogRepository } from './modules/blog/blog.repository'
 import { createBlogService } from './modules/blog/blog.service'
 import { createCacheService } from './modules/cache/cache.service'
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository'
 import { createCatalogueService } from './modules/catalogue/catalogue.service'
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache'
 import { createProviderUpdateService } from './modules/catalogue/provider-update.service'
 import { createEmailTemplateService } from './modules/email-templates/email-templates.service'
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service'
 import { createQuickAssessmentService } from './modules/fulfilment/quick-assessment.service'
-import { createImportRepository } from './modules/imports/import.repository'
 import { createImportService } from './modules/imports/import.service'
-import { createMailRepository } from './modules/mail/mail.repository'
 import { createMailService } from './modules/mail/mail.service'
-import { createMailQueue } from './modules/mail/mail-queue'
+import { createMailQueue, type MailRepos } from './modules/mail/mail-queue'
 import { createCheckoutService } from './modules/payments/checkout.service'
 import { createCheckoutCookie } from './modules/payments/checkout-cookie'
 import { createPaymentEventsService } from './modules/payments/payment-events.service'
-import { createPaymentIntentRepository } from './modules/payments/payment-intent.repository'
 import { createSandboxProcessor } from './modules/payments/sandbox-processor'
-import { createWebhookEventRepository } from './modules/payments/webhook-event.repository'
-import { createPitchDeckRepository } from './modules/pitch-deck/pitch-deck.repository'
 import { createPitchDeckService } from './modules/pitch-deck/pitch-deck.service'
-import { createPromoCodeRepository } from './modules/promo-codes/promo-code.repository'
 import { createPromoCodeService } from './modules/promo-codes/promo-code.service'
-import { createRateAlertRepository } from './modules/rate-alerts/rate-alert.repository'
 import { createRateAlertService } from './modules/rate-alerts/rate-alert.service'
-import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service'
-import { createHeldReportRelease } from './modules/reports/held-reports'
-import { createPdfWorkerPool, type PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
+import type { PdfRenderer } from './modules/reports/pdf/pdf-worker-pool'
 import { createRefundService } from './modules/reports/refund.service'
-import { createReportRepository } from './modules/reports/report.repository'
 import { createReportService } from './modules/reports/report.service'
-import { createReportDocumentRepository } from './modules/reports/report-document.repository'
 import { createReportPdfs } from './modules/reports/report-pdfs'
-import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository'
 import { createSecondFactorService } from './modules/second-factor/second-factor.service'
 import { createSecretBox } from './modules/second-factor/totp'
-import { createSeoAiRepository } from './modules/seo-ai/seo-ai.repository'
 import { createSeoAiService } from './modules/seo-ai/seo-ai.service'
-import { createSessionRepository } from './modules/sessions/session.repository'
 import { createSessionService } from './modules/sessions/session.service'
-import { createSupportRepository } from './modules/support/support.repository'
 import { createSupportService } from './modules/support/support.service'
-import { createUserRepository } from './modules/users/user.repository'
+import { type Repositories, repositoriesOn } from './repositories'
 import { createRenderCache } from './ssr/render-cache'
 
 export type { Clock } from './lib/clock'
 
 type Logger = { info: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void }
 
-/** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
-export function createServices(
-  database: Database,
-  config: Config,
-  now: Clock,
-  log: Logger = { info: () => {}, warn: () => {} },
-  mailTransport?: MailTransport,
-  paymentGateway?: PaymentGateway,
-  /** Renders report PDFs; by default a pool of `PDF_WORKERS` worker threads (the caller closes it). */
-  pdfRenderer: PdfRenderer = createPdfWorkerPool({ size: config.PDF_WORKERS }),
+/** What the composition root is built from (mirrors `AppDeps`, with the defaults already chosen by the app). */
+export type ServiceDeps = {
+  database: Database
+  config: Config
+  now: Clock
+  log?: Logger
+  /** Replaces the mail transport chosen from the configuration. */
+  mailTransport?: MailTransport
+  /** Replaces the payment gateway chosen from the configuration. */
+  paymentGateway?: PaymentGateway
+  /** Renders report PDFs (the caller makes and closes it: a pool of `PDF_WORKERS` worker threads in the app). */
+  pdfRenderer: PdfRenderer
   /** True while the server is busy answering requests (background work that can wait gives way). */
-  serverBusy: () => boolean = () => false,
-) {
+  serverBusy?: () => boolean
+}
+
+/** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
+export function createServices({
+  database,
+  config,
+  now,
+  log = { info: () => {}, warn: () => {} },
+  mailTransport,
+  paymentGateway,
+  pdfRenderer,
+  serverBusy = () => false,
+}: ServiceDeps) {
   const { db } = database
-  const users = createUserRepository(db)
-  const rateLimits = createRateLimitRepository(db)
+  /** Every repository on the database, for work outside a transaction. */
+  const repos = repositoriesOn(db, now)
+  /** The one way to run work in a transaction (ADR 048): repositories bound to it, handed to the work. */
+  const transaction = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => work(repositoriesOn(tx, now)))
+  const { users, rateLimits, jobs } = repos
   const limiter = createRateLimiter(rateLimits, now, config.RATE_LIMIT_MULTIPLIER)
   const sessions = createSessionService(
-    createSessionRepository(db),
+    repos.sessions,
     {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       adminIdleMinutes: config.SESSION_ADMIN_IDLE_MINUTES,
@@ -103,9 +97,9 @@ export function createServices(
     },
     now,
   )
-  const audit = createAuditService(createAuditRepository(db), now)
+  const audit = createAuditService(repos.audit, now)
   const secondFactor = createSecondFactorService({
-    repo: createSecondFactorRepository(db),
+    repo: repos.secondFactor,
     users,
     sessions,
     limiter,
@@ -115,8 +109,7 @@ export function createServices(
     now,
   })
   const auth = createAuthService({ users, sessions, limiter, audit, secondFactor })
-  const jobs = createJobRepository(db, now)
-  const catalogueRepository = createCatalogueRepository(db)
+  const catalogueRepository = repos.catalogue
   // Every in-memory cache of this instance, reported and cleared by the admin cache page.
   const caches = createCaches(millisecondsOf(now))
   const renderCache = createRenderCache(caches)
@@ -131,15 +124,15 @@ export function createServices(
     now,
   })
   const reportPdfs = createReportPdfs({
-    documents: createReportDocumentRepository(db),
+    documents: repos.reportDocuments,
     renderer: pdfRenderer,
     providers: catalogue.activeProviders,
     brandName: config.BRAND_NAME,
     now,
   })
-  const ads = createAdsService({ repo: createAdsRepository(db), now })
+  const ads = createAdsService({ repo: repos.ads, now })
   const blog = createBlogService({
-    repo: createBlogRepository(db),
+    repo: repos.blog,
     enqueue: jobs.enqueue,
     brandName: config.BRAND_NAME,
     now,
@@ -147,7 +140,8 @@ export function createServices(
     caches,
   })
   const mailDeps = {
-    repo: createMailRepository(db, now),
+    repo: repos.mail,
+    transaction,
     transport: mailTransport ?? transportFor(config, log),
     from: config.MAIL_FROM,
     replyTo: config.SUPPORT_EMAIL,
@@ -161,39 +155,38 @@ export function createServices(
     now,
   }
   const mail = createMailService(mailDeps)
-  const assessmentRepository = createAssessmentRepository(db)
+  const assessmentRepository = repos.assessments
   const assessmentViews = createAssessmentViewCache(assessmentRepository, caches)
   const assessments = createAssessmentService({
     repo: assessmentRepository,
     limiter,
     mail,
     catalogue,
-    ownedReport: (assessmentId, userId) =>
-      createReportRepository(db).findOpenForAssessment(assessmentId, userId, now()),
+    ownedReport: (assessmentId, userId) => repos.reports.findOpenForAssessment(assessmentId, userId, now()),
     views: assessmentViews,
     publicUrl: config.PUBLIC_URL,
     now,
   })
   const imports = createImportService({
-    repo: createImportRepository(db),
+    repo: repos.imports,
     providers: catalogue.activeProviders,
     brandName: config.BRAND_NAME,
     now,
   })
-  const mailQueue = createMailQueue(mail, (tx) =>
-    createMailService({ ...mailDeps, repo: createMailRepository(tx, now) }),
-  )
+  /** The mail service of a caller already in a transaction: its mails are written with the caller's work. */
+  const mailJoining = (within: MailRepos) =>
+    createMailService({ ...mailDeps, repo: within.mail, transaction: joining(within) })
+  const mailQueue = createMailQueue(mail, mailJoining)
 
   // Promo codes, payments, fulfilment and account tokens.
   const crashPoint = createCrashPoint(config.TEST_CRASH_POINT)
-  const intents = createPaymentIntentRepository(db)
+  const { intents, orderAssessments } = repos
   const gateway = paymentGateway ?? gatewayFor(config, intents, now)
-  const orderAssessments = createOrderAssessments(db)
-  const promoCodes = createPromoCodeService(createPromoCodeRepository(db), now)
+  const promoCodes = createPromoCodeService(repos.promoCodes, now)
   const accounts = createAccountService({
-    db,
-    users: createUserRepository,
-    tokens: createAccountTokenRepository,
+    users,
+    tokens: repos.accountTokens,
+    transaction,
     sessions,
     limiter,
     mail: mailQueue,
@@ -202,26 +195,9 @@ export function createServices(
     enqueue: jobs.enqueue,
     audit,
     hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
-    releaseHeldReports: createHeldReportRelease({ reports: createReportRepository }),
-    resetUnproven: async (tx, userId) => {
-      await createSecondFactorRepository(tx).disable(userId)
-      await createSecondFactorRepository(tx).deleteDevices(userId)
-      await createAssessmentRepository(tx).releaseOwned(userId)
-      await createRateAlertRepository(tx).deleteForUser(userId)
-    },
   })
   const fulfilment = createFulfilmentService({
-    db,
-    repos: (tx: Tx) => ({
-      users: createUserRepository(tx),
-      intents: createPaymentIntentRepository(tx),
-      promoCodes: createPromoCodeRepository(tx),
-      reports: createReportRepository(tx),
-      jobs: createJobRepository(tx, now),
-      audit: createAuditRepository(tx),
-      providers: createCatalogueRepository(tx),
-    }),
-    assessments: orderAssessments,
+    transaction,
     accounts,
     mail: mailQueue,
     publicUrl: config.PUBLIC_URL,
@@ -229,34 +205,32 @@ export function createServices(
     crashPoint,
   })
   const checkout = createCheckoutService({
-    db,
+    transaction,
     gateway,
     intents,
     assessments: orderAssessments,
     promoCodes,
     users,
-    reports: createReportRepository(db),
+    reports: repos.reports,
     fulfilment,
     publicUrl: config.PUBLIC_URL,
     now,
     crashPoint,
   })
   const refunds = createRefundService({
-    db,
     gateway,
-    reports: createReportRepository,
-    users: createUserRepository,
+    reports: repos.reports,
+    transaction,
     mail: mailQueue,
     staffEmail: config.ADMIN_EMAIL ?? config.SUPPORT_EMAIL,
     publicUrl: config.PUBLIC_URL,
     now,
   })
   const paymentEvents = createPaymentEventsService({
-    db,
     gateway,
-    intents: createPaymentIntentRepository,
-    events: createWebhookEventRepository,
-    promoCodes: createPromoCodeRepository,
+    intents,
+    events: repos.webhookEvents,
+    transaction,
     assessments: orderAssessments,
     fulfilment,
     refunded: refunds.refundedByProcessor,
@@ -264,36 +238,28 @@ export function createServices(
     log,
   })
   const rateAlerts = createRateAlertService({
-    repo: createRateAlertRepository(db),
-    transaction: (fn) => db.transaction((tx) => fn(createRateAlertRepository(tx), tx)),
-    providerById: (id, tx) => createCatalogueRepository(tx).findById(id),
-    queueMail: (input, tx) =>
-      createMailService({ ...mailDeps, repo: createMailRepository(tx, now) }).queue(input),
+    repo: repos.rateAlerts,
+    transaction,
+    queueMail: (input, within) => mailJoining(within).queue(input),
     publicUrl: config.PUBLIC_URL,
     now,
     catalogueVersion: catalogueCache.version,
     caches,
   })
   const providerUpdates = createProviderUpdateService({
-    transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          catalogue: createCatalogueRepository(tx),
-          alerts: createRateAlertRepository(tx),
-          jobs: createJobRepository(tx, now),
-        }),
-      ),
+    transaction,
+    audit,
     now,
     onCatalogueChanged: () => changes.publish('catalogue'),
   })
 
-  return {
+  const services = {
     audit,
     secondFactor,
     adminUsers: createAdminUsersService({
-      db,
-      repo: createAdminUsersRepository,
-      users: createUserRepository,
+      repo: repos.adminUsers,
+      users,
+      transaction,
       accounts,
       mail,
       audit,
@@ -306,19 +272,15 @@ export function createServices(
     }),
     impersonation: createImpersonationService({ users, sessions, audit }),
     adminData: createAdminDataService({
-      repo: createAdminDataRepository(db),
+      repo: repos.adminData,
       providers: () => catalogueRepository.listAll(),
       now,
     }),
-    users,
     rateAlerts,
     providerUpdates,
-    rateLimits,
     limiter,
     sessions,
     auth,
-    jobs,
-    catalogueRepository,
     catalogue,
     catalogueCache,
     changes,
@@ -334,14 +296,14 @@ export function createServices(
       now,
     }),
     pitchDeck: createPitchDeckService({
-      repo: createPitchDeckRepository(db),
+      repo: repos.pitchDeck,
       mail,
       publicUrl: config.PUBLIC_URL,
       brandName: config.BRAND_NAME,
       now,
     }),
     seoAi: createSeoAiService({
-      repo: createSeoAiRepository(db),
+      repo: repos.seoAi,
       blog,
       providers: catalogue.activeProviders,
       enqueue: jobs.enqueue,
@@ -358,7 +320,7 @@ export function createServices(
       now,
     }),
     support: createSupportService({
-      repo: createSupportRepository(db),
+      repo: repos.support,
       limiter,
       mail,
       brandName: config.BRAND_NAME,
@@ -368,14 +330,14 @@ export function createServices(
     assessments,
     imports,
     quickAssessments: createQuickAssessmentService({
-      db,
+      transaction,
       assessments,
       limiter,
       importedRequest: imports.estimateFor,
       now,
     }),
     reports: createReportService({
-      repo: createReportRepository(db),
+      repo: repos.reports,
       pdfs: reportPdfs,
       now,
       busy: serverBusy,
@@ -390,5 +352,9 @@ export function createServices(
     refunds,
     sandbox: gateway.name === 'sandbox' ? createSandboxProcessor(intents, now) : null,
   }
+  /** What the app's own machinery uses (the job runner, load protection, the start-up seed); routes never see it. */
+  const platform = { jobs, rateLimits, users, catalogue: catalogueRepository }
+  return { services, platform }
 }
-export type Services = ReturnType<typeof createServices>
+export type Services = ReturnType<typeof createServices>['services']
+export type Platform = ReturnType<typeof createServices>['platform']

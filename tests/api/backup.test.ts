@@ -47,7 +47,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     })
     const app = await buildApp(config, { database })
     await app.ready()
-    await seed(config, app.services, { info: () => {}, warn: () => {} })
+    await seed(config, app, { info: () => {}, warn: () => {} })
     const user = await signUp(app)
     const started = await request(app, {
       method: 'POST',

@@ -169,8 +169,8 @@ describe('start-up seeding', () => {
   it('makes sure the configured admin exists with role admin, idempotently', async () => {
     const { seed } = await import('../../src/server/db/seed')
     const config = loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password-1' })
-    await seed(config, ctx.app.services, { info: () => {}, warn: () => {} })
-    await seed(config, ctx.app.services, { info: () => {}, warn: () => {} })
+    await seed(config, ctx.app, { info: () => {}, warn: () => {} })
+    await seed(config, ctx.app, { info: () => {}, warn: () => {} })
     const login = await request(ctx.app, {
       method: 'POST',
       url: '/api/login',

@@ -19,7 +19,7 @@ export async function createAccount(app: TestApp, { role = 'user', tier = 'free'
           username: made.username.replace(/^user/, 'admin'),
         }
       : made
-  await app.services.users.insert(await userRow({ ...input, role, tier, verified: true }))
+  await app.platform.users.insert(await userRow({ ...input, role, tier, verified: true }))
   const login = await request(app, {
     method: 'POST',
     url: '/api/login',

@@ -3,16 +3,16 @@ import { PROVIDERS } from '@shared/catalogue/providers'
 import type { Config } from '../config'
 import { verifyPassword } from '../lib/password'
 import { seedArticles } from '../modules/blog/seed-articles'
-import type { Services } from '../services'
+import type { Platform, Services } from '../services'
 import { userRow } from './factories'
 
 export type SeedLog = { info: (message: string) => void; warn: (message: string) => void }
 
 /** The administrator's username from the address, made unique (never a reserved name). */
-async function freeUsername(services: Services, email: string): Promise<string> {
+async function freeUsername(users: Platform['users'], email: string): Promise<string> {
   const base = usernameFromEmail(email, 'admin')
   let username = base
-  for (let i = 2; (await services.users.existsByEmailOrUsername(email, username)).username; i++) {
+  for (let i = 2; (await users.existsByEmailOrUsername(email, username)).username; i++) {
     username = `${base}${i}`
   }
   return username
@@ -23,15 +23,15 @@ async function freeUsername(services: Services, email: string): Promise<string> 
  * that email and did not create is promoted only when its address was verified (an activation or reset
  * link was used) and its password is ADMIN_PASSWORD: registering the address first gains nothing.
  */
-async function ensureAdmin(config: Config, services: Services, log: SeedLog): Promise<string | null> {
+async function ensureAdmin(config: Config, users: Platform['users'], log: SeedLog): Promise<string | null> {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return null
-  const existing = await services.users.findByEmail(config.ADMIN_EMAIL)
+  const existing = await users.findByEmail(config.ADMIN_EMAIL)
   if (existing) {
     if (existing.role === 'admin') {
       // An administrator created before names like `admin` were reserved: an attacker's first guess.
       if (isReservedUsername(existing.username)) {
-        const username = await freeUsername(services, config.ADMIN_EMAIL)
-        await services.users.update(existing.id, { username })
+        const username = await freeUsername(users, config.ADMIN_EMAIL)
+        await users.update(existing.id, { username })
         log.info(`ADMIN_EMAIL: the admin's reserved username was changed to ${username}`)
       }
       return existing.id
@@ -49,14 +49,14 @@ async function ensureAdmin(config: Config, services: Services, log: SeedLog): Pr
       )
       return null
     }
-    await services.users.update(existing.id, { role: 'admin' })
+    await users.update(existing.id, { role: 'admin' })
     log.info(
       `ADMIN_EMAIL: the existing verified account ${existing.id} proved ADMIN_PASSWORD and was promoted to admin`,
     )
     return existing.id
   }
-  const username = await freeUsername(services, config.ADMIN_EMAIL)
-  const created = await services.users.insert(
+  const username = await freeUsername(users, config.ADMIN_EMAIL)
+  const created = await users.insert(
     await userRow({
       email: config.ADMIN_EMAIL,
       username,
@@ -82,10 +82,15 @@ async function ensureAdminSecondFactor(config: Config, services: Services, admin
 }
 
 /** Idempotent reference data and accounts every instance needs; run at start after migrations. */
-export async function seed(config: Config, services: Services, log: SeedLog) {
-  await services.catalogueRepository.upsertSeed(PROVIDERS)
+/** `app` is the built app: its services, and its platform repositories for the accounts and catalogue it seeds. */
+export async function seed(
+  config: Config,
+  { services, platform }: { services: Services; platform: Platform },
+  log: SeedLog,
+) {
+  await platform.catalogue.upsertSeed(PROVIDERS)
   await services.changes.publish('catalogue')
-  const adminId = await ensureAdmin(config, services, log)
+  const adminId = await ensureAdmin(config, platform.users, log)
   if (adminId) await ensureAdminSecondFactor(config, services, adminId, log)
   await services.blog.seedArticles(seedArticles)
   await services.mail.seedTemplates()

@@ -25,11 +25,7 @@ describe('start-up seed and a pre-registered admin email', () => {
   it('never promotes an unverified account that registered the admin email first, and says so', async () => {
     const squatter = await signUp(ctx.app, { password: 'admin-password-1' })
     const { lines, log } = capture()
-    await seed(
-      loadConfig({ ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: 'admin-password-1' }),
-      ctx.app.services,
-      log,
-    )
+    await seed(loadConfig({ ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: 'admin-password-1' }), ctx.app, log)
     expect(await roleOf(squatter.email)).toBe('user')
     const me = await request(ctx.app, { method: 'GET', url: '/api/user', cookie: squatter.cookie })
     expect(me.json().role).toBe('user')
@@ -40,11 +36,7 @@ describe('start-up seed and a pre-registered admin email', () => {
     const other = await signUp(ctx.app)
     await verify(other.email)
     const { lines, log } = capture()
-    await seed(
-      loadConfig({ ADMIN_EMAIL: other.email, ADMIN_PASSWORD: 'the-real-admin-pw' }),
-      ctx.app.services,
-      log,
-    )
+    await seed(loadConfig({ ADMIN_EMAIL: other.email, ADMIN_PASSWORD: 'the-real-admin-pw' }), ctx.app, log)
     expect(await roleOf(other.email)).toBe('user')
     expect(lines.join('\n')).toMatch(/not promoted/i)
   })
@@ -53,11 +45,7 @@ describe('start-up seed and a pre-registered admin email', () => {
     const owner = await signUp(ctx.app, { password: 'the-real-admin-pw' })
     await verify(owner.email)
     const { lines, log } = capture()
-    await seed(
-      loadConfig({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: 'the-real-admin-pw' }),
-      ctx.app.services,
-      log,
-    )
+    await seed(loadConfig({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: 'the-real-admin-pw' }), ctx.app, log)
     expect(await roleOf(owner.email)).toBe('admin')
     expect(lines.join('\n')).toMatch(/promoted/i)
   })
@@ -65,8 +53,8 @@ describe('start-up seed and a pre-registered admin email', () => {
   it('creates the admin it does not find, verified, with ADMIN_PASSWORD', async () => {
     const { log } = capture()
     const config = loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password-1' })
-    await seed(config, ctx.app.services, log)
-    await seed(config, ctx.app.services, log)
+    await seed(config, ctx.app, log)
+    await seed(config, ctx.app, log)
     const login = await request(ctx.app, {
       method: 'POST',
       url: '/api/login',

@@ -5,6 +5,7 @@ import { seed } from '../../../src/server/db/seed'
 import { auditRows } from '../../../src/server/modules/admin/admin-test-helpers'
 import { challengeAttempts } from '../../../src/server/modules/second-factor/second-factor.service'
 import { codeAt, newTotpSecret } from '../../../src/server/modules/second-factor/totp'
+import { repositoriesOn } from '../../../src/server/repositories'
 import { rows } from '../../helpers/checkout'
 import { challengeCookieOf, completeSecondFactor, signInFully } from '../../helpers/second-factor'
 import { request, sessionCookieOf, setupTestApp, signUp } from '../../helpers/test-app'
@@ -30,7 +31,7 @@ async function seededAdmin() {
   const secret = newTotpSecret()
   await seed(
     loadConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ADMIN_TOTP_SECRET: secret }),
-    ctx.app.services,
+    ctx.app,
     quiet,
   )
   return secret
@@ -114,11 +115,7 @@ describe('administrator second factor (TOTP)', () => {
   })
 
   it('without ADMIN_TOTP_SECRET the first admin sign-in shows a QR code to enrol; the console opens only after a code', async () => {
-    await seed(
-      loadConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword }),
-      ctx.app.services,
-      quiet,
-    )
+    await seed(loadConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword }), ctx.app, quiet)
     const first = await login(adminEmail, adminPassword)
     expect(first.statusCode).toBe(200)
     const body = first.json()
@@ -239,10 +236,10 @@ describe('emailed links and the second factor', () => {
     expect((await settings('/api/user/second-factor/enable', { code: await code(secret) })).statusCode).toBe(
       200,
     )
-    const row = await ctx.app.services.users.findById(user.user.id)
+    const row = await ctx.app.platform.users.findById(user.user.id)
     await ctx.database.db.transaction((tx) =>
       ctx.app.services.accounts.queueActivation(
-        tx,
+        repositoriesOn(tx, () => new Date()),
         row as NonNullable<typeof row>,
         true,
         `t:${user.user.id}`,

@@ -3,37 +3,48 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   type ResetPasswordRequest,
 } from '@shared/account/account.schemas'
-import type { Db, Tx } from '../../db/client'
+import type { Transaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { assertAcceptablePassword } from '../../lib/password-policy'
+import type { AssessmentRepository } from '../assessment/assessment.repository'
 import type { AuditService } from '../audit/audit.service'
-import type { MailQueue } from '../mail/mail.service'
+import type { MailQueue, MailRepos } from '../mail/mail.service'
+import type { RateAlertRepository } from '../rate-alerts/rate-alert.repository'
 import type { RateLimiter } from '../rate-limit/rate-limit.service'
+import type { ReportRepository } from '../reports/report.repository'
+import type { SecondFactorRepository } from '../second-factor/second-factor.repository'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
-import type { createUserRepository, UserRow } from '../users/user.repository'
+import type { UserRepository, UserRow } from '../users/user.repository'
 import type { AccountTokenRepository } from './account-token.repository'
 import { accountLinks, issueAccountToken } from './account-tokens'
 
+/** What an emailed link issues: its token and its mail. */
+export type ActivationRepos = MailRepos & { accountTokens: AccountTokenRepository }
+
+/**
+ * What proving an address writes in one transaction: the account, its tokens and mails, the reports held
+ * for it and, on an account's first proof, what whoever held it unproven set on it.
+ */
+type AccountRepos = ActivationRepos & {
+  users: UserRepository
+  reports: Pick<ReportRepository, 'releaseHeld'>
+  secondFactor: Pick<SecondFactorRepository, 'disable' | 'deleteDevices'>
+  assessments: Pick<AssessmentRepository, 'releaseOwned'>
+  rateAlerts: Pick<RateAlertRepository, 'deleteForUser'>
+}
+
 type Deps = {
-  db: Db
-  users: (tx: Tx) => ReturnType<typeof createUserRepository>
-  tokens: (tx: Tx) => AccountTokenRepository
+  users: UserRepository
+  tokens: AccountTokenRepository
+  transaction: Transaction<AccountRepos>
   sessions: SessionService
   limiter: RateLimiter
   mail: MailQueue
   publicUrl: string
   now: () => Date
   audit: Pick<AuditService, 'record'>
-  /** Hands over the reports held for whoever proves the address (inside the caller's transaction). */
-  releaseHeldReports?: (tx: Tx, userId: string) => Promise<number>
-  /**
-   * The first proof of an account's address (a mailed reset or activation link): undoes, inside the
-   * caller's transaction, what whoever held the unproven account set on it (second factor, known devices,
-   * assessments, rate alerts). Its sessions are ended by the caller once the transaction commits.
-   */
-  resetUnproven?: (tx: Tx, userId: string) => Promise<void>
   /** Whether the account signs in with a second factor: an emailed link then activates without signing in. */
   hasSecondFactor?: (user: UserRow) => Promise<boolean>
   /** Queues a background job (the reset mail is prepared there, for real and unknown accounts alike). */
@@ -56,35 +67,49 @@ export const changePasswordLimit = { max: 10, windowMs: 15 * 60_000 }
 /** Verification links one account may ask for in an hour. */
 export const verificationLinkLimit = { max: 3, windowMs: hour }
 
-export function createAccountService(deps: Deps) {
-  const { db, sessions, limiter, mail, now } = deps
-  const links = accountLinks(deps.publicUrl)
-  const users = deps.users(db)
+/**
+ * The first proof of an account's address (a mailed reset or activation link): undoes, inside the proof's
+ * transaction, what whoever held the unproven account set on it (second factor, known devices, assessments,
+ * rate alerts). Its sessions are ended by the caller once the transaction commits.
+ */
+async function resetUnproven(repos: AccountRepos, userId: string) {
+  await repos.secondFactor.disable(userId)
+  await repos.secondFactor.deleteDevices(userId)
+  await repos.assessments.releaseOwned(userId)
+  await repos.rateAlerts.deleteForUser(userId)
+}
 
-  const passwordChangedMail = (user: UserRow, tx: Tx) =>
+export function createAccountService(deps: Deps) {
+  const { transaction, users, sessions, limiter, mail, now } = deps
+  const links = accountLinks(deps.publicUrl)
+
+  const passwordChangedMail = (user: UserRow, repos: MailRepos) =>
     mail.queue(
       {
         template: 'password-changed',
         to: user.email,
         variables: { username: user.username, forgotPasswordUrl: `${deps.publicUrl}/forgot-password` },
       },
-      tx,
+      repos,
     )
 
   const sendResetLink = (user: UserRow) =>
-    db.transaction(async (tx) => {
-      const token = await issueAccountToken(deps.tokens(tx), user.id, 'reset', now())
+    transaction(async (repos) => {
+      const token = await issueAccountToken(repos.accountTokens, user.id, 'reset', now())
       await mail.queue(
         {
           template: 'password-reset',
           to: user.email,
           variables: { username: user.username, resetUrl: links.reset(token) },
         },
-        tx,
+        repos,
       )
     })
 
   return {
+    /** The account of an id (a purchase's new account, to sign its buyer in). */
+    findById: (id: string) => users.findById(id),
+
     /**
      * Same answer and the same work whether or not the account exists: the request is queued, and the
      * job finds the account and mails it, so neither the answer nor its timing tells who has an account.
@@ -115,26 +140,26 @@ export function createAccountService(deps: Deps) {
       )
       // The token is checked before the new password is hashed: a guessed token costs no hashing.
       const tokenHash = sha256(input.token)
-      if (!(await deps.tokens(db).findUsable(tokenHash, ['reset'], now()))) {
+      if (!(await deps.tokens.findUsable(tokenHash, ['reset'], now()))) {
         throw new AppError('BAD_REQUEST', INVALID_RESET)
       }
       assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
-      const user = await db.transaction(async (tx) => {
-        const token = await deps.tokens(tx).consume(tokenHash, ['reset'], now())
+      const user = await transaction(async (repos) => {
+        const token = await repos.accountTokens.consume(tokenHash, ['reset'], now())
         if (!token) return null
-        const before = await deps.users(tx).findById(token.userId)
-        if (before && before.emailVerifiedAt === null) await deps.resetUnproven?.(tx, before.id)
-        const updated = await deps.users(tx).update(token.userId, {
+        const before = await repos.users.findById(token.userId)
+        if (before && before.emailVerifiedAt === null) await resetUnproven(repos, before.id)
+        const updated = await repos.users.update(token.userId, {
           passwordHash,
           emailVerifiedAt: now(),
-          ...(await isPending(deps.users(tx), token.userId)),
+          ...(await isPending(repos.users, token.userId)),
         })
         if (!updated || updated.status === 'deactivated') return null
-        await deps.tokens(tx).deleteUnusedForUser(updated.id, 'reset')
-        await deps.releaseHeldReports?.(tx, updated.id)
-        await mail.addressVerified(updated.email, tx)
-        await passwordChangedMail(updated, tx)
+        await repos.accountTokens.deleteUnusedForUser(updated.id, 'reset')
+        await repos.reports.releaseHeld(updated.id)
+        await mail.addressVerified(updated.email, repos)
+        await passwordChangedMail(updated, repos)
         return updated
       })
       if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET)
@@ -150,20 +175,20 @@ export function createAccountService(deps: Deps) {
       meta: SessionMeta,
     ): Promise<{ user: UserRow; sessionToken: string | null }> => {
       if (!token || !email) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
-      const proven = await db.transaction(async (tx) => {
-        const owner = await deps.users(tx).findByEmail(email)
+      const proven = await transaction(async (repos) => {
+        const owner = await repos.users.findByEmail(email)
         if (!owner || owner.status === 'deactivated') return null
-        const used = await deps.tokens(tx).consume(sha256(token), ['activation'], now())
+        const used = await repos.accountTokens.consume(sha256(token), ['activation'], now())
         if (!used || used.userId !== owner.id) {
           // A token of someone else's account: roll the consumption back with the transaction.
           if (used) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
           return null
         }
         const unproven = owner.emailVerifiedAt === null
-        if (unproven) await deps.resetUnproven?.(tx, owner.id)
-        await deps.releaseHeldReports?.(tx, owner.id)
-        await mail.addressVerified(owner.email, tx)
-        const updated = await deps.users(tx).update(owner.id, { status: 'active', emailVerifiedAt: now() })
+        if (unproven) await resetUnproven(repos, owner.id)
+        await repos.reports.releaseHeld(owner.id)
+        await mail.addressVerified(owner.email, repos)
+        const updated = await repos.users.update(owner.id, { status: 'active', emailVerifiedAt: now() })
         return updated ? { updated, unproven } : null
       })
       if (!proven) throw new AppError('BAD_REQUEST', INVALID_ACTIVATION)
@@ -202,9 +227,9 @@ export function createAccountService(deps: Deps) {
       }
       assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
-      await db.transaction(async (tx) => {
-        const updated = await deps.users(tx).update(user.id, { passwordHash })
-        if (updated) await passwordChangedMail(updated, tx)
+      await transaction(async (repos) => {
+        const updated = await repos.users.update(user.id, { passwordHash })
+        if (updated) await passwordChangedMail(updated, repos)
       })
       await limiter.reset(key)
       await sessions.revokeAllForUser(user.id, currentSessionToken ?? undefined)
@@ -223,26 +248,34 @@ export function createAccountService(deps: Deps) {
         verificationLinkLimit,
         'A verification link was sent a moment ago. Please check your inbox or try again later.',
       )
-      await db.transaction(async (tx) => {
-        const token = await issueAccountToken(deps.tokens(tx), user.id, 'activation', now())
+      await transaction(async (repos) => {
+        const token = await issueAccountToken(repos.accountTokens, user.id, 'activation', now())
         await mail.queue(
           {
             template: 'activation',
             to: user.email,
             variables: { username: user.username, activationUrl: links.activation(token, user.email) },
           },
-          tx,
+          repos,
         )
       })
       return { sent: true }
     },
 
     /** Issues an activation (or, without a chosen password, a set-password) link inside the caller's transaction. */
-    queueActivation: async (tx: Tx, user: UserRow, passwordChosen: boolean, dedupeKey: string) => {
+    queueActivation: async (
+      repos: ActivationRepos,
+      user: UserRow,
+      passwordChosen: boolean,
+      dedupeKey: string,
+    ) => {
       const at = now()
       const activationUrl = passwordChosen
-        ? links.activation(await issueAccountToken(deps.tokens(tx), user.id, 'activation', at), user.email)
-        : links.reset(await issueAccountToken(deps.tokens(tx), user.id, 'reset', at, 7 * 24 * hour))
+        ? links.activation(
+            await issueAccountToken(repos.accountTokens, user.id, 'activation', at),
+            user.email,
+          )
+        : links.reset(await issueAccountToken(repos.accountTokens, user.id, 'reset', at, 7 * 24 * hour))
       await mail.queue(
         {
           template: 'activation',
@@ -250,14 +283,14 @@ export function createAccountService(deps: Deps) {
           variables: { username: user.username, activationUrl },
           dedupeKey,
         },
-        tx,
+        repos,
       )
     },
   }
 }
 export type AccountService = ReturnType<typeof createAccountService>
 
-async function isPending(users: ReturnType<typeof createUserRepository>, id: string) {
+async function isPending(users: UserRepository, id: string) {
   const row = await users.findById(id)
   return row?.status === 'pending' ? { status: 'active' as const } : {}
 }

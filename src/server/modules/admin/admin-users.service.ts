@@ -5,19 +5,27 @@ import type {
   AdminUser,
 } from '@shared/admin/admin-users.schemas'
 import { usernameFromEmail } from '@shared/auth/username'
-import type { Db, Tx } from '../../db/client'
+import type { Transaction } from '../../db/transaction'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId, newToken } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import type { AccountService } from '../accounts/account.service'
+import type { AccountService, ActivationRepos } from '../accounts/account.service'
+import type { AuditRepository } from '../audit/audit.repository'
 import type { AuditService } from '../audit/audit.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 import type { AdminUsersRepository, UserWithPayment } from './admin-users.repository'
 
+/** What an administrator's change to an account writes in one transaction, its audit record included. */
+type AdminUsersRepos = ActivationRepos & {
+  adminUsers: AdminUsersRepository
+  users: UserRepository
+  audit: Pick<AuditRepository, 'insert'>
+}
+
 type Deps = {
-  db: Db
-  repo: (tx: Tx) => AdminUsersRepository
-  users: (tx: Tx) => UserRepository
+  repo: AdminUsersRepository
+  users: UserRepository
+  transaction: Transaction<AdminUsersRepos>
   accounts: Pick<AccountService, 'sendResetLink' | 'queueActivation'>
   mail: {
     queue: (input: { template: string; to: string; variables: Record<string, string> }) => Promise<unknown>
@@ -50,9 +58,7 @@ export const toAdminUserDto = (row: UserWithPayment): AdminUser => ({
 })
 
 export function createAdminUsersService(deps: Deps) {
-  const { db, audit } = deps
-  const repo = deps.repo(db)
-  const users = deps.users(db)
+  const { transaction, audit, repo, users } = deps
 
   const target = async (id: string) => {
     const row = await users.findById(id)
@@ -79,30 +85,39 @@ export function createAdminUsersService(deps: Deps) {
         if (other && other.id !== id)
           throw new AppError('CONFLICT', 'An account with this email already exists')
       }
-      await users.update(id, input)
       const changed = (Object.keys(input) as (keyof AdminUpdateUserRequest)[]).filter(
         (key) => input[key] !== before[key],
       )
-      if (input.role && input.role !== before.role) {
-        await audit.record({
-          actorUserId: actor.user.id,
-          action: 'user.role_change',
-          targetUserId: id,
-          ip: actor.ip,
-          details: { from: before.role, to: input.role },
-        })
-        // A new administrator signs in again, enrolling a second factor before the console opens.
-        await deps.revokeSessions?.(id)
-      }
-      if (changed.length > 0) {
-        await audit.record({
-          actorUserId: actor.user.id,
-          action: 'user.update',
-          targetUserId: id,
-          ip: actor.ip,
-          details: { fields: changed },
-        })
-      }
+      const roleChanged = input.role !== undefined && input.role !== before.role
+      await transaction(async (repos) => {
+        await repos.users.update(id, input)
+        if (roleChanged) {
+          await audit.record(
+            {
+              actorUserId: actor.user.id,
+              action: 'user.role_change',
+              targetUserId: id,
+              ip: actor.ip,
+              details: { from: before.role, to: input.role },
+            },
+            repos,
+          )
+        }
+        if (changed.length > 0) {
+          await audit.record(
+            {
+              actorUserId: actor.user.id,
+              action: 'user.update',
+              targetUserId: id,
+              ip: actor.ip,
+              details: { fields: changed },
+            },
+            repos,
+          )
+        }
+      })
+      // A new administrator signs in again, enrolling a second factor before the console opens.
+      if (roleChanged) await deps.revokeSessions?.(id)
       return dto(id)
     },
 
@@ -115,8 +130,8 @@ export function createAdminUsersService(deps: Deps) {
       const taken = await users.existsByEmailOrUsername(input.email, base)
       const username = taken.username ? `${base.slice(0, 30)}-${newId().slice(0, 6)}` : base
       const passwordHash = await hashPassword(newToken())
-      const created = await db.transaction(async (tx) => {
-        const user = await deps.users(tx).insert({
+      const created = await transaction(async (repos) => {
+        const user = await repos.users.insert({
           id: newId(),
           email: input.email,
           username,
@@ -125,15 +140,18 @@ export function createAdminUsersService(deps: Deps) {
           tier: input.tier,
           status: 'pending',
         })
-        await deps.accounts.queueActivation(tx, user, false, `invite:${user.id}`)
+        await deps.accounts.queueActivation(repos, user, false, `invite:${user.id}`)
+        await audit.record(
+          {
+            actorUserId: actor.user.id,
+            action: 'user.invite',
+            targetUserId: user.id,
+            ip: actor.ip,
+            details: { role: input.role, tier: input.tier },
+          },
+          repos,
+        )
         return user
-      })
-      await audit.record({
-        actorUserId: actor.user.id,
-        action: 'user.invite',
-        targetUserId: created.id,
-        ip: actor.ip,
-        details: { role: input.role, tier: input.tier },
       })
       return dto(created.id)
     },
@@ -159,15 +177,18 @@ export function createAdminUsersService(deps: Deps) {
     setStatus: async (actor: Actor, id: string, status: 'active' | 'deactivated'): Promise<AdminUser> => {
       await target(id)
       if (status === 'deactivated') notSelf(actor, id, 'deactivate')
-      await db.transaction(async (tx) => {
-        await deps.users(tx).update(id, { status })
-        if (status === 'deactivated') await deps.repo(tx).endSessions(id)
-      })
-      await audit.record({
-        actorUserId: actor.user.id,
-        action: status === 'active' ? 'user.activate' : 'user.deactivate',
-        targetUserId: id,
-        ip: actor.ip,
+      await transaction(async (repos) => {
+        await repos.users.update(id, { status })
+        if (status === 'deactivated') await repos.adminUsers.endSessions(id)
+        await audit.record(
+          {
+            actorUserId: actor.user.id,
+            action: status === 'active' ? 'user.activate' : 'user.deactivate',
+            targetUserId: id,
+            ip: actor.ip,
+          },
+          repos,
+        )
       })
       return dto(id)
     },
@@ -231,14 +252,14 @@ export function createAdminUsersService(deps: Deps) {
     delete: async (actor: Actor, id: string) => {
       const user = await target(id)
       notSelf(actor, id, 'delete')
-      await db.transaction((tx) => deps.repo(tx).erase(id, user.email))
-      deps.afterErase?.()
-      await audit.record({
-        actorUserId: actor.user.id,
-        action: 'user.delete',
-        targetUserId: id,
-        ip: actor.ip,
+      await transaction(async (repos) => {
+        await repos.adminUsers.erase(id, user.email)
+        await audit.record(
+          { actorUserId: actor.user.id, action: 'user.delete', targetUserId: id, ip: actor.ip },
+          repos,
+        )
       })
+      deps.afterErase?.()
     },
   }
 }

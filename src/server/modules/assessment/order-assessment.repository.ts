@@ -1,8 +1,7 @@
 import type { BusinessType } from '@shared/catalogue/taxonomy'
 import type { EstimateResult } from '@shared/pricing/estimate.schemas'
-import type { Tx } from '../../db/client'
 import { toAssessmentDto } from './assessment.dto'
-import { createAssessmentRepository } from './assessment.repository'
+import type { AssessmentRepository } from './assessment.repository'
 
 /** What an order needs to know about an assessment. */
 export type OrderAssessment = {
@@ -20,13 +19,15 @@ export type OrderAssessment = {
   results: EstimateResult | null
 }
 
-export type OrderAssessments = { find: (id: string, tx?: Tx) => Promise<OrderAssessment | null> }
+export type OrderAssessments = { find: (id: string) => Promise<OrderAssessment | null> }
 
-/** Orders read assessments through the assessment module's repository. */
-export function createOrderAssessments(db: Tx): OrderAssessments {
+/** Orders read assessments through the assessment module's repository (bound to the order's handle). */
+export function createOrderAssessments(
+  assessments: Pick<AssessmentRepository, 'findById'>,
+): OrderAssessments {
   return {
-    find: async (id, tx) => {
-      const row = await createAssessmentRepository(tx ?? db).findById(id)
+    find: async (id) => {
+      const row = await assessments.findById(id)
       if (!row) return null
       const dto = toAssessmentDto(row)
       const timeline = row.assessmentData.timeline

@@ -45,8 +45,12 @@ export const AUDIT_PURGE_JOB = 'audit.purge'
 /** The audit log: one row per security-relevant act, with who, whom, when and from which address. */
 export function createAuditService(repo: AuditRepository, now: () => Date) {
   return {
-    record: async ({ actorUserId, action, targetUserId, ip, details }: AuditEntry) => {
-      await repo.insert({
+    /** Writes the record; inside the caller's transaction when its repositories are given (with the change it records). */
+    record: async (
+      { actorUserId, action, targetUserId, ip, details }: AuditEntry,
+      within?: { audit: Pick<AuditRepository, 'insert'> },
+    ) => {
+      await (within?.audit ?? repo).insert({
         id: newId(),
         actorUserId,
         action,

@@ -20,7 +20,7 @@ async function jobRows() {
 
 /** A job runner with its own blog service and clock, as another app instance would have. */
 function runnerAt(clock: () => Date) {
-  const jobs = ctx.app.services.jobs
+  const jobs = ctx.app.platform.jobs
   const blog = createBlogService({
     repo: createBlogRepository(ctx.database.db),
     enqueue: jobs.enqueue,

@@ -17,20 +17,10 @@ export const providerAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const admin = signedInUser(request)
-      const result = await app.services.providerUpdates.update(request.params.id, request.body, admin.id)
-      if (result.rateChange) {
-        await app.services.audit.record({
-          actorUserId: admin.id,
-          action: 'provider.fee_change',
-          ip: request.ip,
-          details: {
-            providerId: request.params.id,
-            sourceUrl: request.body.sourceUrl,
-            asOf: request.body.asOf,
-          },
-        })
-      }
-      return result
+      return app.services.providerUpdates.update(request.params.id, request.body, {
+        id: admin.id,
+        ip: request.ip,
+      })
     },
   )
 }

@@ -3,18 +3,27 @@ import type { ProviderUpdateResponse } from '@shared/catalogue/provider-update-r
 import { INDUSTRIES } from '@shared/catalogue/taxonomy'
 import { toCents } from '@shared/pricing/money'
 import type { FeeSnapshot } from '../../db/schema/rate-alerts'
+import type { Transaction } from '../../db/transaction'
 import type { JobRepository } from '../../jobs/job.repository'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import type { AuditRepository } from '../audit/audit.repository'
+import type { AuditService } from '../audit/audit.service'
 import { matchesAlert, toHistoryDto } from '../rate-alerts/rate-alert.dto'
 import type { RateAlertRepository } from '../rate-alerts/rate-alert.repository'
 import { RATE_ALERT_NOTIFY_JOB } from '../rate-alerts/rate-alert.service'
 import { type CatalogueRepository, fromRow, type NewRow, type Row } from './catalogue.repository'
 import { toProviderDto } from './catalogue.service'
 
-type Repos = { catalogue: CatalogueRepository; alerts: RateAlertRepository; jobs: JobRepository }
+type Repos = {
+  catalogue: CatalogueRepository
+  rateAlerts: RateAlertRepository
+  jobs: JobRepository
+  audit: Pick<AuditRepository, 'insert'>
+}
 type Deps = {
-  transaction: <T>(fn: (repos: Repos) => Promise<T>) => Promise<T>
+  transaction: Transaction<Repos>
+  audit: Pick<AuditService, 'record'>
   now: () => Date
   /** Told once the edit is committed: the in-memory catalogue is stale, here and on every instance (ADR 018). */
   onCatalogueChanged?: () => void | Promise<void>
@@ -42,19 +51,21 @@ const invalid = (path: string, message: string) =>
  * matching active alert gets an event; each account with 'immediate' alerts among them gets one delivery job
  * now (one mail for all of them), the others wait for their digest.
  */
-export function createProviderUpdateService({ transaction, now, onCatalogueChanged }: Deps) {
+export function createProviderUpdateService({ transaction, audit, now, onCatalogueChanged }: Deps) {
   return {
     update: async (
       id: string,
       body: ProviderUpdateRequest,
-      adminId: string,
+      /** The administrator and their address: a fee change is audited with the edit, in its transaction. */
+      admin: { id: string; ip: string },
     ): Promise<ProviderUpdateResponse> => {
       const unknown = body.supportedIndustries?.find((i) => !(INDUSTRIES as readonly string[]).includes(i))
       if (unknown)
         invalidThrow('supportedIndustries', `Unknown industry "${unknown}". Use: ${INDUSTRIES.join(', ')}.`)
       if (body.features?.length === 0) invalidThrow('features', 'Keep at least one feature.')
 
-      const result = await transaction(async ({ catalogue, alerts, jobs }) => {
+      const result = await transaction(async (repos) => {
+        const { catalogue, rateAlerts: alerts, jobs } = repos
         const before = await catalogue.findRow(id)
         if (!before) throw new AppError('NOT_FOUND', 'Provider not found')
         const oldFees = snapshotOf(before)
@@ -104,10 +115,19 @@ export function createProviderUpdateService({ transaction, now, onCatalogueChang
           newFees,
           sourceUrl: body.sourceUrl,
           asOf: body.asOf,
-          changedBy: adminId,
+          changedBy: admin.id,
           createdAt: at,
         }
         await alerts.insertHistory(history)
+        await audit.record(
+          {
+            actorUserId: admin.id,
+            action: 'provider.fee_change',
+            ip: admin.ip,
+            details: { providerId: id, sourceUrl: body.sourceUrl, asOf: body.asOf },
+          },
+          repos,
+        )
         const matching = (await alerts.activeForProvider(id, at)).filter((a) =>
           matchesAlert(a, oldFees, newFees),
         )

@@ -3,13 +3,13 @@ import { usernameFromEmail } from '@shared/auth/username'
 import { REPORT_LABELS, type ReportType } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/format'
 import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
-import type { Db, Tx } from '../../db/client'
+import type { Transaction } from '../../db/transaction'
 import type { JobRepository } from '../../jobs/job.repository'
 import { AppError } from '../../lib/app-error'
 import { type CrashPoint, noCrashPoint } from '../../lib/crash-point'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import type { AccountService } from '../accounts/account.service'
+import type { AccountService, ActivationRepos } from '../accounts/account.service'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessment.repository'
 import type { AuditRepository } from '../audit/audit.repository'
 import type { MailQueue } from '../mail/mail.service'
@@ -20,19 +20,21 @@ import type { ReportRepository, ReportRow } from '../reports/report.repository'
 import { createReport, snapshotAt, type TermsSource } from '../reports/report.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
 
+/** What an order writes in its one transaction: account, report, promo use, payment, audit and mails. */
+export type FulfilmentRepos = ActivationRepos & {
+  users: UserRepository
+  intents: PaymentIntentRepository
+  promoCodes: PromoCodeRepository
+  reports: ReportRepository
+  jobs: Pick<JobRepository, 'enqueue'>
+  audit: Pick<AuditRepository, 'insert'>
+  orderAssessments: OrderAssessments
+  /** The catalogue, for the terms a report records. */
+  catalogue: TermsSource
+}
+
 type Deps = {
-  db: Db
-  repos: (tx: Tx) => {
-    users: UserRepository
-    intents: PaymentIntentRepository
-    promoCodes: PromoCodeRepository
-    reports: ReportRepository
-    jobs: Pick<JobRepository, 'enqueue'>
-    audit: Pick<AuditRepository, 'insert'>
-    /** The catalogue, for the terms a report records. */
-    providers: TermsSource
-  }
-  assessments: OrderAssessments
+  transaction: Transaction<FulfilmentRepos>
   accounts: Pick<AccountService, 'queueActivation'>
   mail: MailQueue
   publicUrl: string
@@ -60,7 +62,7 @@ const DAY_MS = 24 * 60 * 60_000
 const receiptDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 export function createFulfilmentService(deps: Deps) {
-  const { db, now } = deps
+  const { now } = deps
 
   const usernameFor = async (users: UserRepository, email: string) => {
     const base = usernameFromEmail(email, 'member')
@@ -79,12 +81,12 @@ export function createFulfilmentService(deps: Deps) {
    * address uses the set-password link sent to it. The purchase never writes the account's tier: the
    * tier follows the reports that are paid and not refunded (users.repository `entitledTier`).
    */
-  const accountFor = async (tx: Tx, buyer: Buyer, key: string) => {
-    const { users } = deps.repos(tx)
+  const accountFor = async (repos: FulfilmentRepos, buyer: Buyer, key: string) => {
+    const { users } = repos
     const existing = await users.findByEmail(buyer.email)
     if (existing) {
       if (buyer.userId !== existing.id) {
-        await deps.accounts.queueActivation(tx, existing, false, `claim:${key}`)
+        await deps.accounts.queueActivation(repos, existing, false, `claim:${key}`)
         return { user: existing, created: false, held: true }
       }
       return { user: existing, created: false, held: false }
@@ -111,9 +113,14 @@ export function createFulfilmentService(deps: Deps) {
   }
 
   /** Account, report, promo use and mails, all inside the caller's transaction. */
-  const placeOrder = async (tx: Tx, order: Order, buyer: Buyer, user: UserRow, created: boolean) => {
+  const placeOrder = async (
+    repos: FulfilmentRepos,
+    order: Order,
+    buyer: Buyer,
+    user: UserRow,
+    created: boolean,
+  ) => {
     const at = now()
-    const repos = deps.repos(tx)
     const report = await createReport(repos, {
       id: newId(),
       userId: user.id,
@@ -123,7 +130,7 @@ export function createFulfilmentService(deps: Deps) {
       isPaid: true,
       promoCodeId: order.promoCodeId,
       paymentIntentId: order.paymentIntentId,
-      snapshot: await snapshotAt(repos.providers, order.assessment, at),
+      snapshot: await snapshotAt(repos.catalogue, order.assessment, at),
       createdAt: at,
       expiresAt: new Date(at.getTime() + order.accessDays * DAY_MS),
       ...(order.held ? { hiddenAt: at, heldForClaimAt: at } : {}),
@@ -145,10 +152,10 @@ export function createFulfilmentService(deps: Deps) {
         },
         dedupeKey: `purchase-confirmation:${key}`,
       },
-      tx,
+      repos,
     )
     if (created)
-      await deps.accounts.queueActivation(tx, user, buyer.passwordHash !== null, `activation:${key}`)
+      await deps.accounts.queueActivation(repos, user, buyer.passwordHash !== null, `activation:${key}`)
     return report
   }
 
@@ -171,8 +178,12 @@ export function createFulfilmentService(deps: Deps) {
      * transaction, so parallel calls (browser, webhook, reconciliation) serialise and all but the
      * first find it fulfilled. The caller has verified the intent with the gateway.
      */
-    fulfilIntent: async (tx: Tx, intentId: string, buyer: Buyer): Promise<FulfilmentResult> => {
-      const { audit, intents, promoCodes, reports, users } = deps.repos(tx)
+    fulfilIntent: async (
+      repos: FulfilmentRepos,
+      intentId: string,
+      buyer: Buyer,
+    ): Promise<FulfilmentResult> => {
+      const { audit, intents, promoCodes, reports, users } = repos
       const intent = await intents.lockById(intentId)
       if (!intent) throw new AppError('BAD_REQUEST', 'Payment not found')
       if (intent.fulfilledAt) {
@@ -191,10 +202,10 @@ export function createFulfilmentService(deps: Deps) {
         }
         return resultOf(report, buyer, intent.accountCreated, false)
       }
-      const assessment = await deps.assessments.find(intent.assessmentId, tx)
+      const assessment = await repos.orderAssessments.find(intent.assessmentId)
       if (!assessment) throw new AppError('BAD_REQUEST', 'The assessment for this payment no longer exists')
       const promo = intent.promoCodeId ? await promoCodes.findById(intent.promoCodeId) : undefined
-      const { user, created, held } = await accountFor(tx, buyer, intent.id)
+      const { user, created, held } = await accountFor(repos, buyer, intent.id)
       if (promo) {
         // The use this payment held becomes a counted one. A code that no longer allows it (deactivated,
         // expired, or used up by others while this payment held nothing) is honoured at the price paid,
@@ -218,7 +229,7 @@ export function createFulfilmentService(deps: Deps) {
         }
       }
       const report = await placeOrder(
-        tx,
+        repos,
         {
           assessment,
           reportType: intent.reportType,
@@ -252,11 +263,15 @@ export function createFulfilmentService(deps: Deps) {
       order: { assessment: OrderAssessment; reportType: ReportType; promoCodeId: string },
       buyer: Buyer,
     ): Promise<FulfilmentResult> =>
-      db.transaction(async (tx) => {
-        const { promoCodes, reports } = deps.repos(tx)
+      deps.transaction(async (repos) => {
+        const { promoCodes, reports } = repos
         const promo = await promoCodes.findById(order.promoCodeId)
         if (!promo) throw new AppError('BAD_REQUEST', promoMessages.unknown)
-        const { user, created, held } = await accountFor(tx, buyer, `free:${order.assessment.id}:${promo.id}`)
+        const { user, created, held } = await accountFor(
+          repos,
+          buyer,
+          `free:${order.assessment.id}:${promo.id}`,
+        )
         const previous = created
           ? undefined
           : await reports.findFreeOrder(user.id, order.assessment.id, order.promoCodeId)
@@ -264,7 +279,7 @@ export function createFulfilmentService(deps: Deps) {
         if (!(await promoCodes.redeem(promo.id, now())))
           throw new AppError('BAD_REQUEST', promoMessages.usedUp)
         const report = await placeOrder(
-          tx,
+          repos,
           { ...order, amountCents: 0, accessDays: promo.accessDays, paymentIntentId: null, held },
           buyer,
           user,

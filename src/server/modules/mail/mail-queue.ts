@@ -1,5 +1,9 @@
-import type { Tx } from '../../db/client'
+import type { JobRepository } from '../../jobs/job.repository'
+import type { MailRepository } from './mail.repository'
 import type { TemplateVariables } from './template-renderer'
+
+/** The repositories a queued mail is written with: its outbox row and its delivery job. */
+export type MailRepos = { mail: MailRepository; jobs: Pick<JobRepository, 'enqueue'> }
 
 /** A templated mail to put in the outbox. */
 export type QueueMail = { template: string; to: string; variables: TemplateVariables; dedupeKey?: string }
@@ -17,12 +21,12 @@ export type MailInput = QueueMail & {
 
 /**
  * What accounts, fulfilment and refunds need from the mail service: queue a templated mail into the outbox,
- * inside the caller's transaction when one is given, so the mail exists exactly when the work does.
+ * inside the caller's transaction when its repositories are given, so the mail exists exactly when the work does.
  */
 export type MailQueue = {
-  queue: (mail: MailInput, tx?: Tx) => Promise<unknown>
+  queue: (mail: MailInput, within?: MailRepos) => Promise<unknown>
   /** The owner proved the address (activation or reset link): mails held for it are released. */
-  addressVerified: (address: string, tx?: Tx) => Promise<unknown>
+  addressVerified: (address: string, within?: MailRepos) => Promise<unknown>
 }
 
 type Queueing = {
@@ -30,7 +34,7 @@ type Queueing = {
   addressVerified: (address: string) => Promise<unknown>
 }
 
-export const createMailQueue = (mail: Queueing, forTx: (tx: Tx) => Queueing): MailQueue => ({
-  queue: (input, tx) => (tx ? forTx(tx) : mail).queue(input),
-  addressVerified: (address, tx) => (tx ? forTx(tx) : mail).addressVerified(address),
+export const createMailQueue = (mail: Queueing, joining: (repos: MailRepos) => Queueing): MailQueue => ({
+  queue: (input, within) => (within ? joining(within) : mail).queue(input),
+  addressVerified: (address, within) => (within ? joining(within) : mail).addressVerified(address),
 })

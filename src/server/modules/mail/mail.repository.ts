@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { appSettings, emailAddresses, emailOutbox, emailTemplates, users } from '../../db/schema/index'
-import { createJobRepository } from '../../jobs/job.repository'
-import { type Clock, systemClock } from '../../lib/clock'
 import type { DefaultTemplate } from './default-templates'
 
 export type OutboxRow = typeof emailOutbox.$inferSelect
@@ -15,8 +13,7 @@ export type AddressRow = typeof emailAddresses.$inferSelect
 
 const SIGNING_KEY = 'mail.signing-key'
 
-/** `now` is the app's clock: a mail's delivery job is due from its now. */
-export function createMailRepository(db: Tx, now: Clock = systemClock) {
+export function createMailRepository(db: Tx) {
   return {
     findTemplate: async (id: string): Promise<TemplateRow | undefined> => {
       const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1)
@@ -36,20 +33,12 @@ export function createMailRepository(db: Tx, now: Clock = systemClock) {
       if (templates.length === 0) return
       await db.insert(emailTemplates).values(templates).onConflictDoNothing({ target: emailTemplates.id })
     },
-    /** The outbox row and, when it is to be sent now, its delivery job: together or not at all. */
-    insertWithJob: async (mail: NewOutbox, dedupeKey?: string): Promise<OutboxRow> =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.insert(emailOutbox).values(mail).returning()
-        if (!row) throw new Error('insert returned no row')
-        if (row.status === 'queued') {
-          await createJobRepository(tx, now).enqueue({
-            type: MAIL_SEND_JOB,
-            payload: { outboxId: row.id },
-            dedupeKey: dedupeKey ? `mail:${dedupeKey}` : undefined,
-          })
-        }
-        return row
-      }),
+    /** Stores a mail in the outbox (its delivery job is the caller's, in the same transaction). */
+    insertOutbox: async (mail: NewOutbox): Promise<OutboxRow> => {
+      const [row] = await db.insert(emailOutbox).values(mail).returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
     /** Mails to an address in the hour before `at` that were (or will be) sent: the hourly cap counts them. */
     countRecentTo: async (address: string, at: Date): Promise<number> => {
       const [row] = await db
@@ -109,16 +98,14 @@ export function createMailRepository(db: Tx, now: Clock = systemClock) {
       if (!row) throw new Error('upsert returned no row')
       return row
     },
-    /** Held mails of an address become queued, each with its delivery job; returns how many. */
-    releaseHeld: async (address: string): Promise<number> => {
+    /** Held mails of an address become queued; returns their ids (each needs its delivery job). */
+    releaseHeld: async (address: string): Promise<string[]> => {
       const released = await db
         .update(emailOutbox)
         .set({ status: 'queued' })
         .where(and(sql`lower(${emailOutbox.to}) = ${address}`, eq(emailOutbox.status, 'held')))
         .returning({ id: emailOutbox.id })
-      const jobs = createJobRepository(db, now)
-      for (const r of released) await jobs.enqueue({ type: MAIL_SEND_JOB, payload: { outboxId: r.id } })
-      return released.length
+      return released.map((r) => r.id)
     },
     /** The key that signs unsubscribe and confirmation links, made once and shared by every instance. */
     signingKey: async (): Promise<string> => {

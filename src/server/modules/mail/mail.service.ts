@@ -1,23 +1,26 @@
 import type { EmailPreferences } from '@shared/mail/email-preferences.schemas'
 import { MAIL_LIMITS } from '@shared/mail/mail-limits'
+import type { Transaction } from '../../db/transaction'
 import type { MailTransport } from '../../integrations/mail/mail-transport'
 import { AppError } from '../../lib/app-error'
 import { escapeHtml } from '../../lib/escape-html'
 import { newId } from '../../lib/ids'
 import { createTokenSigner } from '../../lib/signed-token'
 import { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
-import type { MailRepository, OutboxRow } from './mail.repository'
+import { MAIL_SEND_JOB, type MailRepository, type OutboxRow } from './mail.repository'
 import { type EmailPreference, mailKindOf, WITHHELD } from './mail-kinds'
-import type { QueueMail } from './mail-queue'
+import type { MailRepos, QueueMail } from './mail-queue'
 import { renderTemplate, type TemplateParts, type TemplateVariables } from './template-renderer'
 
 // What other modules use of mail, through this one door (ADR 024).
 export { DEFAULT_TEMPLATES, defaultTemplate } from './default-templates'
-export type { MailQueue, QueueMail } from './mail-queue'
+export type { MailQueue, MailRepos, QueueMail } from './mail-queue'
 export { placeholdersOf, renderTemplate, type TemplateVariables } from './template-renderer'
 
 type Deps = {
   repo: MailRepository
+  /** An outbox row and its delivery job are written together or not at all. */
+  transaction: Transaction<MailRepos>
   transport: MailTransport
   from: string
   /** Every mail's Reply-To: the support address, so "reply to this email" reaches a person. */
@@ -38,6 +41,14 @@ const isPermanent = (err: unknown) => {
   const code = (err as { responseCode?: unknown }).responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }
+
+/** The delivery job of a queued outbox row. */
+const enqueueDelivery = (jobs: MailRepos['jobs'], outboxId: string, dedupeKey?: string) =>
+  jobs.enqueue({
+    type: MAIL_SEND_JOB,
+    payload: { outboxId },
+    dedupeKey: dedupeKey ? `mail:${dedupeKey}` : undefined,
+  })
 
 /** How long an address confirmation link works. */
 const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60_000
@@ -135,8 +146,8 @@ export function createMailService(deps: Deps) {
         headers = { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       }
       const { status, reason } = await decide(template, address)
-      const row = await repo.insertWithJob(
-        {
+      const row = await deps.transaction(async ({ mail, jobs }) => {
+        const stored = await mail.insertOutbox({
           id: newId(),
           to,
           subject: rendered.subject,
@@ -146,9 +157,10 @@ export function createMailService(deps: Deps) {
           headers,
           status,
           lastError: reason,
-        },
-        dedupeKey,
-      )
+        })
+        if (stored.status === 'queued') await enqueueDelivery(jobs, stored.id, dedupeKey)
+        return stored
+      })
       return { id: row.id, status: row.status }
     },
 
@@ -179,8 +191,12 @@ export function createMailService(deps: Deps) {
     /** The owner proved the address: it is recorded verified, and the mails held for it are released. */
     addressVerified: async (address: string) => {
       const a = normaliseAddress(address)
-      await repo.markVerified(a, now())
-      return repo.releaseHeld(a)
+      return deps.transaction(async ({ mail, jobs }) => {
+        await mail.markVerified(a, now())
+        const released = await mail.releaseHeld(a)
+        for (const id of released) await enqueueDelivery(jobs, id)
+        return released.length
+      })
     },
 
     isVerified: (address: string) => isVerified(normaliseAddress(address)),

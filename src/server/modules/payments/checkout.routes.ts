@@ -26,7 +26,7 @@ const toOrderResult = (result: FulfilmentResult) => ({
 })
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, checkoutCookie, limiter, sessions, users } = app.services
+  const { accounts, checkout, checkoutCookie, limiter, sessions } = app.services
   const tags = ['checkout']
   const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema }
   const limit = (ip: string) => limiter.consume(`order:ip:${ip}`, orderLimit)
@@ -37,7 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The buyer whose account this purchase created is signed in here, in the browser that paid. */
   const signInBuyer = async (request: FastifyRequest, reply: FastifyReply, result: FulfilmentResult) => {
     if (result.account !== 'created' || request.user?.id === result.userId) return
-    const user = await users.findById(result.userId)
+    const user = await accounts.findById(result.userId)
     if (!user) return
     const token = await sessions.create(user, {
       ip: request.ip,

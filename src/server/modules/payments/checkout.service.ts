@@ -10,21 +10,22 @@ import type {
 import { CURRENCY, priceOrder, type ReportType, reportTypeFor } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/format'
 import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
-import type { Db } from '../../db/client'
+import type { Transaction } from '../../db/transaction'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
 import { AppError, notFound } from '../../lib/app-error'
 import { type CrashPoint, noCrashPoint } from '../../lib/crash-point'
 import { hashPassword } from '../../lib/password'
 import { assertAcceptablePassword } from '../../lib/password-policy'
 import type { OrderAssessment, OrderAssessments } from '../assessment/order-assessment.repository'
-import type { FulfilmentResult, FulfilmentService } from '../fulfilment/fulfilment.service'
+import type { FulfilmentRepos, FulfilmentResult, FulfilmentService } from '../fulfilment/fulfilment.service'
 import { PROMO_HOLD_MS, type PromoCodeService, promoMessages } from '../promo-codes/promo-code.service'
 import type { ReportRepository } from '../reports/report.repository'
 import type { UserRepository } from '../users/user.repository'
 import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
 
 type Deps = {
-  db: Db
+  /** The order's one transaction (fulfilment writes in it). */
+  transaction: Transaction<FulfilmentRepos>
   gateway: PaymentGateway
   intents: PaymentIntentRepository
   assessments: OrderAssessments
@@ -298,8 +299,8 @@ export function createCheckoutService(deps: Deps) {
       if (local.status !== 'succeeded') await intents.update(local.id, { status: 'succeeded' }, now())
       assertAcceptablePassword(input.password)
       const passwordHash = await hashPassword(input.password)
-      const result = await deps.db.transaction((tx) =>
-        deps.fulfilment.fulfilIntent(tx, local.id, {
+      const result = await deps.transaction((repos) =>
+        deps.fulfilment.fulfilIntent(repos, local.id, {
           email: local.buyerEmail ?? input.email,
           passwordHash,
           userId: local.buyerUserId,

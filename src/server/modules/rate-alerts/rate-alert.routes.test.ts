@@ -179,9 +179,7 @@ describe('PUT /api/admin/providers/{id}', () => {
     expect((await get(ctx.app, '/api/rate-history')).json()).toHaveLength(1)
 
     // The seed leaves the edited row alone from now on.
-    await ctx.app.services.catalogueRepository.upsertSeed(
-      (await import('@shared/catalogue/providers')).PROVIDERS,
-    )
+    await ctx.app.platform.catalogue.upsertSeed((await import('@shared/catalogue/providers')).PROVIDERS)
     const reseeded = (await get(ctx.app, '/api/psp-providers'))
       .json()
       .find((p: { id: string }) => p.id === 'stripe')

@@ -1,5 +1,4 @@
 import { canUseRateAlerts, RATE_ALERTS_UPGRADE } from '@shared/auth/entitlements'
-import type { Provider } from '@shared/catalogue/provider.schemas'
 import { formatRate } from '@shared/format'
 import { MAIL_LIMITS } from '@shared/mail/mail-limits'
 import {
@@ -11,11 +10,13 @@ import {
   type UpdateRateAlert,
 } from '@shared/rate-alerts/rate-alert.schemas'
 import { DEFAULT_CHECKLIST_DONE } from '@shared/tools/checklist'
-import type { Tx } from '../../db/client'
+import type { Transaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { type Precompressed, precompressed } from '../../lib/precompressed'
 import type { Caches } from '../../lib/versioned-cache'
+import type { CatalogueRepository } from '../catalogue/catalogue.repository'
+import type { MailRepos } from '../mail/mail.service'
 import type { UserRow } from '../users/user.repository'
 import { toAlertDto, toHistoryDto } from './rate-alert.dto'
 import type { RateAlertRepository } from './rate-alert.repository'
@@ -24,17 +25,20 @@ import { costEffect, describeFees } from './rate-alert-mail'
 export const RATE_ALERT_NOTIFY_JOB = 'rate-alerts.notify'
 export const RATE_ALERT_DIGEST_JOB = 'rate-alerts.digest'
 
+/** What a digest reads and writes in one transaction: the alerts, the providers and the mail. */
+type DigestRepos = MailRepos & {
+  rateAlerts: RateAlertRepository
+  catalogue: Pick<CatalogueRepository, 'findById'>
+}
+
 type QueueMail = (
   mail: { template: 'rate-alert-digest'; to: string; variables: Record<string, string | number> },
-  tx: Tx,
+  within: MailRepos,
 ) => Promise<unknown>
 
 type Deps = {
   repo: RateAlertRepository
-  /** Runs `fn` in one transaction with a repository bound to it. */
-  transaction: <T>(fn: (repo: RateAlertRepository, tx: Tx) => Promise<T>) => Promise<T>
-  /** Looks a provider up inside the caller's transaction. */
-  providerById: (id: string, tx: Tx) => Promise<Provider | undefined>
+  transaction: Transaction<DigestRepos>
   queueMail: QueueMail
   publicUrl: string
   now: () => Date
@@ -63,7 +67,6 @@ const describeAlert = (a: { type: keyof typeof ALERT_TYPES; threshold: number | 
 export function createRateAlertService({
   repo,
   transaction,
-  providerById,
   queueMail,
   publicUrl,
   now,
@@ -93,7 +96,8 @@ export function createRateAlertService({
    * that matches many of its alerts is one mail, one block per provider naming every alert it matched.
    */
   const notifyAccount = async (alertIds: string[]) =>
-    transaction(async (r, tx) => {
+    transaction(async (repos) => {
+      const r = repos.rateAlerts
       const pendings: NonNullable<Awaited<ReturnType<RateAlertRepository['pendingFor']>>>[] = []
       for (const id of [...alertIds].sort()) {
         const p = await r.pendingFor(id)
@@ -122,7 +126,7 @@ export function createRateAlertService({
       const blocks: string[] = []
       const names: string[] = []
       for (const [providerId, group] of byProvider) {
-        const provider = await providerById(providerId, tx)
+        const provider = await repos.catalogue.findById(providerId)
         const events = group
           .flatMap((g) => g.events)
           .sort((a, b) => a.history.createdAt.getTime() - b.history.createdAt.getTime())
@@ -157,7 +161,7 @@ export function createRateAlertService({
             dashboardUrl: `${publicUrl}/dashboard?tab=alerts`,
           },
         },
-        tx,
+        repos,
       )
       await markAll()
       return true

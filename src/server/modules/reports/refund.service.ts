@@ -1,18 +1,20 @@
 import { formatUsd } from '@shared/format'
 import { REFUND_WINDOW_DAYS, refundDeadline } from '@shared/reports/refunds'
 import { format } from 'date-fns'
-import type { Db, Tx } from '../../db/client'
+import type { Transaction } from '../../db/transaction'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
 import { AppError, notFound } from '../../lib/app-error'
-import type { MailQueue } from '../mail/mail.service'
+import type { MailQueue, MailRepos } from '../mail/mail.service'
 import type { UserRepository } from '../users/user.repository'
 import type { ReportRepository, ReportRow } from './report.repository'
 
+/** What a refund writes in its transaction: the report, and the mail to its owner or the staff. */
+export type RefundRepos = MailRepos & { reports: ReportRepository; users: Pick<UserRepository, 'findById'> }
+
 type Deps = {
-  db: Db
   gateway: PaymentGateway
-  reports: (tx: Tx) => ReportRepository
-  users: (tx: Tx) => UserRepository
+  reports: Pick<ReportRepository, 'findById'>
+  transaction: Transaction<RefundRepos>
   mail: MailQueue
   /** Where refund requests are announced: the administrator, else support. */
   staffEmail: string
@@ -33,15 +35,15 @@ export function refundStateOf(row: ReportRow, at: Date): { status: RefundState; 
 
 /** The 3-day money-back guarantee: the owner asks, the administrator refunds through the gateway. */
 export function createRefundService(deps: Deps) {
-  const { db, now } = deps
+  const { transaction, now } = deps
 
   /** Marks the report refunded and revoked, and tells the buyer; inside the caller's transaction. */
-  const revoke = async (tx: Tx, row: ReportRow, refundId: string | null) => {
+  const revoke = async (repos: RefundRepos, row: ReportRow, refundId: string | null) => {
     const at = now()
     // Revoked: every reader of the report treats it as past its access period from now on.
     const expiresAt = new Date(Math.min(at.getTime(), row.expiresAt.getTime()))
-    const updated = await deps.reports(tx).update(row.id, { refundedAt: at, refundId, expiresAt })
-    const owner = await deps.users(tx).findById(row.userId)
+    const updated = await repos.reports.update(row.id, { refundedAt: at, refundId, expiresAt })
+    const owner = await repos.users.findById(row.userId)
     if (owner) {
       await deps.mail.queue(
         {
@@ -55,7 +57,7 @@ export function createRefundService(deps: Deps) {
             refundDate: format(at, 'MMMM d, yyyy'),
           },
         },
-        tx,
+        repos,
       )
     }
     return updated
@@ -64,8 +66,8 @@ export function createRefundService(deps: Deps) {
   return {
     /** The owner asks for a refund within the window; asking twice changes nothing. */
     request: async (userId: string, reportId: string, reason: string | undefined) =>
-      db.transaction(async (tx) => {
-        const row = await deps.reports(tx).lockById(reportId)
+      transaction(async (repos) => {
+        const row = await repos.reports.lockById(reportId)
         if (!row || row.userId !== userId) throw notFound('Report')
         const state = refundStateOf(row, now())
         if (state.status === 'requested') return state
@@ -79,10 +81,11 @@ export function createRefundService(deps: Deps) {
             `Refunds can be asked for within ${REFUND_WINDOW_DAYS} days of purchase; this report was bought on ${format(row.createdAt, 'MMMM d, yyyy')}.`,
           )
         }
-        const updated = await deps
-          .reports(tx)
-          .update(row.id, { refundRequestedAt: now(), refundReason: reason?.trim() || null })
-        const owner = await deps.users(tx).findById(row.userId)
+        const updated = await repos.reports.update(row.id, {
+          refundRequestedAt: now(),
+          refundReason: reason?.trim() || null,
+        })
+        const owner = await repos.users.findById(row.userId)
         await deps.mail.queue(
           {
             template: 'refund-requested',
@@ -96,7 +99,7 @@ export function createRefundService(deps: Deps) {
               adminUrl: `${deps.publicUrl}/admin?section=reports`,
             },
           },
-          tx,
+          repos,
         )
         return refundStateOf(updated, now())
       }),
@@ -113,7 +116,7 @@ export function createRefundService(deps: Deps) {
           throw new AppError('CONFLICT', 'This report was free: there is nothing to refund.')
         return row
       }
-      const row = checkRefundable(await deps.reports(db).findById(reportId))
+      const row = checkRefundable(await deps.reports.findById(reportId))
       // The processor is called outside the transaction (it may use the database itself); its idempotency key
       // makes a repeated call refund once.
       const refund = row.paymentIntentId
@@ -123,18 +126,18 @@ export function createRefundService(deps: Deps) {
             idempotencyKey: `refund-${row.id}`,
           })
         : null
-      return db.transaction(async (tx) => {
-        const locked = checkRefundable(await deps.reports(tx).lockById(reportId))
-        return refundStateOf(await revoke(tx, locked, refund?.id ?? null), now())
+      return transaction(async (repos) => {
+        const locked = checkRefundable(await repos.reports.lockById(reportId))
+        return refundStateOf(await revoke(repos, locked, refund?.id ?? null), now())
       })
     },
 
     /** The processor says a payment was refunded (e.g. from its own dashboard): revoke its report once. */
-    refundedByProcessor: async (tx: Tx, paymentIntentId: string) => {
-      const found = await deps.reports(tx).findByPaymentIntent(paymentIntentId)
-      const row = found && (await deps.reports(tx).lockById(found.id))
+    refundedByProcessor: async (repos: RefundRepos, paymentIntentId: string) => {
+      const found = await repos.reports.findByPaymentIntent(paymentIntentId)
+      const row = found && (await repos.reports.lockById(found.id))
       if (!row || row.refundedAt) return false
-      await revoke(tx, row, null)
+      await revoke(repos, row, null)
       return true
     },
   }

@@ -34,7 +34,7 @@ const words = (html: string) =>
 
 /** A job runner with its own services and clock, as another app instance would have. */
 function runnerAt(clock: () => Date) {
-  const jobs = ctx.app.services.jobs
+  const jobs = ctx.app.platform.jobs
   const blog = createBlogService({
     repo: createBlogRepository(ctx.database.db),
     enqueue: jobs.enqueue,
@@ -214,7 +214,7 @@ describe('SEO assistant API', () => {
       repo: createSeoAiRepository(ctx.database.db),
       blog: ctx.app.services.blog,
       providers: async () => [],
-      enqueue: ctx.app.services.jobs.enqueue,
+      enqueue: ctx.app.platform.jobs.enqueue,
       llm: null,
       brandName: 'ProcessorMatch',
       now: later,
@@ -270,7 +270,7 @@ describe('SEO assistant with a model endpoint', () => {
         repo: createSeoAiRepository(ctx.database.db),
         blog: ctx.app.services.blog,
         providers: async () => [...PROVIDERS],
-        enqueue: ctx.app.services.jobs.enqueue,
+        enqueue: ctx.app.platform.jobs.enqueue,
         llm: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'test-model', timeoutMs },
         brandName: 'ProcessorMatch',
         now: ctx.clock,
