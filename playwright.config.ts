@@ -22,6 +22,7 @@ const ON_THEIR_OWN_DATA = [
   'landing',
   'pages',
   'tool-figures',
+  'tools',
 ].map((name) => `**/${name}.spec.ts`)
 
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
