@@ -18,6 +18,8 @@ import { costEffect } from '../../src/server/modules/rate-alerts/rate-alert-mail
 import { pdfText } from '../../src/server/modules/reports/pdf/golden/pdf-text'
 import { renderReportPdf } from '../../src/server/modules/reports/pdf/render-report-pdf'
 import { sampleReportInput, sampleResults } from '../../src/server/modules/reports/pdf/sample-report'
+import type { ListedReport } from '../../src/server/modules/reports/report.repository'
+import { toUserReport } from '../../src/server/modules/reports/report.service'
 
 /**
  * One merchant's analysis, made once as the server makes it (the assessment's stored results, frozen into the
@@ -94,28 +96,28 @@ export async function surfacesOf(name: string, answers: EstimateRequestInput) {
   const input = sampleReportInput(answers, { id, now: NOW, results })
   const pdf = (await pdfText((await renderReportPdf(input)).bytes)).replace(/\n--- page \d+\n/g, ' ')
   const { snapshot } = input
-  const report: UserReport = UserReportSchema.parse(
-    JSON.parse(
-      JSON.stringify({
-        id,
-        assessmentId: id,
-        reportType: input.reportType,
-        amount: 49.99,
-        isPaid: true,
-        createdAt: input.createdAt.toISOString(),
-        expiresAt: input.expiresAt.toISOString(),
-        expired: false,
-        refund: { status: 'available', until: null },
-        assessment: snapshot.assessment,
-        recommendations: snapshot.recommendations,
-        savings: snapshot.savings,
-        assumptions: snapshot.assumptions,
-        excluded: snapshot.excluded,
-        advice: snapshot.advice,
-        implementationGuide: snapshot.implementationGuide,
-      }),
-    ),
-  )
+  // The dashboard's reading of the report, as its list answers it (the recorded terms included).
+  const listed: ListedReport = {
+    id,
+    userId: 'golden',
+    assessmentId: id,
+    reportType: input.reportType,
+    amountCents: 4999,
+    isPaid: true,
+    promoCodeId: null,
+    paymentIntentId: null,
+    snapshot,
+    createdAt: input.createdAt,
+    expiresAt: input.expiresAt,
+    hiddenAt: null,
+    heldForClaimAt: null,
+    refundRequestedAt: null,
+    refundReason: null,
+    refundedAt: null,
+    refundId: null,
+    document: null,
+  }
+  const report: UserReport = UserReportSchema.parse(JSON.parse(JSON.stringify(toUserReport(listed, NOW))))
 
   // The mails: the free recommendation, rendered through the template the server sends it with.
   const variables = recommendationMailVariables(id, results, PUBLIC_URL)

@@ -19,7 +19,8 @@ const snapshotOf = (row: ReportRow): ReportSnapshot => ReportSnapshotSchema.pars
 
 const isOpen = (row: ReportRow, at: Date) => row.expiresAt.getTime() > at.getTime() && !row.refundedAt
 
-const toUserReport = (row: ListedReport, now: Date): UserReport => {
+/** A report as its owner's dashboard lists it: its content while it is open, the card alone after. */
+export const toUserReport = (row: ListedReport, now: Date): UserReport => {
   const expired = row.expiresAt.getTime() <= now.getTime()
   const base = {
     id: row.id,
