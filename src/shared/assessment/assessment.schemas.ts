@@ -3,14 +3,11 @@ import { emailAddress } from '../account/email-address'
 import { BUSINESS_TYPES, type BusinessType, PRIORITY_IDS } from '../catalogue/taxonomy'
 import { admitting } from '../http/endpoint'
 import {
-  type Advice,
   AssessmentDataSchema,
   CurrentPricingSchema,
-  type EstimateAssumptions,
   EstimateRequestSchema,
-  type Recommendation,
-  type Savings,
 } from '../pricing/estimate.schemas'
+import type { Advice, EstimateAssumptions, Recommendation, Savings } from '../pricing/estimate-result'
 
 /** Steps per business type (spec §4): 5 startup, 6 established, 8 enterprise, 6 before a type. */
 export const MAX_STEPS: Record<BusinessType, number> = { startup: 5, established: 6, enterprise: 8 }

@@ -1,5 +1,5 @@
 import { formatUsdFromDollars } from '../format'
-import type { Savings } from '../pricing/estimate.schemas'
+import type { Savings } from '../pricing/estimate-result'
 
 /**
  * The saving the free recommendation (its page and its mail) states: against what the merchant pays today,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { advisedOption, optionLabel, remainingDetails } from './advice-options'
-import type { Advice, AdviceOption } from './estimate.schemas'
+import type { Advice, AdviceOption } from './estimate-result'
 
 const opt = (kind: AdviceOption['kind'], name: string, horizon: number): AdviceOption => ({
   kind,

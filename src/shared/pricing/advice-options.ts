@@ -1,4 +1,4 @@
-import type { Advice, AdviceOption } from './estimate.schemas'
+import type { Advice, AdviceOption } from './estimate-result'
 
 /**
  * How the advice's priced paths are named side by side (the result page and the report): "Stay with X",

@@ -2,7 +2,8 @@ import { customPricingAt } from '../catalogue/custom-pricing'
 import type { Provider } from '../catalogue/provider.schemas'
 import { formatUsd, possessive } from '../format'
 import type { PricingContext } from './context'
-import type { AdviceOption, EstimateRequest, ExcludedProvider, IncumbentBasis } from './estimate.schemas'
+import type { EstimateRequest } from './estimate.schemas'
+import type { AdviceOption, ExcludedProvider, IncumbentBasis } from './estimate-result'
 import { type SwitchCostLine, switchingCosts } from './switching-costs'
 
 /**

@@ -1,6 +1,7 @@
 import { formatUsd, formatUsdWhole } from '../format'
 import { type AdviceInput, customPricingOption, HORIZON_MONTHS, option, switchOptions } from './advice-paths'
-import type { Advice, AdviceOption, EstimateRequest } from './estimate.schemas'
+import type { EstimateRequest } from './estimate.schemas'
+import type { Advice, AdviceOption } from './estimate-result'
 import { toCents } from './money'
 
 /**

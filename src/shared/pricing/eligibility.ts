@@ -14,7 +14,7 @@ import {
 import { formatUsdWhole, possessive } from '../format'
 import type { PricingContext } from './context'
 import { type EntryRules, entryCache, type SoftwareOnly } from './entry-cache'
-import type { ExcludedProvider } from './estimate.schemas'
+import type { ExcludedProvider } from './estimate-result'
 
 /**
  * Who can actually use a provider, checked before any ranking. A provider that fails a rule is left out

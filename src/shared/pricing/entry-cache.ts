@@ -1,6 +1,6 @@
 import type { Provider, Rate } from '../catalogue/provider.schemas'
 import type { BusinessBank, Industry, Platform, PosSoftware, RestrictedCategory } from '../catalogue/taxonomy'
-import type { BreakdownLine, ExcludedProvider, PspProviderSummary } from './estimate.schemas'
+import type { BreakdownLine, ExcludedProvider, PspProviderSummary } from './estimate-result'
 import type { ShopifyPlan } from './platform'
 
 /**

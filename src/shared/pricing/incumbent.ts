@@ -2,7 +2,8 @@ import { SOFTWARE_PROCESSOR } from '../catalogue/pos-software'
 import type { Provider } from '../catalogue/provider.schemas'
 import { formatPercent, formatUsd, possessive } from '../format'
 import type { PricingContext } from './context'
-import type { CurrentPricing, EstimateRequest, IncumbentBasis } from './estimate.schemas'
+import type { CurrentPricing, EstimateRequest } from './estimate.schemas'
+import type { IncumbentBasis } from './estimate-result'
 import { percentOf, roundCents, toCents } from './money'
 
 /**

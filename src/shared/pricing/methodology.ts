@@ -1,4 +1,4 @@
-import type { ScoreFactorKey } from './estimate.schemas'
+import type { ScoreFactorKey } from './estimate-result'
 import { SCORE_FACTOR_LABELS, SCORE_WEIGHTS } from './score'
 
 /** Plain-language description of each match-score factor, for the public methodology page. */

@@ -2,7 +2,8 @@ import type { Industry, IntegrationId, PriorityId } from '../catalogue/taxonomy'
 import type { BlendedCost, CardCategory } from './card-mix'
 import type { ChannelBps } from './channel'
 import type { ChannelSales } from './channel-sales'
-import type { BreakdownLine, EstimateRequest } from './estimate.schemas'
+import type { EstimateRequest } from './estimate.schemas'
+import type { BreakdownLine } from './estimate-result'
 import type { MerchantProfile } from './merchant'
 
 // The merchant's figures for one request, as a type of its own: the models that read them (`processing.ts`,

@@ -1,6 +1,6 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import { entryCache } from './entry-cache'
-import type { PspProviderSummary } from './estimate.schemas'
+import type { PspProviderSummary } from './estimate-result'
 import { toDollars } from './money'
 
 /** The API shape of a provider (headline online rate in dollars), written once and frozen per catalogue entry. */

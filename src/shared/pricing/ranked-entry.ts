@@ -2,7 +2,7 @@ import type { Provider } from '../catalogue/provider.schemas'
 import type { AdviceCandidate } from './advice-paths'
 import type { PricingContext } from './context'
 import { type CostFigures, posSoftwareCents } from './cost'
-import type { BreakdownLine } from './estimate.schemas'
+import type { BreakdownLine } from './estimate-result'
 import type { ScoreResult } from './score'
 
 /**

@@ -1,7 +1,7 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
 import { type CostFigures, costFigures } from './cost'
-import type { BreakdownLine, Recommendation } from './estimate.schemas'
+import type { BreakdownLine, Recommendation } from './estimate-result'
 import { toDollars } from './money'
 import { line } from './processing'
 import { summarise } from './provider-summary'

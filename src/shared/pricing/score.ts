@@ -1,7 +1,7 @@
 import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
 import { fitOf, LOW_FEES_INDEX } from './entry-fit'
-import type { ScoreFactor, ScoreFactorKey } from './estimate.schemas'
+import type { ScoreFactor, ScoreFactorKey } from './estimate-result'
 
 /**
  * Match score (0–100) = 100 × Σ weight × factor, each factor between 0 and 1.

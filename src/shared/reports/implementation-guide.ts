@@ -1,7 +1,7 @@
 import { TIMELINE_WINDOWS, type Timeline } from '../catalogue/taxonomy'
 import { formatPercentFixed, formatUsd } from '../format'
 import { bestMove, optionLabel } from '../pricing/advice-options'
-import type { Advice, Recommendation } from '../pricing/estimate.schemas'
+import type { Advice, Recommendation } from '../pricing/estimate-result'
 import type { ImplementationStep } from './report.schemas'
 
 type GuideInput = {

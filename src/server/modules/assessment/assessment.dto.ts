@@ -1,6 +1,6 @@
 import type { AssessmentDto, AssessmentResponse, Teaser } from '@shared/assessment/assessment.schemas'
 import { DecidingAnswersSchema, type UserAssessment } from '@shared/assessment/user-assessment.schemas'
-import type { EstimateResult } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import type { AssessmentRow } from './assessment.repository'
 
 /** The public shape of an assessment: never the email address, never the raw row. */

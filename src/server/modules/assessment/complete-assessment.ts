@@ -1,5 +1,6 @@
 import { describeStep } from '@shared/assessment/assessment.schemas'
-import { EstimateRequestSchema, type EstimateResult } from '@shared/pricing/estimate.schemas'
+import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { AppError } from '../../lib/app-error'
 import type { CatalogueService } from '../catalogue/catalogue.service'
 import type { AssessmentRepository, AssessmentRow } from './assessment.repository'

@@ -1,5 +1,5 @@
 import type { BusinessType } from '@shared/catalogue/taxonomy'
-import type { EstimateResult } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { toAssessmentDto } from './assessment.dto'
 import type { AssessmentRepository } from './assessment.repository'
 

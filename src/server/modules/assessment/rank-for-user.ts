@@ -1,10 +1,7 @@
 import { describeStep, maxStepFor } from '@shared/assessment/assessment.schemas'
 import type { NewUserAssessmentRequest } from '@shared/assessment/user-assessment.schemas'
-import {
-  type EstimateRequest,
-  EstimateRequestSchema,
-  type EstimateResult,
-} from '@shared/pricing/estimate.schemas'
+import { type EstimateRequest, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { CatalogueService } from '../catalogue/catalogue.service'

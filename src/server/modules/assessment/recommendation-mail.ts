@@ -1,6 +1,6 @@
 import { freeSavings, NO_FREE_SAVINGS } from '@shared/assessment/free-savings'
 import { formatUsd } from '@shared/format'
-import type { EstimateResult } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import type { TemplateVariables } from '../mail/mail.service'
 
 /** The variables of the `recommendation` mail, from the stored ranking; null when there is none. */

@@ -12,7 +12,8 @@ import {
   providerSourceOf,
 } from '@shared/catalogue/served-catalogue'
 import { INTEGRATION_LABELS } from '@shared/catalogue/taxonomy'
-import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
+import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { summarise } from '@shared/pricing/provider-summary'
 import { rankProviders } from '@shared/pricing/rank'
 import { z } from 'zod'

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { PROVIDERS } from '../../catalogue/providers'
-import type { EstimateRequest, EstimateResult } from '../estimate.schemas'
+import type { EstimateRequest } from '../estimate.schemas'
+import type { EstimateResult } from '../estimate-result'
 import { type RankOptions, rankProviders } from '../rank'
 import { ADVICE_SCENARIOS } from './advice-scenarios'
 import { randomRequests } from './random-requests'

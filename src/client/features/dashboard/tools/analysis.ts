@@ -1,6 +1,7 @@
 import type { Provider } from '@shared/catalogue/provider.schemas'
 import type { Industry, PriorityId } from '@shared/catalogue/taxonomy'
-import type { EstimateRequest, EstimateResult } from '@shared/pricing/estimate.schemas'
+import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { toCents } from '@shared/pricing/money'
 import { type ProviderTerms, termsOf, withRecordedTerms } from '@shared/reports/provider-terms'
 import type { ReportAdvice, ReportRecommendation, UserReport } from '@shared/reports/report.schemas'

@@ -5,10 +5,10 @@ import { estimateProviderCost } from '@shared/pricing/cost'
 import {
   type EstimateRequest,
   EstimateRequestSchema,
-  type EstimateResult,
   MAX_MONTHLY_TRANSACTIONS,
   MAX_MONTHLY_VOLUME_DOLLARS,
 } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { rankProviders } from '@shared/pricing/rank'
 
 /**

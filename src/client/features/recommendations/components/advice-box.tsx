@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { formatUsd } from '@shared/format'
 import { advisedOption, optionLabel, remainingDetails } from '@shared/pricing/advice-options'
-import type { Advice, AdviceOption } from '@shared/pricing/estimate.schemas'
+import type { Advice, AdviceOption } from '@shared/pricing/estimate-result'
 
 const TITLES: Record<Advice['kind'], string> = {
   switch: 'Our advice: switch',

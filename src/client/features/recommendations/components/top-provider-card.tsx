@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { freeSavings, NO_FREE_SAVINGS } from '@shared/assessment/free-savings'
 import { formatDate, formatRate, formatUsdFromDollars } from '@shared/format'
-import type { Recommendation, Savings } from '@shared/pricing/estimate.schemas'
+import type { Recommendation, Savings } from '@shared/pricing/estimate-result'
 import { toCents } from '@shared/pricing/money'
 import { pages } from '@shared/routes'
 import { Link } from 'react-router'

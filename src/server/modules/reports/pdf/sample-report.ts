@@ -1,11 +1,8 @@
 import { DEFAULT_BRAND_NAME } from '@shared/catalogue/logo-names'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import type { ReportType } from '@shared/checkout/prices'
-import {
-  type EstimateRequestInput,
-  EstimateRequestSchema,
-  type EstimateResult,
-} from '@shared/pricing/estimate.schemas'
+import { type EstimateRequestInput, EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { rankProviders } from '@shared/pricing/rank'
 import { buildReportSnapshot } from '../report-snapshot'
 import type { ReportPdfInput } from './report-pdf-input'

@@ -8,7 +8,7 @@ import {
 import { REPORT_LABELS } from '@shared/checkout/prices'
 import { formatCount, formatPercentFixed, formatUsd } from '@shared/format'
 import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
-import type { AdviceOption } from '@shared/pricing/estimate.schemas'
+import type { AdviceOption } from '@shared/pricing/estimate-result'
 import { describeStatedTerms } from '@shared/pricing/incumbent'
 import { toCents } from '@shared/pricing/money'
 import { format } from 'date-fns'
