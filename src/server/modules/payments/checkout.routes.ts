@@ -12,7 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { FulfilmentResult } from '../fulfilment/fulfilment.service'
-import { type CheckoutBrowser, successMessage } from './checkout.service'
+import type { CheckoutBrowser } from './checkout.service'
+import { successMessage } from './checkout-messages'
 
 /** Per-IP budget for the calls that create intents or accounts. */
 export const orderLimit = { max: 60, windowMs: 15 * 60_000 }

@@ -9,6 +9,7 @@ import type {
 } from '@shared/checkout/checkout.schemas'
 import { CURRENCY, priceOrder, type ReportType, reportTypeFor } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/format'
+import { toDollars } from '@shared/pricing/money'
 import { REPORT_ACCESS_DAYS } from '@shared/reports/report-terms'
 import type { Transaction } from '../../db/transaction'
 import type { PaymentGateway } from '../../integrations/payments/gateway'
@@ -21,6 +22,7 @@ import type { FulfilmentRepos, FulfilmentResult, FulfilmentService } from '../fu
 import { PROMO_HOLD_MS, type PromoCodeService, promoMessages } from '../promo-codes/promo-code.service'
 import type { ReportRepository } from '../reports/report.repository'
 import type { UserRepository } from '../users/user.repository'
+import { orderMessages } from './checkout-messages'
 import type { PaymentIntentRepository, PaymentIntentRow } from './payment-intent.repository'
 
 type Deps = {
@@ -45,28 +47,6 @@ export type CheckoutBrowser = { tokenHash: string | null; userId: string | null 
 /** An unpaid intent for the same order is reused for this long instead of creating another. */
 const REUSE_WINDOW_MS = 12 * 60 * 60_000
 
-const toDollars = (cents: number) => cents / 100
-
-export const orderMessages = {
-  assessmentNotFound: 'Assessment not found',
-  incomplete: 'Please complete the assessment before buying the full report.',
-  notSucceeded: 'This payment has not been completed.',
-  unknownPayment: 'Payment not found',
-  mismatch: 'This payment does not belong to this order.',
-  otherEmail: 'This payment was made for a different email address.',
-  alreadyPurchased:
-    'You have already bought the full report for this assessment. Open it from your dashboard.',
-  signInFirst:
-    'An account already exists for this email. Sign in to it in this browser (or reset its password) first, then complete your purchase.',
-  promoChanged: 'This promo code can no longer be used. Please review the updated price.',
-  expired: 'This checkout has expired. Please reload the page to pay.',
-} as const
-
-export const successMessage = (result: FulfilmentResult) =>
-  result.account === 'created'
-    ? 'Account created! Check your email for confirmation.'
-    : 'Your report was added to your existing account. Please sign in to see it.'
-
 export function createCheckoutService(deps: Deps) {
   const { gateway, intents, now } = deps
 
@@ -79,8 +59,10 @@ export function createCheckoutService(deps: Deps) {
     return { ...assessment, reportType: reportTypeFor(assessment.businessType) }
   }
 
-  /** One payment per report: an assessment whose report is paid for is not sold again. */
-  /** A buyer (the signed-in account, or the browser that paid) who holds this assessment's report already. */
+  /**
+   * One payment per report: refused when the buyer (the signed-in account, or the browser that paid) holds
+   * this assessment's report already.
+   */
   const refuseIfBought = async (assessmentId: string, browser: CheckoutBrowser) => {
     if (
       await deps.reports.findBoughtBy(assessmentId, {
