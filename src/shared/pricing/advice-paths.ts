@@ -4,23 +4,13 @@ import { formatUsd, possessive } from '../format'
 import type { PricingContext } from './context'
 import type { EstimateRequest } from './estimate.schemas'
 import type { AdviceOption, ExcludedProvider, IncumbentBasis } from './estimate-result'
+import { HORIZON_MONTHS, OVERPAYING_SHARE, WORTHWHILE_ASK_SHARE } from './parameters'
 import { type SwitchCostLine, switchingCosts } from './switching-costs'
 
 /**
  * The advice's paths, each priced over the horizon with what taking it costs: stay, ask the current provider
  * for custom pricing, switch processor, or switch point-of-sale system and processor.
  */
-
-export const HORIZON_MONTHS = 24
-/**
- * A switch is advised only when its net saving over the horizon beats this share of what the merchant pays
- * over the same months: smaller gains are inside the error of any estimate (card mix, chargebacks).
- */
-export const MATERIAL_SAVING_SHARE = 0.1
-/** Asking for a price is worth it only when the price asked is at least this much below what is paid. */
-export const WORTHWHILE_ASK_SHARE = 0.05
-/** Above a fair price by more than this share, a merchant with no cheaper offer still has one to ask for. */
-export const OVERPAYING_SHARE = 0.1
 
 /** A provider the merchant could move to, as ranked (best first). */
 export type AdviceCandidate = {

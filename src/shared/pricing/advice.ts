@@ -1,8 +1,9 @@
 import { formatUsd, formatUsdWhole } from '../format'
-import { type AdviceInput, customPricingOption, HORIZON_MONTHS, option, switchOptions } from './advice-paths'
+import { type AdviceInput, customPricingOption, option, switchOptions } from './advice-paths'
 import type { EstimateRequest } from './estimate.schemas'
 import type { Advice, AdviceOption } from './estimate-result'
 import { toCents } from './money'
+import { HORIZON_MONTHS, MATERIAL_SAVING_SHARE } from './parameters'
 
 /**
  * Stay, ask for custom pricing, switch processor, or switch point-of-sale system and processor: each path
@@ -11,13 +12,6 @@ import { toCents } from './money'
  */
 
 export type { AdviceCandidate, AdviceInput } from './advice-paths'
-export { HORIZON_MONTHS, OVERPAYING_SHARE, WORTHWHILE_ASK_SHARE } from './advice-paths'
-
-/**
- * A switch is advised only when its net saving over the horizon beats this share of what the merchant pays
- * over the same months: smaller gains are inside the error of any estimate (card mix, chargebacks).
- */
-export const MATERIAL_SAVING_SHARE = 0.1
 
 /** The advice and the provider the ranking should lead with so that both tell one story. */
 export type AdviceOutcome = { advice: Advice; leadId: string | null }

@@ -11,8 +11,8 @@ import type { PricingContext } from './context'
 import { rateText } from './entry-texts'
 import type { CardMixAssumption, EstimateAssumptions } from './estimate-result'
 import { ACH_SHARE, SETUP_AMORTISATION_MONTHS, TYPICAL_CURRENCY_CONVERSION_PERCENT } from './fee-defaults'
-import { HIGH_RISK_CHARGEBACK_RATE } from './merchant'
 import { toDollars } from './money'
+import { HIGH_RISK_CHARGEBACK_RATE } from './parameters'
 import { shopifyPlanFor } from './platform'
 
 /** The assumptions behind an estimate, each default stated so the merchant can correct it. */

@@ -8,17 +8,12 @@ import type { EstimateRequest } from './estimate.schemas'
 import { ACH_SHARE } from './fee-defaults'
 import { merchantProfile } from './merchant'
 import { roundCents, toCents } from './money'
+import { FAIR_MARGIN } from './parameters'
 import type { AchShift, PricingContext, RequestLabels } from './pricing-context'
 import { passThroughLines } from './processing'
 import { tierSharesFor } from './tier-shares'
 
 export type { AchShift, PricingContext, RequestLabels } from './pricing-context'
-
-/** Competitive interchange-plus margin used as the yardstick of a fair price (Helcim and Dharma published margins). */
-export const FAIR_MARGIN = {
-  cardPresent: { percent: 0.25, fixedCents: 8 },
-  cardNotPresent: { percent: 0.35, fixedCents: 15 },
-} as const
 
 /** Share of international cards assumed when the user ranks international payments but gives no share. */
 export const ASSUMED_INTERNATIONAL_SHARE = 0.1

@@ -15,6 +15,7 @@ import { formatUsdWhole, possessive } from '../format'
 import type { PricingContext } from './context'
 import { type EntryRules, entryCache, type SoftwareOnly } from './entry-cache'
 import type { ExcludedProvider } from './estimate-result'
+import { IN_PERSON_SHARE_NEEDING_HARDWARE_BPS } from './parameters'
 
 /**
  * Who can actually use a provider, checked before any ranking. A provider that fails a rule is left out
@@ -31,8 +32,6 @@ export const SQUARESPACE_PROCESSORS: ReadonlySet<string> = new Set(['stripe', 'p
 export const SQUARESPACE_SOURCE =
   'https://support.squarespace.com/hc/en-us/articles/205811298-Connecting-a-payment-processor'
 
-/** Share of in-person sales from which a provider without readers or terminals is left out. */
-export const IN_PERSON_SHARE_NEEDING_HARDWARE_BPS = 2_000
 /** Share of online sales from which a store platform's plugin is needed. */
 const ONLINE_SHARE_NEEDING_PLUGIN_BPS = 5_000
 

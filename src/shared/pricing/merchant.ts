@@ -1,6 +1,7 @@
 import type { BusinessBank, Industry, Platform, PosSoftware, RestrictedCategory } from '../catalogue/taxonomy'
 import { BPS, channelSplitFor, channelSplitFromShares } from './channel'
 import type { EstimateRequest } from './estimate.schemas'
+import { HIGH_RISK_CHARGEBACK_RATE } from './parameters'
 
 /**
  * What decides eligibility for this merchant, from the answers (or screened from the free-text industry).
@@ -62,7 +63,6 @@ export const CHARGEBACK_RATE_BY_INDUSTRY: Readonly<Record<Industry, number>> = {
   education: 0.002,
   other: 0.002,
 }
-export const HIGH_RISK_CHARGEBACK_RATE = 0.01
 /**
  * In-person (card-present) sales are assumed to draw this fraction of the online high-risk chargeback rate: chip
  * cards leave counterfeit fraud with the issuer, and the customer was at the counter. An assumption, not a

@@ -1,5 +1,5 @@
 import type { ScoreFactorKey } from './estimate-result'
-import { SCORE_FACTOR_LABELS, SCORE_WEIGHTS } from './score'
+import { SCORE_FACTOR_LABELS, SCORE_WEIGHTS } from './parameters'
 
 /** Plain-language description of each match-score factor, for the public methodology page. */
 export const SCORE_FACTOR_DESCRIPTIONS: Readonly<Record<ScoreFactorKey, string>> = {

@@ -7,6 +7,7 @@ import type { EstimateRequest } from './estimate.schemas'
 import type { Savings } from './estimate-result'
 import { incumbentIdFrom, statedTermsCents } from './incumbent'
 import { divRoundHalfUp, toCents, toDollars } from './money'
+import { BASELINE_PERCENTILE } from './parameters'
 
 /**
  * Potential savings (dashboard spec §9):
@@ -23,7 +24,6 @@ import { divRoundHalfUp, toCents, toDollars } from './money'
 export const LAST_MONTH_FEES_LABEL = 'vs. your current fees'
 export const STATED_TERMS_LABEL = 'vs. your stated rates'
 export const PERCENTILE_BASELINE_LABEL = 'vs. higher-cost providers'
-export const BASELINE_PERCENTILE = 0.25
 
 export type CostedProvider = { provider: Provider; costCents: number }
 

@@ -2,34 +2,8 @@ import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
 import { fitOf, LOW_FEES_INDEX } from './entry-fit'
 import type { ScoreFactor, ScoreFactorKey } from './estimate-result'
+import { PRIORITY_RANK_WEIGHTS, SCORE_FACTOR_LABELS, SCORE_WEIGHTS } from './parameters'
 
-/**
- * Match score (0–100) = 100 × Σ weight × factor, each factor between 0 and 1.
- * The weights sum to 1 and are shown on the public methodology page.
- */
-export const SCORE_WEIGHTS: Readonly<Record<ScoreFactorKey, number>> = {
-  /** Estimated monthly cost relative to the cheapest option analysed. */
-  cost: 0.35,
-  /** How well the provider serves the priorities the user ranked, earlier ranks weighing more. */
-  priorities: 0.25,
-  /** Whether the provider serves the user's industry and its sales channel (in person or online). */
-  industryFit: 0.2,
-  /** Whether the user's monthly volume is inside the range the offer is designed for. */
-  volumeFit: 0.1,
-  /** Share of the requested integrations the provider supports. */
-  integrations: 0.1,
-}
-
-export const SCORE_FACTOR_LABELS: Readonly<Record<ScoreFactorKey, string>> = {
-  cost: 'Cost versus alternatives',
-  priorities: 'Your ranked priorities',
-  industryFit: 'Industry fit',
-  volumeFit: 'Volume fit',
-  integrations: 'Integrations',
-}
-
-/** Weight of the 1st…6th ranked priority (earlier ranks weigh more). */
-export const PRIORITY_RANK_WEIGHTS: readonly number[] = [6, 5, 4, 3, 2, 1]
 /** A provider this much more expensive than the cheapest (0.75 = +75%) scores 0 on cost. */
 export const COST_SPREAD = 0.75
 /** Volume fit falls to 0 one decade (10×) outside the provider's designed range. */

@@ -2,6 +2,13 @@ import type { Provider } from '../catalogue/provider.schemas'
 import type { PricingContext } from './context'
 import type { EstimateRequest } from './estimate.schemas'
 import { toCents } from './money'
+import {
+  POS_MOVE_TIME_CENTS,
+  SWITCHING_TIME_CENTS,
+  TOKEN_MIGRATION_CENTS,
+  TYPICAL_EARLY_TERMINATION_CENTS,
+  TYPICAL_HARDWARE_CENTS,
+} from './parameters'
 
 /**
  * The one-off costs of leaving the current provider for another: the early-termination fee while a contract
@@ -18,17 +25,6 @@ export type SwitchingInput = {
   current: Provider | null
   today: string
 }
-
-/** A card reader or terminal per location when the new provider's hardware price is not in the catalogue. */
-export const TYPICAL_HARDWARE_CENTS = 29_900
-/** Early-termination fee assumed when a contract is still running and its fee is not known. */
-export const TYPICAL_EARLY_TERMINATION_CENTS = 49_500
-/** Staff time to open an account, move the website checkout and retrain: about 10 hours at $50. */
-export const SWITCHING_TIME_CENTS = 50_000
-/** Moving the item library or menu to new point-of-sale software and training staff on it: 10 more hours. */
-export const POS_MOVE_TIME_CENTS = 50_000
-/** Moving stored cards and subscriptions to a new processor (token migration and billing set-up). */
-export const TOKEN_MIGRATION_CENTS = 100_000
 
 /** Whether a contract end date lies beyond today (ISO dates compare as strings). */
 const contractRunning = (end: string | undefined, today: string) => end !== undefined && end > today

@@ -2,23 +2,25 @@ import { List, Text, Title } from '@mantine/core'
 import { CUSTOM_PRICING, NEGOTIATION_FROM_MONTHLY_CENTS } from '@shared/catalogue/custom-pricing'
 import { TYPICAL_POS_SOFTWARE_CENTS } from '@shared/catalogue/pos-software'
 import { formatUsd, formatUsdWhole } from '@shared/format'
-import { HORIZON_MONTHS, MATERIAL_SAVING_SHARE, OVERPAYING_SHARE } from '@shared/pricing/advice'
-import { FAIR_MARGIN } from '@shared/pricing/context'
-import { IN_PERSON_SHARE_NEEDING_HARDWARE_BPS } from '@shared/pricing/eligibility'
 import {
   ACH_SHARE,
   TYPICAL_CHARGEBACK_CENTS,
   TYPICAL_CURRENCY_CONVERSION_PERCENT,
 } from '@shared/pricing/fee-defaults'
-import { HIGH_RISK_CHARGEBACK_RATE } from '@shared/pricing/merchant'
-import { SHOPIFY_PLANS } from '@shared/pricing/platform'
 import {
+  FAIR_MARGIN,
+  HIGH_RISK_CHARGEBACK_RATE,
+  HORIZON_MONTHS,
+  IN_PERSON_SHARE_NEEDING_HARDWARE_BPS,
+  MATERIAL_SAVING_SHARE,
+  OVERPAYING_SHARE,
   POS_MOVE_TIME_CENTS,
   SWITCHING_TIME_CENTS,
   TOKEN_MIGRATION_CENTS,
   TYPICAL_EARLY_TERMINATION_CENTS,
   TYPICAL_HARDWARE_CENTS,
-} from '@shared/pricing/switching-costs'
+} from '@shared/pricing/parameters'
+import { SHOPIFY_PLANS } from '@shared/pricing/platform'
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10}%`
 
