@@ -41,6 +41,9 @@ export const hasPaidPlan = (user: Account) => user.role === 'admin' || user.tier
 export const canSeeFullRanking = (user: Account | null | undefined): boolean =>
   Boolean(user && hasPaidPlan(user))
 
+/** The dashboard's paid tools, and the full catalogue entries they price what-ifs with (GET /api/user/catalogue). */
+export const canUseTools = (user: Account): boolean => hasPaidPlan(user)
+
 /** Rate alerts: creating them, and being mailed when a watched provider's fees change. */
 export const canUseRateAlerts = (user: Account): boolean => hasPaidPlan(user)
 

@@ -4,6 +4,7 @@ import { servedCatalogueApi } from '@shared/catalogue/served-catalogue.api'
 import type { FastifyPluginAsync } from 'fastify'
 import { sendPrecompressed } from '../../lib/precompressed'
 import { route } from '../../lib/route'
+import { signedInUser } from '../../plugins/access'
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const { catalogue } = app.services
@@ -50,9 +51,11 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       access: 'user',
       tags: open.tags,
       summary:
-        "Every active provider's full catalogue entry as the pricing engine reads it, with the fees the server prices now (the dashboard's what-if calculations)",
+        "Every active provider's full catalogue entry as the pricing engine reads it, with the fees the server prices now (the paid tools' what-if calculations)",
+      errors: [401, 403],
     },
-    async (request, reply) => sendPrecompressed(request, reply, await catalogue.engineCatalogueJson(), json),
+    async (request, reply) =>
+      sendPrecompressed(request, reply, await catalogue.engineCatalogueJson(signedInUser(request)), json),
   )
 
   await route(

@@ -1,4 +1,4 @@
-import { canSeeFullRanking } from '@shared/auth/entitlements'
+import { canSeeFullRanking, canUseTools, type Tier } from '@shared/auth/entitlements'
 import { type PspProviderDto, PspProviderDtoSchema } from '@shared/catalogue/catalogue.schemas'
 import { type FeeDates, feeDates } from '@shared/catalogue/fee-dates'
 import { type LandingFigures, LandingFiguresSchema } from '@shared/catalogue/landing-figures.schemas'
@@ -17,6 +17,7 @@ import type { EstimateResult } from '@shared/pricing/estimate-result'
 import { summarise } from '@shared/pricing/provider-summary'
 import { rankProviders } from '@shared/pricing/rank'
 import { z } from 'zod'
+import { AppError } from '../../lib/app-error'
 import { type Precompressed, precompressed } from '../../lib/precompressed'
 import type { Caches, VersionedCache } from '../../lib/versioned-cache'
 import type { CatalogueCache } from './catalogue-cache'
@@ -136,8 +137,19 @@ export function createCatalogueService(options: {
     listProviders,
     /** The same list as JSON bytes (compressed once per encoding), for the public endpoint. */
     listProvidersJson: async (): Promise<Precompressed> => (await listFor()).json,
-    /** The engine's entries of the active providers, as JSON bytes (the dashboard's what-if calculations). */
-    engineCatalogueJson: async (): Promise<Precompressed> => (await engineFor()).json,
+    /**
+     * The engine's entries of the active providers, as JSON bytes: the paid tools' what-if calculations, so
+     * for paid plans only (with the engine's code, the entries would price the paid ranking).
+     */
+    engineCatalogueJson: async (user: { tier: Tier; role: string }): Promise<Precompressed> => {
+      if (!canUseTools(user)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'The cost tools are part of the paid plans: get a report to use them.',
+        )
+      }
+      return (await engineFor()).json
+    },
     /** Each active provider's headline rates and sources (the methodology page). */
     providerSources: async (): Promise<ProviderSource[]> => (await sourcesFor()).value,
     providerSourcesJson: async (): Promise<Precompressed> => (await sourcesFor()).json,

@@ -5,7 +5,7 @@ import {
   ProviderSourcesSchema,
 } from '@shared/catalogue/served-catalogue'
 import { describe, expect, it } from 'vitest'
-import { adminCookie } from '../../../../tests/helpers/checkout'
+import { adminCookie, boughtReport } from '../../../../tests/helpers/checkout'
 import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 
 const ctx = setupTestApp()
@@ -32,9 +32,13 @@ describe('GET /api/provider-sources and GET /api/provider-names', () => {
 })
 
 describe('GET /api/user/catalogue', () => {
-  it('answers a signed-in user every active provider’s engine entry, with the fees an administrator set', async () => {
+  it('answers a paying user every active provider’s engine entry, with the fees an administrator set', async () => {
     expect((await get('/api/user/catalogue')).statusCode).toBe(401)
-    const { cookie } = await signUp(ctx.app)
+    const free = await signUp(ctx.app)
+    const refused = await get('/api/user/catalogue', free.cookie)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' })
+    const cookie = (await boughtReport(ctx.app)).session
     const first = await get('/api/user/catalogue', cookie)
     expect(first.statusCode).toBe(200)
     const entries = EngineCatalogueSchema.parse(first.json())
