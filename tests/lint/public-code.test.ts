@@ -41,7 +41,13 @@ function resolve(from: string, specifier: string): string | null {
   if (alias) base = join(root, aliases[alias] as string, specifier.slice(alias.length))
   else if (specifier.startsWith('.')) base = join(root, dirname(from), specifier)
   else return null // a package
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return relative(root, candidate)
   }
   return null // CSS, images, JSON
