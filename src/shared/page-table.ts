@@ -105,7 +105,8 @@ export const pageDeclarations = {
     access: 'public',
     robots: 'index, follow',
     canonical: '/checkout',
-    embeddable: true,
+    // Payment pages are never framed (ADR 051): from an embed, the checkout opens in a new tab.
+    embeddable: false,
     serverData: true,
     title: (b) => `Get Your Full Report | ${b}`,
     description:
@@ -116,7 +117,7 @@ export const pageDeclarations = {
     path: '/payment-success',
     access: 'public',
     robots: 'noindex, nofollow',
-    embeddable: true,
+    embeddable: false,
     title: (b) => `Order Confirmed | ${b}`,
     description: 'Your order is confirmed. Check your email for your account details.',
     keywords: 'order confirmation',

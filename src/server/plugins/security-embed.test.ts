@@ -45,13 +45,20 @@ describe('framing rules', () => {
   })
 
   it('answers an unknown assessment or post under /embed with 404, as without the prefix', async () => {
-    for (const url of [
-      '/embed/recommendations/abc123',
-      '/embed/assessment/abc123',
-      '/embed/checkout/abc123',
-    ]) {
+    for (const url of ['/embed/recommendations/abc123', '/embed/assessment/abc123']) {
       const res = await request(ctx.app, { method: 'GET', url })
       expect(res.statusCode, url).toBe(404)
+    }
+  })
+
+  it('never frames a payment page: the checkout is framed by no site, and under /embed shows the home screen', async () => {
+    const checkout = await request(ctx.app, { method: 'GET', url: '/checkout/abc123' })
+    expect(frameAncestors(checkout.headers['content-security-policy'])).toBe("'none'")
+    for (const url of ['/embed/checkout/abc123', '/embed/payment-success']) {
+      const res = await request(ctx.app, { method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('Find Your Perfect Payment Processor')
+      expect(res.body, url).not.toMatch(/Get Your Full Report \||Order Confirmed \|/)
     }
   })
 

@@ -6,9 +6,9 @@ import type { Savings } from '@shared/pricing/estimate-result'
 import { pages } from '@shared/routes'
 import { IconMail } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { useEmbed } from '../../lib/embed-context'
 import { useSendRecommendationEmail } from './api/send-recommendation-email'
 import { AdviceBox } from './components/advice-box'
+import { CheckoutButton } from './components/checkout-button'
 import { CostChart } from './components/cost-chart'
 import { EnterprisePitch } from './components/enterprise-pitch'
 import { REPORT_PRICE } from './components/format'
@@ -30,7 +30,6 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
   const top = data.recommendations[0]
   const advised = data.advice ? advisedOption(data.advice) : null
   const send = useSendRecommendationEmail()
-  const { pathFor } = useEmbed()
   const id = assessment.id
   if (assessment.businessType === 'enterprise' || !top) {
     return (
@@ -90,9 +89,9 @@ export function RecommendationView({ data }: { data: AssessmentResponse }) {
         >
           Email My Free Recommendation
         </Button>
-        <Button component={Link} to={pathFor(pages.checkout.href({ id }))} size="md">
+        <CheckoutButton id={id} size="md">
           Get Full Report - {REPORT_PRICE}
-        </Button>
+        </CheckoutButton>
       </Group>
 
       <Stack gap="sm">

@@ -1,13 +1,10 @@
-import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { countOf } from '@shared/format'
-import { pages } from '@shared/routes'
 import { IconBuildingSkyscraper, IconCheck } from '@tabler/icons-react'
-import { Link } from 'react-router'
-import { useEmbed } from '../../../lib/embed-context'
+import { CheckoutButton } from './checkout-button'
 import { ENTERPRISE_REPORT_PRICE } from './format'
 
 export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAnalysed: number }) {
-  const { pathFor } = useEmbed()
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack gap="md">
@@ -37,9 +34,9 @@ export function EnterprisePitch({ id, optionsAnalysed }: { id: string; optionsAn
         <Text fz={32} fw={800}>
           {ENTERPRISE_REPORT_PRICE}
         </Text>
-        <Button component={Link} to={pathFor(pages.checkout.href({ id }))} size="lg">
+        <CheckoutButton id={id} size="lg">
           Get Enterprise Report - {ENTERPRISE_REPORT_PRICE}
-        </Button>
+        </CheckoutButton>
       </Stack>
     </Paper>
   )
