@@ -161,8 +161,3 @@ export const IdParamSchema = z.object({ id: z.string().min(1).max(64) })
 
 export const PublicAccessSchema = z.object({ enabled: z.boolean() })
 export type PublicAccess = z.infer<typeof PublicAccessSchema>
-
-export const publicPostsKey = (offset: number) =>
-  [`/api/blogv2/public/posts?limit=${PUBLIC_PAGE_SIZE}&offset=${offset}`] as const
-export const publicPostKey = (slug: string) => [`/api/blogv2/public/posts/${slug}`] as const
-export const blogStatusKey = ['/api/blogv2/public/status'] as const

@@ -66,8 +66,6 @@ export type PublicPitchDeck = z.infer<typeof PublicPitchDeckSchema>
 /** What the deck page shows: the deck, or why the link does not open (404 unknown, 410 revoked/expired). */
 export type PitchDeckPageData = PublicPitchDeck | { unavailable: 404 | 410; message: string }
 
-export const publicPitchDeckKey = (token: string) => [`/api/pitch-deck/${encodeURIComponent(token)}`] as const
-
 type AccessTimes = { isActive: boolean; expiresAt: Date | null; firstAccessedAt: Date | null }
 
 /** Spec §4: Revoked if not active; Expired if expiry passed; Active if first accessed; else Pending. */

@@ -1,61 +1,65 @@
 import { AdsKeywordSchema, SyncKeywordsResultSchema } from '@shared/blog/ads.schemas'
-import {
-  ADMIN_PAGE_SIZE,
-  AdminPostListSchema,
-  AdminPostSchema,
-  blogStatusKey,
-  type PostInput,
-  PublicAccessSchema,
-} from '@shared/blog/blog.schemas'
+import { blogApi } from '@shared/blog/blog.api'
+import { ADMIN_PAGE_SIZE, type PostInput, postStatuses } from '@shared/blog/blog.schemas'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { toast } from '../../components/toast'
-import { errorMessage, getJson, sendJson } from '../../lib/api-client'
+import { call, errorMessage, getJson, sendJson } from '../../lib/api-client'
 
 export type PostFilters = { status: string; search: string; tag: string; offset: number }
 
-const POSTS = '/api/admin/blogv2/posts'
-const ACCESS = '/api/admin/blogv2/public-access'
 const KEYWORDS = '/api/admin/ads/keywords?limit=50'
 
 export const fail = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' })
 
-function postsUrl(f: PostFilters) {
-  const q = new URLSearchParams()
-  if (f.status) q.set('status', f.status)
-  if (f.search.trim()) q.set('search', f.search.trim())
-  if (f.tag.trim()) q.set('tag', f.tag.trim())
-  q.set('limit', String(ADMIN_PAGE_SIZE))
-  q.set('offset', String(f.offset))
-  return `${POSTS}?${q.toString()}`
+/** The list's query: the filters given (trimmed), then the page. */
+const postsArgs = (f: PostFilters) => {
+  const status = postStatuses.find((s) => s === f.status)
+  return {
+    query: {
+      ...(status ? { status } : {}),
+      ...(f.search.trim() ? { search: f.search.trim() } : {}),
+      ...(f.tag.trim() ? { tag: f.tag.trim() } : {}),
+      limit: ADMIN_PAGE_SIZE,
+      offset: f.offset,
+    },
+  }
 }
 
-/** GET /api/admin/blogv2/posts: one filtered page of posts. */
+/** One filtered page of posts. */
 export const adminPostsQuery = (f: PostFilters) =>
-  queryOptions({ queryKey: [postsUrl(f)], queryFn: () => getJson(postsUrl(f), AdminPostListSchema) })
+  queryOptions({
+    queryKey: keyOf(blogApi.adminPosts, postsArgs(f)),
+    queryFn: () => call(blogApi.adminPosts, postsArgs(f)),
+  })
 export const useAdminPosts = (f: PostFilters) => useQuery(adminPostsQuery(f))
 
-/** GET /api/admin/blogv2/posts/{slug}: one post to edit, always fresh. */
+/** One post to edit, always fresh. */
 export const useAdminPost = (slug: string | null) => {
-  const url = `${POSTS}/${encodeURIComponent(slug ?? '')}`
+  const args = { params: { slug: slug ?? '' } }
   return useQuery({
-    queryKey: [url],
-    queryFn: () => getJson(url, AdminPostSchema),
+    queryKey: keyOf(blogApi.adminPost, args),
+    queryFn: () => call(blogApi.adminPost, args),
     enabled: Boolean(slug),
     staleTime: 0,
     gcTime: 0,
   })
 }
 
-/** Forgets every cached admin post list and post, and the public blog pages. */
+/**
+ * Forgets every cached admin post list and post, and the public blog's lists and posts: their keys start
+ * with the lists' paths (a post's path is its list's, then its slug).
+ */
 function useRefreshPosts() {
   const queryClient = useQueryClient()
+  const paths = [blogApi.adminPosts.path, blogApi.posts.path]
   return () =>
     queryClient.invalidateQueries({
       predicate: (q) => {
         const key = String(q.queryKey[0])
-        return key.startsWith(POSTS) || key.startsWith('/api/blogv2/public/')
+        return paths.some((path) => key.startsWith(path))
       },
     })
 }
@@ -65,10 +69,10 @@ export function useSavePost() {
   return useMutation({
     mutationFn: async ({ id, input, publish }: { id: string | null; input: PostInput; publish: boolean }) => {
       const saved = id
-        ? await sendJson('PUT', `${POSTS}/${id}`, AdminPostSchema, input)
-        : await sendJson('POST', POSTS, AdminPostSchema, input)
+        ? await call(blogApi.update, { params: { id }, body: input })
+        : await call(blogApi.create, { body: input })
       if (!publish) return saved
-      return sendJson('POST', `/api/admin/blogv2/publish/${saved.id}`, AdminPostSchema)
+      return call(blogApi.publish, { params: { id: saved.id } })
     },
     onSuccess: (post, { publish }) => {
       refresh()
@@ -84,12 +88,12 @@ export function useSavePost() {
 
 export function usePublicAccess() {
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: [ACCESS], queryFn: () => getJson(ACCESS, PublicAccessSchema) })
+  const query = useQuery({ queryKey: keyOf(blogApi.publicAccess), queryFn: () => call(blogApi.publicAccess) })
   const toggle = useMutation({
-    mutationFn: (enabled: boolean) => sendJson('POST', ACCESS, PublicAccessSchema, { enabled }),
+    mutationFn: (enabled: boolean) => call(blogApi.setPublicAccess, { body: { enabled } }),
     onSuccess: (data) => {
-      queryClient.setQueryData([ACCESS], data)
-      queryClient.setQueryData(blogStatusKey, data)
+      queryClient.setQueryData(keyOf(blogApi.publicAccess), data)
+      queryClient.setQueryData(keyOf(blogApi.status), data)
       toast({
         title: data.enabled ? 'Blog Is Public' : 'Blog Hidden',
         description: data.enabled
@@ -126,8 +130,7 @@ export function useSyncKeywords() {
 export function useGenerateDraft() {
   const refresh = useRefreshPosts()
   return useMutation({
-    mutationFn: (term: string) =>
-      sendJson('POST', `/api/admin/blogv2/generate/${encodeURIComponent(term)}`, AdminPostSchema),
+    mutationFn: (term: string) => call(blogApi.generateDraft, { params: { term } }),
     onSuccess: (post) => {
       refresh()
       toast({ title: 'Draft Created', description: `"${post.title}" is ready to edit.`, variant: 'success' })

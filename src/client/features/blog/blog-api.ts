@@ -1,36 +1,29 @@
-import {
-  blogStatusKey,
-  PublicAccessSchema,
-  PublicPostSchema,
-  PublicPostSummarySchema,
-  publicPostKey,
-  publicPostsKey,
-} from '@shared/blog/blog.schemas'
+import { blogApi } from '@shared/blog/blog.api'
+import { PUBLIC_PAGE_SIZE } from '@shared/blog/blog.schemas'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
-import { z } from 'zod'
-import { getJson, getJsonOrNull } from '../../lib/api-client'
+import { call, callOrNull } from '../../lib/api-client'
 
-/** GET /api/blogv2/public/status: whether the blog is public; blog pages send visitors home when it is not. */
+/** Whether the blog is public; blog pages send visitors home when it is not. */
 export const blogStatusQuery = queryOptions({
-  queryKey: blogStatusKey,
-  queryFn: () => getJson(blogStatusKey[0], PublicAccessSchema),
+  queryKey: keyOf(blogApi.status),
+  queryFn: () => call(blogApi.status),
 })
 export const useBlogStatus = () => useQuery(blogStatusQuery)
 
-/** GET /api/blogv2/public/posts: one page of published posts. */
-export const publicPostsQuery = (offset: number) =>
-  queryOptions({
-    queryKey: publicPostsKey(offset),
-    queryFn: ({ queryKey }) => getJson(queryKey[0], z.array(PublicPostSummarySchema)),
-  })
+/** One page of published posts (the server render seeds the first). */
+export const publicPostsQuery = (offset: number) => {
+  const args = { query: { limit: PUBLIC_PAGE_SIZE, offset } }
+  return queryOptions({ queryKey: keyOf(blogApi.posts, args), queryFn: () => call(blogApi.posts, args) })
+}
 export const usePublicPosts = (offset: number) => useQuery(publicPostsQuery(offset))
 
 /** The post, or null when it does not exist (the server render seeds the same value). */
 export const publicPostQuery = (slug: string) =>
   queryOptions({
-    queryKey: publicPostKey(slug),
-    queryFn: ({ queryKey }) => getJsonOrNull(queryKey[0], PublicPostSchema),
+    queryKey: keyOf(blogApi.post, { params: { slug } }),
+    queryFn: () => callOrNull(blogApi.post, { params: { slug } }),
   })
 export const usePublicPost = (slug: string) => useQuery(publicPostQuery(slug))
 

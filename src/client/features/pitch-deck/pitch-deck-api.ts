@@ -1,15 +1,13 @@
-import {
-  type PitchDeckPageData,
-  PublicPitchDeckSchema,
-  publicPitchDeckKey,
-} from '@shared/pitch-deck/pitch-deck.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { pitchDeckApi } from '@shared/pitch-deck/pitch-deck.api'
+import type { PitchDeckPageData } from '@shared/pitch-deck/pitch-deck.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { errorMessage, getJson, isApiError } from '../../lib/api-client'
+import { call, errorMessage, isApiError } from '../../lib/api-client'
 
 /** The deck for a link, or why it does not open; 404 and 410 are answers, not failures. */
 export async function fetchPitchDeck(token: string): Promise<PitchDeckPageData> {
   try {
-    return await getJson(publicPitchDeckKey(token)[0], PublicPitchDeckSchema)
+    return await call(pitchDeckApi.view, { params: { token } })
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 410))
       return {
@@ -21,6 +19,10 @@ export async function fetchPitchDeck(token: string): Promise<PitchDeckPageData> 
 }
 
 export const pitchDeckQuery = (token: string) =>
-  queryOptions({ queryKey: publicPitchDeckKey(token), queryFn: () => fetchPitchDeck(token), retry: false })
+  queryOptions({
+    queryKey: keyOf(pitchDeckApi.view, { params: { token } }),
+    queryFn: () => fetchPitchDeck(token),
+    retry: false,
+  })
 
 export const usePitchDeck = (token: string) => useQuery(pitchDeckQuery(token))

@@ -1,134 +1,53 @@
-import { TermParamSchema } from '@shared/blog/ads.schemas'
-import {
-  AdminPostListSchema,
-  AdminPostQuerySchema,
-  AdminPostSchema,
-  IdParamSchema,
-  PostInputSchema,
-  PublicAccessSchema,
-  SlugParamSchema,
-} from '@shared/blog/blog.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { blogApi } from '@shared/blog/blog.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
-export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const blogAdminRoutes: FastifyPluginAsync = async (app) => {
   const { blog } = app.services
-  const tags = ['blog admin']
-  const config = { access: 'admin' as const }
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
+  const admin = { access: 'admin', tags: ['blog admin'], errors: [400, 401, 403, 404] } as const
+  const conflict = { ...admin, errors: [...admin.errors, 409] } as const
 
-  app.get(
-    '/api/admin/blogv2/posts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Posts of every status, filtered, most recently updated first',
-        querystring: AdminPostQuerySchema,
-        response: { 200: AdminPostListSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    blogApi.adminPosts,
+    { ...admin, summary: 'Posts of every status, filtered, most recently updated first' },
     async (request) => {
       const { status, search, tag, limit, offset } = request.query
       return blog.list({ status, search: search || undefined, tag: tag || undefined }, limit, offset)
     },
   )
 
-  app.get(
-    '/api/admin/blogv2/posts/:slug',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One post by slug',
-        params: SlugParamSchema,
-        response: { 200: AdminPostSchema, ...errors },
-      },
-    },
-    async (request) => blog.getBySlug(request.params.slug),
+  await route(app, blogApi.adminPost, { ...admin, summary: 'One post by slug' }, async (request) =>
+    blog.getBySlug(request.params.slug),
   )
 
-  app.post(
-    '/api/admin/blogv2/posts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Create a post',
-        body: PostInputSchema,
-        response: { 201: AdminPostSchema, 409: ApiErrorSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await blog.create(request.body)),
+  await route(app, blogApi.create, { ...conflict, summary: 'Create a post' }, async (request) =>
+    blog.create(request.body),
   )
 
-  app.put(
-    '/api/admin/blogv2/posts/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Save a post',
-        params: IdParamSchema,
-        body: PostInputSchema,
-        response: { 200: AdminPostSchema, 409: ApiErrorSchema, ...errors },
-      },
-    },
-    async (request) => blog.update(request.params.id, request.body),
+  await route(app, blogApi.update, { ...conflict, summary: 'Save a post' }, async (request) =>
+    blog.update(request.params.id, request.body),
   )
 
-  app.post(
-    '/api/admin/blogv2/publish/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Publish a post now',
-        params: IdParamSchema,
-        response: { 200: AdminPostSchema, ...errors },
-      },
-    },
-    async (request) => blog.publish(request.params.id),
+  await route(app, blogApi.publish, { ...admin, summary: 'Publish a post now' }, async (request) =>
+    blog.publish(request.params.id),
   )
 
-  app.post(
-    '/api/admin/blogv2/generate/:term',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Create a draft outline for a search keyword',
-        params: TermParamSchema,
-        response: { 201: AdminPostSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await blog.generateDraft(request.params.term)),
+  await route(
+    app,
+    blogApi.generateDraft,
+    { ...admin, summary: 'Create a draft outline for a search keyword' },
+    async (request) => blog.generateDraft(request.params.term),
   )
 
-  app.get(
-    '/api/admin/blogv2/public-access',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Whether the blog is public',
-        response: { 200: PublicAccessSchema, ...errors },
-      },
-    },
-    async () => ({ enabled: await blog.isPublic() }),
-  )
+  await route(app, blogApi.publicAccess, { ...admin, summary: 'Whether the blog is public' }, async () => ({
+    enabled: await blog.isPublic(),
+  }))
 
-  app.post(
-    '/api/admin/blogv2/public-access',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Switch public blog access on or off',
-        body: PublicAccessSchema,
-        response: { 200: PublicAccessSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    blogApi.setPublicAccess,
+    { ...admin, summary: 'Switch public blog access on or off' },
     async (request) => blog.setPublic(request.body.enabled),
   )
 }

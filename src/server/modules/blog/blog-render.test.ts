@@ -1,4 +1,6 @@
-import { PostInputSchema } from '@shared/blog/blog.schemas'
+import { blogApi } from '@shared/blog/blog.api'
+import { PostInputSchema, PUBLIC_PAGE_SIZE } from '@shared/blog/blog.schemas'
+import { keyOf } from '@shared/http/endpoint'
 import { describe, expect, it } from 'vitest'
 import { request, setupTestApp } from '../../../../tests/helpers/test-app'
 import { colorSchemeScript } from '../../ssr/color-scheme-script'
@@ -76,10 +78,12 @@ describe('blog pages rendered on the server', () => {
       image: ['https://www.example.com/og-image.png'],
       author: { name: 'ProcessorMatch Editorial Team' },
     })
-    // The first page of posts is in the page (server-rendered), with its hydration state.
+    // The first page of posts is in the page (server-rendered), with its hydration state under the key the
+    // list page asks for.
     const list = (await request(ctx.app, { method: 'GET', url: '/blog' })).body
     expect(bodyOf(list)).toContain('Meta test')
-    expect(list).toContain('/api/blogv2/public/posts?limit=9&offset=0')
+    const firstPage = keyOf(blogApi.posts, { query: { limit: PUBLIC_PAGE_SIZE, offset: 0 } })
+    expect(list).toContain(JSON.stringify(firstPage))
   })
 
   it('answers 404 with "Article Not Found" for a missing or unpublished post', async () => {

@@ -1,12 +1,7 @@
+import { blogApi } from '@shared/blog/blog.api'
 import type { PublicPost } from '@shared/blog/blog.schemas'
-import {
-  blogStatusKey,
-  markdownToText,
-  PUBLIC_PAGE_SIZE,
-  publicPostKey,
-  publicPostsKey,
-  SLUG_PATTERN,
-} from '@shared/blog/blog.schemas'
+import { markdownToText, PUBLIC_PAGE_SIZE, SLUG_PATTERN } from '@shared/blog/blog.schemas'
+import { keyOf } from '@shared/http/endpoint'
 import { safeJson } from '../../ssr/document'
 import type { SsrLoader } from '../../ssr/ssr-loader'
 
@@ -60,8 +55,8 @@ export const blogListSsrLoader: SsrLoader = async ({ app }) => {
   const posts = await blog.listPublic(PUBLIC_PAGE_SIZE, 0)
   return {
     queries: [
-      [blogStatusKey, { enabled: true }],
-      [publicPostsKey(0), posts],
+      [keyOf(blogApi.status), { enabled: true }],
+      [keyOf(blogApi.posts, { query: { limit: PUBLIC_PAGE_SIZE, offset: 0 } }), posts],
     ],
     headExtra: rssLink(app.config.PUBLIC_URL, app.config.BRAND_NAME),
   }
@@ -73,9 +68,10 @@ export const blogPostSsrLoader: SsrLoader = async ({ app, params }) => {
   const { PUBLIC_URL: publicUrl, BRAND_NAME: brandName } = app.config
   if (!(await blog.isPublic())) return { redirect: '/' }
   const slug = params.slug ?? ''
-  const status: [readonly unknown[], unknown] = [blogStatusKey, { enabled: true }]
+  const status: [readonly unknown[], unknown] = [keyOf(blogApi.status), { enabled: true }]
+  const postKey = keyOf(blogApi.post, { params: { slug } })
   const post = SLUG_PATTERN.test(slug) ? await blog.getPublic(slug).catch(() => null) : null
-  if (!post) return { status: 404, queries: [status, [publicPostKey(slug), null]] }
+  if (!post) return { status: 404, queries: [status, [postKey, null]] }
   const defaultImage = `${publicUrl}/og-image.png`
   const meta = {
     title: post.metaTitle || post.title,
@@ -91,5 +87,5 @@ export const blogPostSsrLoader: SsrLoader = async ({ app, params }) => {
     rssLink(publicUrl, brandName),
     articleJsonLd(post, { publicUrl, brandName, defaultImage }),
   ].join('\n')
-  return { queries: [status, [publicPostKey(slug), post]], meta, headExtra }
+  return { queries: [status, [postKey, post]], meta, headExtra }
 }

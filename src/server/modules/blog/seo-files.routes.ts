@@ -1,4 +1,6 @@
+import { seoFilesApi } from '@shared/blog/seo-files.api'
 import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 import { robotsTxt, rssXml, sitemapXml } from './seo-files'
 
 const startedAt = new Date()
@@ -7,17 +9,17 @@ const startedAt = new Date()
 export const seoFileRoutes: FastifyPluginAsync = async (app) => {
   const { blog } = app.services
   const { PUBLIC_URL: publicUrl, BRAND_NAME: brandName } = app.config
-  const config = { access: 'public' as const }
-  const schema = { hide: true }
+  // Files for crawlers, left out of the API's document.
+  const file = { access: 'public', hide: true, tags: ['seo'] } as const
 
-  app.get('/robots.txt', { config, schema }, async (_request, reply) =>
+  await route(app, seoFilesApi.robots, { ...file, summary: 'robots.txt' }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(robotsTxt(publicUrl)),
   )
 
-  app.get('/sitemap.xml', { config, schema }, async (_request, reply) => {
+  await route(app, seoFilesApi.sitemap, { ...file, summary: 'The sitemap' }, async (_request, reply) => {
     const posts = (await blog.publishedIndex()).map((p) => ({ slug: p.slug, updatedAt: p.updatedAt }))
     return reply
       .type('application/xml; charset=utf-8')
@@ -25,7 +27,7 @@ export const seoFileRoutes: FastifyPluginAsync = async (app) => {
       .send(sitemapXml(publicUrl, posts, startedAt))
   })
 
-  app.get('/blog/rss.xml', { config, schema }, async (_request, reply) => {
+  await route(app, seoFilesApi.rss, { ...file, summary: "The blog's RSS feed" }, async (_request, reply) => {
     const posts = await blog.latestPublished(20)
     return reply
       .type('application/rss+xml; charset=utf-8')

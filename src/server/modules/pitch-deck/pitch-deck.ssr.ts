@@ -1,4 +1,6 @@
-import { type PitchDeckPageData, publicPitchDeckKey } from '@shared/pitch-deck/pitch-deck.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { pitchDeckApi } from '@shared/pitch-deck/pitch-deck.api'
+import type { PitchDeckPageData } from '@shared/pitch-deck/pitch-deck.schemas'
 import { AppError } from '../../lib/app-error'
 import type { SsrLoader } from '../../ssr/ssr-loader'
 
@@ -14,5 +16,5 @@ export const pitchDeckSsrLoader: SsrLoader = async ({ app, params }) => {
     status = err.statusCode
     data = { unavailable: err.statusCode, message: err.message }
   }
-  return { status, queries: [[publicPitchDeckKey(token), data]] }
+  return { status, queries: [[keyOf(pitchDeckApi.view, { params: { token } }), data]] }
 }

@@ -1,42 +1,41 @@
-import {
-  type CreateAccessInput,
-  PitchDeckAccessListSchema,
-  PitchDeckAccessSchema,
-  PitchDeckBackupListSchema,
-  PitchDeckContentSchema,
-} from '@shared/pitch-deck/pitch-deck.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { pitchDeckApi } from '@shared/pitch-deck/pitch-deck.api'
+import type { CreateAccessInput } from '@shared/pitch-deck/pitch-deck.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJson, sendJson } from '../../../../lib/api-client'
-
-const BASE = '/api/admin/pitch-deck'
+import { call } from '../../../../lib/api-client'
 
 export const accessesQuery = queryOptions({
-  queryKey: [`${BASE}/accesses`],
-  queryFn: async () => (await getJson(`${BASE}/accesses`, PitchDeckAccessListSchema)).accesses,
+  queryKey: keyOf(pitchDeckApi.accesses),
+  queryFn: async () => (await call(pitchDeckApi.accesses)).accesses,
 })
 export const contentQuery = queryOptions({
-  queryKey: [`${BASE}/content`],
-  queryFn: () => getJson(`${BASE}/content`, PitchDeckContentSchema),
+  queryKey: keyOf(pitchDeckApi.content),
+  queryFn: () => call(pitchDeckApi.content),
 })
 export const backupsQuery = queryOptions({
-  queryKey: [`${BASE}/backups`],
-  queryFn: async () => (await getJson(`${BASE}/backups`, PitchDeckBackupListSchema)).backups,
+  queryKey: keyOf(pitchDeckApi.backups),
+  queryFn: async () => (await call(pitchDeckApi.backups)).backups,
 })
 
 export const useAccesses = () => useQuery(accessesQuery)
 export const usePitchDeckContent = () => useQuery(contentQuery)
 export const useBackups = () => useQuery(backupsQuery)
 
+/** Forgets the links, the deck and its backups (a change to one may change the others). */
 function useRefresh() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(BASE) })
+  return () =>
+    Promise.all(
+      [accessesQuery, contentQuery, backupsQuery].map(({ queryKey }) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    )
 }
 
 export function useCreateAccess() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: async (input: CreateAccessInput) =>
-      sendJson('POST', `${BASE}/create-access`, PitchDeckAccessSchema, input),
+    mutationFn: async (input: CreateAccessInput) => call(pitchDeckApi.createAccess, { body: input }),
     onSuccess: refresh,
   })
 }
@@ -44,8 +43,7 @@ export function useCreateAccess() {
 export function useRevokeAccess() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: async (token: string) =>
-      sendJson('POST', `${BASE}/revoke/${encodeURIComponent(token)}`, PitchDeckAccessSchema),
+    mutationFn: async (token: string) => call(pitchDeckApi.revoke, { params: { token } }),
     onSuccess: refresh,
   })
 }
@@ -53,8 +51,7 @@ export function useRevokeAccess() {
 export function useSaveContent() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: async (content: string) =>
-      sendJson('PUT', `${BASE}/content`, PitchDeckContentSchema, { content }),
+    mutationFn: async (content: string) => call(pitchDeckApi.saveContent, { body: { content } }),
     onSuccess: refresh,
   })
 }
@@ -62,8 +59,7 @@ export function useSaveContent() {
 export function useRestoreBackup() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: async (id: string) =>
-      sendJson('POST', `${BASE}/backups/${encodeURIComponent(id)}/restore`, PitchDeckContentSchema),
+    mutationFn: async (id: string) => call(pitchDeckApi.restoreBackup, { params: { id } }),
     onSuccess: refresh,
   })
 }

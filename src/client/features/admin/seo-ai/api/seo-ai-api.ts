@@ -1,32 +1,24 @@
-import {
-  type EditInput,
-  EditResultSchema,
-  SeoPostListSchema,
-  SeoPostSchema,
-} from '@shared/seo-ai/seo-ai.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { seoAiApi } from '@shared/seo-ai/seo-ai.api'
+import type { EditInput } from '@shared/seo-ai/seo-ai.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJson, sendJson } from '../../../../lib/api-client'
-
-const BASE = '/api/admin/seo-ai'
-const POSTS = `${BASE}/posts`
+import { call } from '../../../../lib/api-client'
 
 export const seoPostsQuery = queryOptions({
-  queryKey: [POSTS],
-  queryFn: async () => (await getJson(POSTS, SeoPostListSchema)).posts,
+  queryKey: keyOf(seoAiApi.posts),
+  queryFn: async () => (await call(seoAiApi.posts)).posts,
 })
 export const useSeoPosts = () => useQuery(seoPostsQuery)
 
 function useRefresh() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [POSTS] })
+  return () => queryClient.invalidateQueries({ queryKey: keyOf(seoAiApi.posts) })
 }
-
-const postCall = (url: string, body?: unknown) => async () => sendJson('POST', url, SeoPostSchema, body)
 
 export function useGenerate() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: (topic: string) => postCall(`${BASE}/generate`, { topic })(),
+    mutationFn: (topic: string) => call(seoAiApi.generate, { body: { topic } }),
     onSuccess: refresh,
   })
 }
@@ -35,7 +27,7 @@ export function useSchedule() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: ({ id, scheduledTime }: { id: string; scheduledTime: string }) =>
-      postCall(`${POSTS}/${encodeURIComponent(id)}/schedule`, { scheduledTime })(),
+      call(seoAiApi.schedule, { params: { postId: id }, body: { scheduledTime } }),
     onSuccess: refresh,
   })
 }
@@ -44,7 +36,7 @@ export function useReject() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      postCall(`${POSTS}/${encodeURIComponent(id)}/reject`, { reason })(),
+      call(seoAiApi.reject, { params: { postId: id }, body: { reason } }),
     onSuccess: refresh,
   })
 }
@@ -52,7 +44,7 @@ export function useReject() {
 export function usePublishNow() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: (id: string) => postCall(`${POSTS}/${encodeURIComponent(id)}/publish-now`)(),
+    mutationFn: (id: string) => call(seoAiApi.publishNow, { params: { postId: id } }),
     onSuccess: refresh,
   })
 }
@@ -61,7 +53,7 @@ export function useEditPost() {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: EditInput }) =>
-      sendJson('PUT', `${POSTS}/${encodeURIComponent(id)}/edit`, EditResultSchema, input),
+      call(seoAiApi.edit, { params: { postId: id }, body: input }),
     onSuccess: refresh,
   })
 }
