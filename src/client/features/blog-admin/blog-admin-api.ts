@@ -1,4 +1,3 @@
-import { AdsKeywordSchema, SyncKeywordsResultSchema } from '@shared/blog/ads.schemas'
 import {
   ADMIN_PAGE_SIZE,
   AdminPostListSchema,
@@ -8,7 +7,6 @@ import {
   PublicAccessSchema,
 } from '@shared/blog/blog.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { toast } from '../../components/toast'
 import { errorMessage, getJson, sendJson } from '../../lib/api-client'
 
@@ -16,7 +14,6 @@ export type PostFilters = { status: string; search: string; tag: string; offset:
 
 const POSTS = '/api/admin/blogv2/posts'
 const ACCESS = '/api/admin/blogv2/public-access'
-const KEYWORDS = '/api/admin/ads/keywords?limit=50'
 
 export const fail = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' })
@@ -101,26 +98,6 @@ export function usePublicAccess() {
     onError: fail('Failed to toggle public access'),
   })
   return { query, toggle }
-}
-
-export const useKeywords = () =>
-  useQuery({ queryKey: [KEYWORDS], queryFn: () => getJson(KEYWORDS, z.array(AdsKeywordSchema)) })
-
-export function useSyncKeywords() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (range: { startDate: string; endDate: string }) =>
-      sendJson('POST', '/api/admin/ads/sync-keywords', SyncKeywordsResultSchema, range),
-    onSuccess: (result) => {
-      queryClient.invalidateQueries({ queryKey: [KEYWORDS] })
-      toast({
-        title: 'Keywords Synced',
-        description: `${result.processed} of ${result.total} keywords processed.`,
-        variant: 'success',
-      })
-    },
-    onError: fail('Failed to sync keywords'),
-  })
 }
 
 export function useGenerateDraft() {
