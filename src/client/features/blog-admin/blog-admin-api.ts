@@ -1,15 +1,11 @@
-import { AdsKeywordSchema, SyncKeywordsResultSchema } from '@shared/blog/ads.schemas'
 import { blogApi } from '@shared/blog/blog.api'
 import { ADMIN_PAGE_SIZE, type PostInput, postStatuses } from '@shared/blog/blog.schemas'
 import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { toast } from '../../components/toast'
-import { call, errorMessage, getJson, sendJson } from '../../lib/api-client'
+import { call, errorMessage } from '../../lib/api-client'
 
 export type PostFilters = { status: string; search: string; tag: string; offset: number }
-
-const KEYWORDS = '/api/admin/ads/keywords?limit=50'
 
 export const fail = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' })
@@ -105,26 +101,6 @@ export function usePublicAccess() {
     onError: fail('Failed to toggle public access'),
   })
   return { query, toggle }
-}
-
-export const useKeywords = () =>
-  useQuery({ queryKey: [KEYWORDS], queryFn: () => getJson(KEYWORDS, z.array(AdsKeywordSchema)) })
-
-export function useSyncKeywords() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (range: { startDate: string; endDate: string }) =>
-      sendJson('POST', '/api/admin/ads/sync-keywords', SyncKeywordsResultSchema, range),
-    onSuccess: (result) => {
-      queryClient.invalidateQueries({ queryKey: [KEYWORDS] })
-      toast({
-        title: 'Keywords Synced',
-        description: `${result.processed} of ${result.total} keywords processed.`,
-        variant: 'success',
-      })
-    },
-    onError: fail('Failed to sync keywords'),
-  })
 }
 
 export function useGenerateDraft() {

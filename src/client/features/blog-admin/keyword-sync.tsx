@@ -5,7 +5,8 @@ import { format, subDays } from 'date-fns'
 import { useState } from 'react'
 import { IconInfoCircle, IconRefresh, IconSparkles } from '../../components/icons'
 import { toast } from '../../components/toast'
-import { useGenerateDraft, useKeywords, useSyncKeywords } from './blog-admin-api'
+import { useKeywords, useSyncKeywords } from './ads-api'
+import { useGenerateDraft } from './blog-admin-api'
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd')
 

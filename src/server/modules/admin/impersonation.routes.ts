@@ -1,37 +1,34 @@
-import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/impersonation.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { impersonationApi } from '@shared/admin/impersonation.api'
 import { pages } from '@shared/routes'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
 
 /** The impersonation banner's calls: whether this session is an administrator acting as a user, and the way back. */
-export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const impersonationRoutes: FastifyPluginAsync = async (app) => {
   const { impersonation } = app.services
 
-  app.get(
-    '/api/impersonation',
+  await route(
+    app,
+    impersonationApi.status,
     {
-      config: { access: 'public', noStore: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether an administrator is acting as the signed-in user',
-        response: { 200: ImpersonationStatusSchema },
-      },
+      access: 'public',
+      noStore: true,
+      tags: ['auth'],
+      summary: 'Whether an administrator is acting as the signed-in user',
     },
-    async (request) => {
-      return impersonation.status(request.user, request.impersonatorUserId, request.sessionExpiresAt)
-    },
+    async (request) =>
+      impersonation.status(request.user, request.impersonatorUserId, request.sessionExpiresAt),
   )
 
-  app.post(
-    '/api/impersonation/end',
+  await route(
+    app,
+    impersonationApi.end,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['auth'],
-        summary: "End the impersonation and return to the administrator's own session",
-        response: { 200: ImpersonateResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
+      access: 'user',
+      tags: ['auth'],
+      summary: "End the impersonation and return to the administrator's own session",
+      errors: [400, 401],
     },
     async (request, reply) => {
       const { token } = await impersonation.end(

@@ -1,42 +1,24 @@
-import {
-  AdsKeywordSchema,
-  KeywordListQuerySchema,
-  SyncKeywordsResultSchema,
-  SyncKeywordsSchema,
-} from '@shared/blog/ads.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { adsApi } from '@shared/blog/ads.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
-export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adsRoutes: FastifyPluginAsync = async (app) => {
   const { ads } = app.services
-  const tags = ['ads']
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
+  const admin = { access: 'admin', tags: ['ads'], errors: [400, 401, 403] } as const
 
-  app.get(
-    '/api/admin/ads/keywords',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Synced search-ads keywords, most expensive first',
-        querystring: KeywordListQuerySchema,
-        response: { 200: z.array(AdsKeywordSchema), ...errors },
-      },
-    },
+  await route(
+    app,
+    adsApi.keywords,
+    { ...admin, summary: 'Synced search-ads keywords, most expensive first' },
     async (request) => ads.list(request.query.limit),
   )
 
-  app.post(
-    '/api/admin/ads/sync-keywords',
+  await route(
+    app,
+    adsApi.syncKeywords,
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Sync keyword metrics for a date range (sample data when no ads account is connected)',
-        body: SyncKeywordsSchema,
-        response: { 200: SyncKeywordsResultSchema, ...errors },
-      },
+      ...admin,
+      summary: 'Sync keyword metrics for a date range (sample data when no ads account is connected)',
     },
     async (request) => ads.sync(request.body),
   )

@@ -1,18 +1,16 @@
-import { AuditPageSchema, AuditQuerySchema } from '@shared/admin/audit.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminApi } from '@shared/admin/admin.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/audit-events',
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  await route(
+    app,
+    adminApi.auditEvents,
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log of security events, newest first, filtered by type and actor, 25 a page',
-        querystring: AuditQuerySchema,
-        response: { 200: AuditPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-      },
+      access: 'admin',
+      tags: ['admin'],
+      summary: 'The audit log of security events, newest first, filtered by type and actor, 25 a page',
+      errors: [400, 401, 403],
     },
     async (request) => app.services.audit.page(request.query),
   )

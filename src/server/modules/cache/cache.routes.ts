@@ -1,39 +1,20 @@
-import { CacheStatusSchema } from '@shared/cache/cache.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cacheApi } from '@shared/cache/cache.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
-export const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cacheRoutes: FastifyPluginAsync = async (app) => {
   const { cache } = app.services
-  const tags = ['admin cache']
-  const config = { access: 'admin' as const }
-  const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema }
+  const admin = { access: 'admin', tags: ['admin cache'], errors: [401, 403] } as const
 
-  app.get(
-    '/api/admin/cache',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "This instance's caches: entries, hits, misses",
-        response: { 200: CacheStatusSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    cacheApi.status,
+    { ...admin, summary: "This instance's caches: entries, hits, misses" },
     async () => cache.status(),
   )
 
-  app.post(
-    '/api/admin/cache/clear',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Empty this instance's caches",
-        response: { 200: CacheStatusSchema, ...errors },
-      },
-    },
-    async () => {
-      cache.clear()
-      return cache.status()
-    },
-  )
+  await route(app, cacheApi.clear, { ...admin, summary: "Empty this instance's caches" }, async () => {
+    cache.clear()
+    return cache.status()
+  })
 }

@@ -1,61 +1,29 @@
-import {
-  EmailTemplateListSchema,
-  EmailTemplateSchema,
-  EmailTemplateUpdateSchema,
-  TemplateIdParamSchema,
-  TestEmailResultSchema,
-  TestEmailSchema,
-} from '@shared/email-templates/email-template.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { emailTemplateApi } from '@shared/email-templates/email-template.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
-export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const emailTemplateRoutes: FastifyPluginAsync = async (app) => {
   const { emailTemplates } = app.services
-  const tags = ['admin email templates']
-  const config = { access: 'admin' as const }
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
+  const admin = { access: 'admin', tags: ['admin email templates'], errors: [400, 401, 403, 404] } as const
 
-  app.get(
-    '/api/admin/email-templates',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every mail the product sends, with its subject, bodies and variables',
-        response: { 200: EmailTemplateListSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    emailTemplateApi.list,
+    { ...admin, summary: 'Every mail the product sends, with its subject, bodies and variables' },
     async () => ({ templates: await emailTemplates.list() }),
   )
 
-  app.put(
-    '/api/admin/email-templates/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit a template; mail sent from then on uses it',
-        params: TemplateIdParamSchema,
-        body: EmailTemplateUpdateSchema,
-        response: { 200: EmailTemplateSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    emailTemplateApi.update,
+    { ...admin, summary: 'Edit a template; mail sent from then on uses it' },
     async (request) => emailTemplates.update(request.params.id, request.body),
   )
 
-  app.post(
-    '/api/admin/email-templates/:id/test',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Send the template filled with sample values to an address',
-        params: TemplateIdParamSchema,
-        body: TestEmailSchema,
-        response: { 202: TestEmailResultSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send(await emailTemplates.sendTest(request.params.id, request.body.recipient)),
+  await route(
+    app,
+    emailTemplateApi.sendTest,
+    { ...admin, summary: 'Send the template filled with sample values to an address' },
+    async (request) => emailTemplates.sendTest(request.params.id, request.body.recipient),
   )
 }

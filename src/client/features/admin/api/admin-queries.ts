@@ -1,46 +1,41 @@
-import {
-  AdminAssessmentsResponseSchema,
-  AdminProvidersResponseSchema,
-  AdminReportsResponseSchema,
-  AdminStatsSchema,
-} from '@shared/admin/admin-data.schemas'
-import { AdminUsersResponseSchema } from '@shared/admin/admin-users.schemas'
+import { adminApi } from '@shared/admin/admin.api'
+import { keyOf } from '@shared/http/endpoint'
 import { PromoCodeListResponseSchema } from '@shared/promo-codes/promo-code.schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call, getJson } from '../../../lib/api-client'
 
-/** GET /api/admin/users: every user, without secrets. */
+/** Every user, without secrets. */
 export const adminUsersQuery = queryOptions({
-  queryKey: ['/api/admin/users'] as const,
-  queryFn: async () => (await getJson('/api/admin/users', AdminUsersResponseSchema)).users,
+  queryKey: keyOf(adminApi.users),
+  queryFn: async () => (await call(adminApi.users)).users,
 })
 export const useAdminUsers = () => useQuery(adminUsersQuery)
 
-/** GET /api/admin/assessments: every assessment, newest first. */
+/** Every assessment, newest first. */
 export const adminAssessmentsQuery = queryOptions({
-  queryKey: ['/api/admin/assessments'] as const,
-  queryFn: async () => (await getJson('/api/admin/assessments', AdminAssessmentsResponseSchema)).assessments,
+  queryKey: keyOf(adminApi.assessments),
+  queryFn: async () => (await call(adminApi.assessments)).assessments,
 })
 export const useAdminAssessments = () => useQuery(adminAssessmentsQuery)
 
-/** GET /api/admin/reports: every report, newest first. */
+/** Every report, newest first. */
 export const adminReportsQuery = queryOptions({
-  queryKey: ['/api/admin/reports'] as const,
-  queryFn: async () => (await getJson('/api/admin/reports', AdminReportsResponseSchema)).reports,
+  queryKey: keyOf(adminApi.reports),
+  queryFn: async () => (await call(adminApi.reports)).reports,
 })
 export const useAdminReports = () => useQuery(adminReportsQuery)
 
-/** GET /api/admin/providers: the whole catalogue with the source of each figure. */
+/** The whole catalogue with the source of each figure. */
 export const adminProvidersQuery = queryOptions({
-  queryKey: ['/api/admin/providers'] as const,
-  queryFn: async () => (await getJson('/api/admin/providers', AdminProvidersResponseSchema)).providers,
+  queryKey: keyOf(adminApi.providers),
+  queryFn: async () => (await call(adminApi.providers)).providers,
 })
 export const useAdminProviders = () => useQuery(adminProvidersQuery)
 
-/** GET /api/admin/stats: the dashboard cards and the last 30 days. */
+/** The dashboard cards and the last 30 days. */
 export const adminStatsQuery = queryOptions({
-  queryKey: ['/api/admin/stats'] as const,
-  queryFn: () => getJson('/api/admin/stats', AdminStatsSchema),
+  queryKey: keyOf(adminApi.stats),
+  queryFn: () => call(adminApi.stats),
 })
 export const useAdminStats = () => useQuery(adminStatsQuery)
 

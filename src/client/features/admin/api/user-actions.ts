@@ -1,50 +1,13 @@
-import {
-  type AdminInviteUserRequest,
-  type AdminSendEmailRequest,
-  type AdminUpdateUserRequest,
-  AdminUserResponseSchema,
-  adminUserFileName,
+import { adminApi } from '@shared/admin/admin.api'
+import type {
+  AdminInviteUserRequest,
+  AdminSendEmailRequest,
+  AdminUpdateUserRequest,
 } from '@shared/admin/admin-users.schemas'
-import { ImpersonateResponseSchema } from '@shared/admin/impersonation.schemas'
-import { MessageSchema } from '@shared/auth/auth.schemas'
+import { impersonationApi } from '@shared/admin/impersonation.api'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { downloadFile, sendJson } from '../../../lib/api-client'
+import { call, download } from '../../../lib/api-client'
 import { adminStatsQuery, adminUsersQuery } from './admin-queries'
-
-const path = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`
-
-/** PUT /api/admin/users/{id}: email, role, tier. */
-export const updateUser = (id: string, input: AdminUpdateUserRequest) =>
-  sendJson('PUT', path(id), AdminUserResponseSchema, input)
-
-/** POST /api/admin/users: invites by email. */
-export const inviteUser = (input: AdminInviteUserRequest) =>
-  sendJson('POST', '/api/admin/users', AdminUserResponseSchema, input)
-
-/** POST /api/admin/users/{id}/reset-password: emails the reset link. */
-export const resetUserPassword = (id: string) => sendJson('POST', `${path(id)}/reset-password`, MessageSchema)
-
-/** POST /api/admin/users/{id}/reset-second-factor: for a user who lost their authenticator. */
-export const resetUserSecondFactor = (id: string) =>
-  sendJson('POST', `${path(id)}/reset-second-factor`, MessageSchema)
-
-/** POST /api/admin/users/{id}/activate or /deactivate. */
-export const setUserStatus = (id: string, action: 'activate' | 'deactivate') =>
-  sendJson('POST', `${path(id)}/${action}`, AdminUserResponseSchema)
-
-/** POST /api/admin/users/{id}/send-email. */
-export const sendUserEmail = (id: string, input: AdminSendEmailRequest) =>
-  sendJson('POST', `${path(id)}/send-email`, MessageSchema, input)
-
-/** DELETE /api/admin/users/{id}. */
-export const deleteUser = (id: string) => sendJson('DELETE', path(id), MessageSchema)
-
-/** POST /api/admin/users/{id}/impersonate: the session becomes the user's. */
-export const impersonateUser = (id: string) =>
-  sendJson('POST', `${path(id)}/impersonate`, ImpersonateResponseSchema)
-
-/** GET /api/admin/users/{id}/export, saved as 'user-{id}-data.json'. */
-export const exportUser = (id: string) => downloadFile(`${path(id)}/export`, adminUserFileName(id))
 
 /** Forgets the user list and the dashboard counts after a change. */
 function useRefreshUsers() {
@@ -55,42 +18,60 @@ function useRefreshUsers() {
   }
 }
 
+/** Email, role, tier: only the changed fields. */
 export function useUpdateUser() {
   const refresh = useRefreshUsers()
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AdminUpdateUserRequest }) => updateUser(id, input),
+    mutationFn: ({ id, input }: { id: string; input: AdminUpdateUserRequest }) =>
+      call(adminApi.updateUser, { params: { id }, body: input }),
     onSuccess: refresh,
   })
 }
 
+/** Invites by email. */
 export function useInviteUser() {
   const refresh = useRefreshUsers()
-  return useMutation({ mutationFn: inviteUser, onSuccess: refresh })
+  return useMutation({
+    mutationFn: (input: AdminInviteUserRequest) => call(adminApi.inviteUser, { body: input }),
+    onSuccess: refresh,
+  })
 }
 
 export function useSetUserStatus() {
   const refresh = useRefreshUsers()
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'activate' | 'deactivate' }) =>
-      setUserStatus(id, action),
+      call(action === 'activate' ? adminApi.activateUser : adminApi.deactivateUser, { params: { id } }),
     onSuccess: refresh,
   })
 }
 
 export function useDeleteUser() {
   const refresh = useRefreshUsers()
-  return useMutation({ mutationFn: deleteUser, onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: string) => call(adminApi.deleteUser, { params: { id } }),
+    onSuccess: refresh,
+  })
 }
 
-export const useResetUserPassword = () => useMutation({ mutationFn: resetUserPassword })
+/** Emails the reset link. */
+export const useResetUserPassword = () =>
+  useMutation({ mutationFn: (id: string) => call(adminApi.resetPassword, { params: { id } }) })
 
-export const useResetUserSecondFactor = () => useMutation({ mutationFn: resetUserSecondFactor })
+/** For a user who lost their authenticator. */
+export const useResetUserSecondFactor = () =>
+  useMutation({ mutationFn: (id: string) => call(adminApi.resetSecondFactor, { params: { id } }) })
 
 export const useSendUserEmail = () =>
   useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AdminSendEmailRequest }) => sendUserEmail(id, input),
+    mutationFn: ({ id, input }: { id: string; input: AdminSendEmailRequest }) =>
+      call(adminApi.sendEmail, { params: { id }, body: input }),
   })
 
-export const useImpersonateUser = () => useMutation({ mutationFn: impersonateUser })
+/** The session becomes the user's. */
+export const useImpersonateUser = () =>
+  useMutation({ mutationFn: (id: string) => call(impersonationApi.start, { params: { id } }) })
 
-export const useExportUser = () => useMutation({ mutationFn: exportUser })
+/** Saved under the name the server gives ('user-{id}-data.json'). */
+export const useExportUser = () =>
+  useMutation({ mutationFn: (id: string) => download(adminApi.exportUser, { params: { id } }) })

@@ -94,7 +94,7 @@ export function ViewUserDialog({
   )
 }
 
-/** Edit a user's email, role and tier (PUT /api/admin/users/{id}); only the changed fields are sent. */
+/** Edit a user's email, role and tier (`adminApi.updateUser`); only the changed fields are sent. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const form = useSchemaForm(AdminUpdateUserRequestSchema, {
     email: user.email,

@@ -1,21 +1,18 @@
-import { ImpersonateResponseSchema, ImpersonationStatusSchema } from '@shared/admin/impersonation.schemas'
+import { impersonationApi } from '@shared/admin/impersonation.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { getJson, sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** GET /api/impersonation: whether an administrator is acting as the signed-in user. */
+/** Whether an administrator is acting as the signed-in user. */
 export const impersonationQuery = queryOptions({
-  queryKey: ['/api/impersonation'] as const,
-  queryFn: async () => getJson('/api/impersonation', ImpersonationStatusSchema),
+  queryKey: keyOf(impersonationApi.status),
+  queryFn: () => call(impersonationApi.status),
 })
 export const useImpersonation = () => useQuery(impersonationQuery)
 
-/** POST /api/impersonation/end: back to the administrator's own session. */
-export const endImpersonation = async () =>
-  sendJson('POST', '/api/impersonation/end', ImpersonateResponseSchema)
-
-/** Ends the impersonation and goes where the server says. */
+/** Ends the impersonation (back to the administrator's own session) and goes where the server says. */
 export const useEndImpersonation = () =>
   useMutation({
-    mutationFn: endImpersonation,
+    mutationFn: () => call(impersonationApi.end),
     onSuccess: (answer) => window.location.assign(answer.redirectTo),
   })

@@ -1,25 +1,22 @@
-import { AuditPageSchema } from '@shared/admin/audit.schemas'
+import { adminApi } from '@shared/admin/admin.api'
+import { keyOf } from '@shared/http/endpoint'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../../lib/api-client'
+import { call } from '../../../../lib/api-client'
 
 export type AuditFilters = { action: string; actor: string; page: number }
 
-const BASE = '/api/admin/audit-events'
+/** Only the filters set: an empty field and the first page are left out of the address. */
+const queryOf = ({ action, actor, page }: AuditFilters) => ({
+  action: action || undefined,
+  actor: actor || undefined,
+  page: page > 1 ? page : undefined,
+})
 
-const urlFor = ({ action, actor, page }: AuditFilters) => {
-  const params = new URLSearchParams()
-  if (action) params.set('action', action)
-  if (actor) params.set('actor', actor)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `${BASE}?${query}` : BASE
-}
-
-/** GET /api/admin/audit-events: one page of security events, newest first. */
+/** One page of security events, newest first. */
 export const auditEventsQuery = (filters: AuditFilters) =>
   queryOptions({
-    queryKey: [BASE, filters],
-    queryFn: () => getJson(urlFor(filters), AuditPageSchema),
+    queryKey: keyOf(adminApi.auditEvents, { query: queryOf(filters) }),
+    queryFn: () => call(adminApi.auditEvents, { query: queryOf(filters) }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   })

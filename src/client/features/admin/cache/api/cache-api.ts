@@ -1,12 +1,11 @@
-import { CacheStatusSchema } from '@shared/cache/cache.schemas'
+import { cacheApi } from '@shared/cache/cache.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJson, sendJson } from '../../../../lib/api-client'
-
-const URL = '/api/admin/cache'
+import { call } from '../../../../lib/api-client'
 
 export const cacheStatusQuery = queryOptions({
-  queryKey: [URL],
-  queryFn: async () => getJson(URL, CacheStatusSchema),
+  queryKey: keyOf(cacheApi.status),
+  queryFn: () => call(cacheApi.status),
   staleTime: 0,
 })
 export const useCacheStatus = () => useQuery(cacheStatusQuery)
@@ -14,7 +13,7 @@ export const useCacheStatus = () => useQuery(cacheStatusQuery)
 export function useClearCache() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => sendJson('POST', `${URL}/clear`, CacheStatusSchema),
-    onSuccess: (status) => queryClient.setQueryData([URL], status),
+    mutationFn: () => call(cacheApi.clear),
+    onSuccess: (status) => queryClient.setQueryData(cacheStatusQuery.queryKey, status),
   })
 }
