@@ -24,10 +24,12 @@ export type UserWithPayment = Omit<typeof users.$inferSelect, 'passwordHash'> & 
   grantedTier: Tier
 }
 
+// A paying customer: a purchase paid for and not refunded (a customer record at the gateway alone is not one).
 // Written out with table names: in a one-table select drizzle leaves columns unqualified.
-const hasPaid = sql<boolean>`("users"."stripe_customer_id" is not null or exists (
-  select 1 from ${reports} r where r."user_id" = "users"."id" and r."is_paid" and r."amount_cents" > 0
-))`
+const hasPaid = sql<boolean>`exists (
+  select 1 from ${reports} r
+  where r."user_id" = "users"."id" and r."is_paid" and r."amount_cents" > 0 and r."refunded_at" is null
+)`
 
 const sameEmail = (column: typeof emailOutbox.to, email: string) => sql`lower(${column}) = lower(${email})`
 

@@ -71,7 +71,7 @@ describe('GET /api/admin/users', () => {
     expect(users.filter((u) => u.role === 'admin')).toHaveLength(1)
   })
 
-  it('shows the plan a buyer may use now: the bought tier while it lasts, free again once refunded', async () => {
+  it('shows the plan a buyer may use now and whether they are a paying customer, both ending with a refund', async () => {
     const admin = await adminCookie(ctx.app, ctx.database)
     const buyer = await boughtReport(ctx.app, 'established')
     const listed = async () => {
@@ -79,13 +79,18 @@ describe('GET /api/admin/users', () => {
         email: string
         tier: string
         grantedTier: string
+        paymentCustomer: string
       }[]
       return users.find((u) => u.email === buyer.email)
     }
-    expect(await listed()).toMatchObject({ tier: 'established', grantedTier: 'free' })
+    expect(await listed()).toMatchObject({
+      tier: 'established',
+      grantedTier: 'free',
+      paymentCustomer: 'Active',
+    })
     const refund = await post(ctx.app, `/api/admin/reports/${buyer.reportId}/refund`, undefined, admin)
     expect(refund.statusCode).toBe(200)
-    expect(await listed()).toMatchObject({ tier: 'free', grantedTier: 'free' })
+    expect(await listed()).toMatchObject({ tier: 'free', grantedTier: 'free', paymentCustomer: 'None' })
   })
 })
 
