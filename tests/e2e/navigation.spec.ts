@@ -1,4 +1,3 @@
-import { signInAsAdmin } from './admin-session'
 import { expect, registerViaApi, test } from './fixtures'
 
 test.describe('mobile menu at 390 px', () => {
@@ -43,15 +42,6 @@ test.describe('mobile menu at 390 px', () => {
     await menu.getByRole('link', { name: 'Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(menu).toBeHidden()
-  })
-
-  test('the administrator sees the Admin Panel link and reaches the console', async ({ page }) => {
-    await signInAsAdmin(page.context())
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin Panel' }).click()
-    await expect(page).toHaveURL(/\/admin$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeVisible()
   })
 })
 
