@@ -5,9 +5,10 @@ import {
   AdminStatsSchema,
 } from '@shared/admin/admin-data.schemas'
 import { AdminUsersResponseSchema } from '@shared/admin/admin-users.schemas'
-import { PromoCodeListResponseSchema } from '@shared/promo-codes/promo-code.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { promoCodeApi } from '@shared/promo-codes/promo-code.api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call, getJson } from '../../../lib/api-client'
 
 /** GET /api/admin/users: every user, without secrets. */
 export const adminUsersQuery = queryOptions({
@@ -44,9 +45,9 @@ export const adminStatsQuery = queryOptions({
 })
 export const useAdminStats = () => useQuery(adminStatsQuery)
 
-/** GET /api/admin/promo-codes: every code with its revenue. */
+/** Every promo code with its revenue. */
 export const promoCodesQuery = queryOptions({
-  queryKey: ['/api/admin/promo-codes'] as const,
-  queryFn: async () => (await getJson('/api/admin/promo-codes', PromoCodeListResponseSchema)).promoCodes,
+  queryKey: keyOf(promoCodeApi.list),
+  queryFn: async () => (await call(promoCodeApi.list)).promoCodes,
 })
 export const usePromoCodes = () => useQuery(promoCodesQuery)
