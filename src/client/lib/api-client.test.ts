@@ -63,4 +63,25 @@ describe('call: an endpoint called from its contract', () => {
     vi.stubGlobal('fetch', answer(200, '{"state":"requested"}'))
     await expect(call(refund, { params: { id: 'r1' }, body: { reason: 'x' } })).rejects.toThrow()
   })
+
+  it('sends a form as it is (multipart, the browser sets its boundary), with no JSON content type', async () => {
+    const upload = endpoint({
+      method: 'POST',
+      path: '/api/user/imports',
+      form: true,
+      response: z.object({ id: z.string() }),
+      status: 201,
+    })
+    const fetch = answer(201, '{"id":"i1"}')
+    vi.stubGlobal('fetch', fetch)
+    const form = new FormData()
+    form.append('format', 'auto')
+    expect(await call(upload, { form })).toEqual({ id: 'i1' })
+    expect(fetch).toHaveBeenCalledWith('/api/user/imports', {
+      method: 'POST',
+      headers: {},
+      body: form,
+      credentials: 'include',
+    })
+  })
 })

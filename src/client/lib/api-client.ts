@@ -26,17 +26,22 @@ async function throwIfResNotOk(res: Response) {
 
 type RequestOptions = { headers?: Record<string, string> }
 
-/** The one fetch wrapper: credentials always, JSON content type only with a body. */
+/**
+ * The one fetch wrapper: credentials always, JSON content type only with a body; a `FormData` body is sent as
+ * it is (multipart, the browser sets its boundary).
+ */
 export async function apiRequest(
   method: string,
   url: string,
   data?: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
+  const form = data instanceof FormData
+  const json = data !== undefined && !form
   const res = await fetch(url, {
     method,
-    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
+    headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+    body: form ? data : json ? JSON.stringify(data) : undefined,
     credentials: 'include',
   })
   await throwIfResNotOk(res)
@@ -79,18 +84,25 @@ export async function sendJson<S extends z.ZodType>(
   return (await schemaOf(schema)).parse(body)
 }
 
+/** A contract whose answer the client parses (a mail link's HTML page is opened, never called). */
+type JsonEndpoint = Endpoint & { response: SchemaSource }
+
 /**
  * Calls an endpoint from its contract (`shared/<domain>/<domain>.api.ts`): the method and address come from
- * the contract, the body is sent as JSON, and the answer is parsed with the contract's schema.
+ * the contract, the body is sent as JSON (a `form` as multipart), and the answer is parsed with the
+ * contract's schema.
  */
-export async function call<E extends Endpoint>(contract: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-  const res = await apiRequest(contract.method, urlOf(contract, ...args), args[0]?.body)
+export async function call<E extends JsonEndpoint>(
+  contract: E,
+  ...args: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const res = await apiRequest(contract.method, urlOf(contract, ...args), args[0]?.form ?? args[0]?.body)
   const body: unknown = await res.json()
   return (await schemaOf(contract.response)).parse(body) as ResponseOf<E>
 }
 
 /** `call`, with null when the thing does not exist (404). */
-export async function callOrNull<E extends Endpoint>(
+export async function callOrNull<E extends JsonEndpoint>(
   contract: E,
   ...args: CallArgs<E>
 ): Promise<ResponseOf<E> | null> {

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { Access } from '../plugins/access'
 
 /** The failures a route documents (each answered in the one error shape). */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503
 
 /** What only the server knows about a route: who may call it, its headers, and its OpenAPI description. */
 export type RouteOptions = Omit<FastifyContextConfig, 'access' | 'jsonHeaders'> & {
@@ -31,7 +31,7 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
 
 /**
  * The handler answers with the contract's response (sent with the contract's status), or sends the reply
- * itself (a file, an answer kept serialised) and returns it.
+ * itself (a file, an HTML page, an answer kept serialised) and returns it.
  */
 export type ContractHandler<E extends Endpoint> = (
   request: ContractRequest<E>,
@@ -50,12 +50,14 @@ export async function route<E extends Endpoint>(
 ): Promise<void> {
   const { tags, summary, description, errors = [], hide, ...config } = options
   const status = contract.status ?? 200
-  const response: Record<number, z.ZodType> = { [status]: await schemaOf(contract.response) }
+  const response: Record<number, z.ZodType> = {}
+  if (contract.response) response[status] = await schemaOf(contract.response)
   for (const code of errors) response[code] = ApiErrorSchema
   app.route({
     method: contract.method,
     url: contract.path,
-    config,
+    // An HTML page gets the page headers, not the JSON ones (`plugins/security.ts`).
+    config: contract.html ? { ...config, html: true } : config,
     schema: {
       tags: [...tags],
       summary,
@@ -65,7 +67,8 @@ export async function route<E extends Endpoint>(
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.file ? { produces: [contract.file] } : {}),
-      response,
+      ...(contract.form ? { consumes: ['multipart/form-data'] } : {}),
+      ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     handler: async (request, reply) => {
       const answer = await handler(request as ContractRequest<E>, reply)

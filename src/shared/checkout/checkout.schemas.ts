@@ -91,7 +91,3 @@ export const CheckoutAssessmentSchema = z.object({
   order: OrderSummarySchema,
 })
 export type CheckoutAssessment = z.infer<typeof CheckoutAssessmentSchema>
-
-/** The order summary's query key, shared by the page and its server prefetch. */
-export const checkoutQueryKey = (assessmentId: string) =>
-  [`/api/checkout/${encodeURIComponent(assessmentId)}`] as const

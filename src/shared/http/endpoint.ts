@@ -20,16 +20,27 @@ export type Endpoint = {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
-  /**
-   * The answer's schema, or its loader written `async () => (await import('…')).Schema` (a loader written
-   * with `.then` loses the schema's type to the contract's).
-   */
-  response: SchemaSource
+  /** The body is a multipart form (a file upload) the handler reads itself; `call` sends it as `form`. */
+  form?: true
   /** The answer's status when it succeeds; 200 unless said. */
   status?: 200 | 201 | 202
   /** The answer is a file of this type, not JSON. */
   file?: `${string}/${string}`
-}
+} & (
+  | {
+      /**
+       * The answer's schema, or its loader written `async () => (await import('…')).Schema` (a loader written
+       * with `.then` loses the schema's type to the contract's).
+       */
+      response: SchemaSource
+      html?: never
+    }
+  | {
+      /** The answer is an HTML page (a mail's link) the handler sends itself: no schema, none documented. */
+      html: true
+      response?: never
+    }
+)
 
 /** Declares a contract; the literal types (method, path, schemas) are kept for `route` and `call`. */
 export const endpoint = <const E extends Endpoint>(contract: E): E => contract
@@ -38,8 +49,14 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infe
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never }
 
-/** What a call passes: the path's parameters, the query and the body, each only when the contract has it. */
-export type ArgsOf<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>
+/**
+ * What a call passes: the path's parameters, the query and the body (or the multipart `form`), each only when
+ * the contract has it.
+ */
+export type ArgsOf<E extends Endpoint> = Part<E, 'params'> &
+  Part<E, 'query'> &
+  Part<E, 'body'> &
+  (E extends { form: true } ? { form: FormData } : { form?: never })
 
 type Loaded<S> = S extends () => Promise<infer T> ? T : S
 
@@ -55,6 +72,7 @@ export type CallArgs<E extends Endpoint> = E extends
   | { params: z.ZodType }
   | { query: z.ZodType }
   | { body: z.ZodType }
+  | { form: true }
   ? [args: ArgsOf<E>]
   : [args?: ArgsOf<E>]
 

@@ -1,27 +1,11 @@
 import multipart from '@fastify/multipart'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import {
-  IMPORT_MAX_BYTES,
-  TransactionImportListSchema,
-  TransactionImportSchema,
-} from '@shared/imports/import.schemas'
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { importApi } from '@shared/imports/import.api'
+import { IMPORT_MAX_BYTES } from '@shared/imports/import.schemas'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { AppError } from '../../lib/app-error'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
 import type { Upload } from './import.service'
-
-const IdParams = z.object({ id: z.string().min(1).max(64) })
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-}
 
 /** The multipart upload: the file in field `file`, the form fields sent before it. */
 async function openUpload(request: FastifyRequest): Promise<Upload> {
@@ -48,73 +32,44 @@ async function openUpload(request: FastifyRequest): Promise<Upload> {
 }
 
 /** A processor's export, read into monthly sums and repriced (paid plans); list and delete them. */
-export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+export const importRoutes: FastifyPluginAsync = async (app) => {
   const { imports } = app.services
-  const tags = ['imports']
+  const user = { access: 'user', tags: ['imports'], errors: [400, 401, 403, 404, 409, 413, 415] } as const
   // Multipart only for these routes; the file is streamed, never buffered or written to disk.
   await app.register(multipart, {
     // One byte past the limit reaches the reader, which refuses the file (multipart would only truncate it).
     limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 1_000, parts: 25 },
   })
 
-  app.post(
-    '/api/user/imports',
+  await route(
+    app,
+    importApi.create,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary:
-          'Import a Square, Stripe, PayPal, Shopify Payments or Clover export (or a CSV with a column mapping): multipart, the file in field "file" after the optional fields format, industryType, businessType and, for format=generic, dateColumn, amountColumn, feeColumn, brandColumn, fundingColumn, entryModeColumn, countryColumn, statusColumn, refundColumn, currencyColumn',
-        consumes: ['multipart/form-data'],
-        response: { 201: TransactionImportSchema, ...errors },
-      },
+      ...user,
+      summary:
+        'Import a Square, Stripe, PayPal, Shopify Payments or Clover export (or a CSV with a column mapping): multipart, the file in field "file" after the optional fields format, industryType, businessType and, for format=generic, dateColumn, amountColumn, feeColumn, brandColumn, fundingColumn, entryModeColumn, countryColumn, statusColumn, refundColumn, currencyColumn',
     },
-    async (request, reply) =>
-      reply.status(201).send(await imports.create(signedInUser(request), () => openUpload(request))),
+    async (request) => imports.create(signedInUser(request), () => openUpload(request)),
   )
 
-  app.get(
-    '/api/user/imports',
-    {
-      config: { access: 'user', noStore: true },
-      schema: {
-        tags,
-        summary: "The account's imports with their derived figures, newest first",
-        response: { 200: TransactionImportListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      return imports.list(signedInUser(request))
-    },
+  await route(
+    app,
+    importApi.list,
+    { ...user, noStore: true, summary: "The account's imports with their derived figures, newest first" },
+    async (request) => imports.list(signedInUser(request)),
   )
 
-  app.get(
-    '/api/user/imports/:id',
-    {
-      config: { access: 'user', noStore: true },
-      schema: {
-        tags,
-        summary: 'One import with every provider repriced on its months (owner only)',
-        params: IdParams,
-        response: { 200: TransactionImportSchema, ...errors },
-      },
-    },
-    async (request) => {
-      return imports.get(signedInUser(request), request.params.id)
-    },
+  await route(
+    app,
+    importApi.get,
+    { ...user, noStore: true, summary: 'One import with every provider repriced on its months (owner only)' },
+    async (request) => imports.get(signedInUser(request), request.params.id),
   )
 
-  app.delete(
-    '/api/user/imports/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete an import and its figures (owner only)',
-        params: IdParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
-      },
-    },
+  await route(
+    app,
+    importApi.delete,
+    { ...user, summary: 'Delete an import and its figures (owner only)' },
     async (request) => {
       await imports.remove(signedInUser(request), request.params.id)
       return { message: 'Import deleted.' }

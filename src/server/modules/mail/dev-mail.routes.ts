@@ -1,6 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { mailApi } from '@shared/mail/mail.api'
+import type { FastifyPluginAsync } from 'fastify'
 import { linksIn } from '../../integrations/mail/log-transport'
 import { escapeHtml } from '../../lib/escape-html'
+import { route } from '../../lib/route'
 import type { OutboxRow } from './mail.repository'
 
 const mailItem = (mail: OutboxRow) => {
@@ -29,10 +31,11 @@ ${mails.length === 0 ? '<p>No mail yet. Register, buy a report or ask for a pass
 </html>`
 
 /** `/dev/mail`: the outbox for a developer without SMTP (activation and reset links). Never in production. */
-export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dev/mail',
-    { config: { access: 'public', noStore: true }, schema: { hide: true } },
+export const devMailRoutes: FastifyPluginAsync = async (app) => {
+  await route(
+    app,
+    mailApi.devOutbox,
+    { access: 'public', noStore: true, hide: true, tags: [], summary: 'The development outbox' },
     async (_request, reply) => {
       const mails = await app.services.mail.listRecent(50)
       return reply.type('text/html; charset=utf-8').send(page(mails))

@@ -1,14 +1,10 @@
-import { MessageSchema } from '@shared/auth/auth.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import { EmailSettingsSchema, UpdateEmailPreferencesSchema } from '@shared/mail/email-preferences.schemas'
+import { urlOf } from '@shared/http/endpoint'
+import { mailApi } from '@shared/mail/mail.api'
 import { pages } from '@shared/routes'
-import type { FastifyReply } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { escapeHtml } from '../../lib/escape-html'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
-
-const TokenQuerySchema = z.object({ token: z.string().max(2000).default('') })
 
 const WHAT: Record<string, string> = {
   rateAlerts: 'rate alert emails',
@@ -29,10 +25,11 @@ const page = (brand: string, title: string, body: string) => `<!doctype html>
  * The links mails carry: address confirmation, one-click unsubscribe (RFC 8058: a POST with a signed
  * token, no sign-in), and the signed-in user's email preferences for Account Settings.
  */
-export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const emailLinksRoutes: FastifyPluginAsync = async (app) => {
   const { mail, assessments, accounts } = app.services
   const brand = app.config.BRAND_NAME
   const tags = ['email']
+  const link = { access: 'public', noStore: true, tags } as const
   const html = (reply: FastifyReply) => {
     reply.header('referrer-policy', 'no-referrer')
     reply.type('text/html; charset=utf-8')
@@ -58,16 +55,13 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Opening the link changes nothing (mail scanners fetch links to check them): the page asks the owner to
   // press the button, which posts the token back.
-  app.get(
-    '/api/email/verify',
+  await route(
+    app,
+    mailApi.verifyPage,
     {
-      config: { access: 'public', html: true, noStore: true },
-      schema: {
-        tags,
-        summary:
-          'The page of an emailed confirmation link: a button that confirms the address (a GET changes nothing)',
-        querystring: TokenQuerySchema,
-      },
+      ...link,
+      summary:
+        'The page of an emailed confirmation link: a button that confirms the address (a GET changes nothing)',
     },
     async (request, reply) => {
       const confirmed = await mail.readConfirmation(request.query.token)
@@ -75,7 +69,7 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       html(reply)
       // The form's POST must carry this page's Origin (a no-referrer page would send "null").
       reply.header('referrer-policy', 'same-origin')
-      const action = `/api/email/verify?token=${encodeURIComponent(request.query.token)}`
+      const action = urlOf(mailApi.verify, { query: { token: request.query.token } })
       return reply.send(
         page(
           brand,
@@ -88,16 +82,10 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/email/verify',
-    {
-      config: { access: 'public', html: true, noStore: true },
-      schema: {
-        tags,
-        summary: 'Confirm an address from the emailed link, then send what was asked for',
-        querystring: TokenQuerySchema,
-      },
-    },
+  await route(
+    app,
+    mailApi.verify,
+    { ...link, summary: 'Confirm an address from the emailed link, then send what was asked for' },
     async (request, reply) => {
       const confirmed = await mail.readConfirmation(request.query.token)
       if (!confirmed) return expired(reply)
@@ -112,19 +100,16 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/email/unsubscribe',
+  await route(
+    app,
+    mailApi.unsubscribePage,
     {
-      config: { access: 'public', html: true, noStore: true },
-      schema: {
-        tags,
-        summary: 'The unsubscribe page of a mail link: a button that unsubscribes (a GET changes nothing)',
-        querystring: TokenQuerySchema,
-      },
+      ...link,
+      summary: 'The unsubscribe page of a mail link: a button that unsubscribes (a GET changes nothing)',
     },
     async (request, reply) => {
       html(reply)
-      const action = `/api/email/unsubscribe?token=${encodeURIComponent(request.query.token)}`
+      const action = urlOf(mailApi.unsubscribe, { query: { token: request.query.token } })
       return reply.send(
         page(
           brand,
@@ -137,15 +122,12 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/email/unsubscribe',
+  await route(
+    app,
+    mailApi.unsubscribe,
     {
-      config: { access: 'public', html: true, noStore: true },
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe (RFC 8058): the signed token names the address and the kind of mail',
-        querystring: TokenQuerySchema,
-      },
+      ...link,
+      summary: 'One-click unsubscribe (RFC 8058): the signed token names the address and the kind of mail',
     },
     async (request, reply) => {
       html(reply)
@@ -171,15 +153,15 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/user/email-preferences',
+  await route(
+    app,
+    mailApi.preferences,
     {
-      config: { access: 'user', noStore: true },
-      schema: {
-        tags,
-        summary: "The account's optional mails and whether its address is verified",
-        response: { 200: EmailSettingsSchema, 401: ApiErrorSchema },
-      },
+      access: 'user',
+      noStore: true,
+      tags,
+      summary: "The account's optional mails and whether its address is verified",
+      errors: [401],
     },
     async (request) => {
       const user = signedInUser(request)
@@ -191,17 +173,10 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/api/user/email-preferences',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Turn the account's optional mails on or off",
-        body: UpdateEmailPreferencesSchema,
-        response: { 200: EmailSettingsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
-    },
+  await route(
+    app,
+    mailApi.savePreferences,
+    { access: 'user', tags, summary: "Turn the account's optional mails on or off", errors: [400, 401] },
     async (request) => {
       const user = signedInUser(request)
       return {
@@ -212,15 +187,14 @@ export const emailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/user/verification-email',
+  await route(
+    app,
+    mailApi.sendVerification,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Mail the account a new link that proves its address',
-        response: { 200: MessageSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
-      },
+      access: 'user',
+      tags,
+      summary: 'Mail the account a new link that proves its address',
+      errors: [401, 429],
     },
     async (request) => {
       const { sent } = await accounts.sendVerificationLink(signedInUser(request))

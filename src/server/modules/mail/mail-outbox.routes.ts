@@ -1,22 +1,20 @@
-import { ApiErrorSchema } from '@shared/http/api-error'
-import { MailOutboxStatusSchema } from '@shared/mail/mail-outbox.schemas'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { mailApi } from '@shared/mail/mail.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
 /** The admin's view of mail delivery: what is waiting, what was sent, what failed and why. */
-export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailOutboxRoutes: FastifyPluginAsync = async (app) => {
   const { mail } = app.services
-  app.get(
-    '/api/admin/mail-outbox',
+  await route(
+    app,
+    mailApi.outbox,
     {
-      config: { access: 'admin', noStore: true },
-      schema: {
-        tags: ['admin email templates'],
-        summary: 'Mail delivery: counts per status and the newest mails not delivered, with their last error',
-        response: { 200: MailOutboxStatusSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-      },
+      access: 'admin',
+      noStore: true,
+      tags: ['admin email templates'],
+      summary: 'Mail delivery: counts per status and the newest mails not delivered, with their last error',
+      errors: [401, 403],
     },
-    async () => {
-      return mail.outboxStatus()
-    },
+    async () => mail.outboxStatus(),
   )
 }

@@ -1,4 +1,6 @@
+import { urlOf } from '@shared/http/endpoint'
 import type { EmailPreferences } from '@shared/mail/email-preferences.schemas'
+import { mailApi } from '@shared/mail/mail.api'
 import { MAIL_LIMITS } from '@shared/mail/mail-limits'
 import type { Transaction } from '../../db/transaction'
 import type { MailTransport } from '../../integrations/mail/mail-transport'
@@ -98,7 +100,8 @@ export function createMailService(deps: Deps) {
   const isVerified = async (address: string) => operators.has(address) || (await repo.isVerified(address))
 
   const unsubscribeUrl = async (address: string, preference: EmailPreference) =>
-    `${publicUrl}/api/email/unsubscribe?token=${await signer.sign({ a: address, p: preference })}`
+    publicUrl +
+    urlOf(mailApi.unsubscribe, { query: { token: await signer.sign({ a: address, p: preference }) } })
 
   /** Why this mail must not go now: held until verified, withheld for good, or null to send it. */
   const decide = async (
@@ -203,11 +206,16 @@ export function createMailService(deps: Deps) {
 
     /** A link that proves the address when followed; `next` is what to do then (e.g. mail a recommendation). */
     confirmationUrl: async (address: string, next: Record<string, string>) =>
-      `${publicUrl}/api/email/verify?token=${await signer.sign({
-        a: normaliseAddress(address),
-        e: now().getTime() + CONFIRMATION_LIFETIME_MS,
-        ...next,
-      })}`,
+      publicUrl +
+      urlOf(mailApi.verifyPage, {
+        query: {
+          token: await signer.sign({
+            a: normaliseAddress(address),
+            e: now().getTime() + CONFIRMATION_LIFETIME_MS,
+            ...next,
+          }),
+        },
+      }),
 
     /** Checks a confirmation link: its address and what to do next, or null when forged or expired. */
     readConfirmation: async (token: string) => {

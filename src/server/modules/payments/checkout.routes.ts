@@ -1,16 +1,6 @@
-import {
-  CheckoutAssessmentSchema,
-  CheckoutBuyerRequestSchema,
-  CreatePaymentIntentRequestSchema,
-  CreatePaymentIntentResponseSchema,
-  FreeOrderRequestSchema,
-  OrderResultSchema,
-  PaymentSuccessRequestSchema,
-} from '@shared/checkout/checkout.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { route } from '../../lib/route'
 import type { FulfilmentResult } from '../fulfilment/fulfilment.service'
 import type { CheckoutBrowser } from './checkout.service'
 import { successMessage } from './checkout-messages'
@@ -26,10 +16,9 @@ const toOrderResult = (result: FulfilmentResult) => ({
   email: result.email,
 })
 
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const { accounts, checkout, checkoutCookie, limiter, sessions } = app.services
-  const tags = ['checkout']
-  const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema }
+  const open = { access: 'public', tags: ['checkout'], errors: [400, 404, 409, 429] } as const
   const limit = (ip: string) => limiter.consume(`order:ip:${ip}`, orderLimit)
   const browser = (request: FastifyRequest): CheckoutBrowser => ({
     tokenHash: checkoutCookie.read(request),
@@ -47,32 +36,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     app.sessionCookies.set(reply, token)
   }
 
-  app.get(
-    '/api/checkout/:assessmentId',
-    {
-      config: { access: 'public', noStore: true },
-      schema: {
-        tags,
-        summary: 'Order summary for an assessment (report type and list price)',
-        params: z.object({ assessmentId: z.string().min(1).max(64) }),
-        response: { 200: CheckoutAssessmentSchema, ...errors },
-      },
-    },
-    async (request) => {
-      return checkout.summary(request.params.assessmentId)
-    },
+  await route(
+    app,
+    checkoutApi.summary,
+    { ...open, noStore: true, summary: 'Order summary for an assessment (report type and list price)' },
+    async (request) => checkout.summary(request.params.assessmentId),
   )
 
-  app.post(
-    '/api/create-payment-intent',
+  await route(
+    app,
+    checkoutApi.createPaymentIntent,
     {
-      config: { access: 'public', noStore: true },
-      schema: {
-        tags,
-        summary: 'Price the order on the server and create (or reuse) a payment intent',
-        body: CreatePaymentIntentRequestSchema,
-        response: { 200: CreatePaymentIntentResponseSchema, ...errors },
-      },
+      ...open,
+      noStore: true,
+      summary: 'Price the order on the server and create (or reuse) a payment intent',
     },
     async (request, reply) => {
       await limit(request.ip)
@@ -84,34 +61,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/checkout/buyer',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Name the buyer of this browser's payment intent before the card is charged",
-        body: CheckoutBuyerRequestSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
-      },
-    },
+  await route(
+    app,
+    checkoutApi.buyer,
+    { ...open, summary: "Name the buyer of this browser's payment intent before the card is charged" },
     async (request) => {
       await limit(request.ip)
       return checkout.acceptBuyer(request.body, browser(request))
     },
   )
 
-  app.post(
-    '/api/payment/success',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Fulfil a succeeded payment (idempotent per payment intent)',
-        body: PaymentSuccessRequestSchema,
-        response: { 200: OrderResultSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    checkoutApi.paymentSuccess,
+    { ...open, summary: 'Fulfil a succeeded payment (idempotent per payment intent)' },
     async (request, reply) => {
       await limit(request.ip)
       const result = await checkout.confirmSuccess(request.body, browser(request))
@@ -120,17 +83,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/payment/free-order',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Place an order whose total is 0 (a 100% promo)',
-        body: FreeOrderRequestSchema,
-        response: { 200: OrderResultSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    checkoutApi.freeOrder,
+    { ...open, summary: 'Place an order whose total is 0 (a 100% promo)' },
     async (request, reply) => {
       await limit(request.ip)
       const result = await checkout.freeOrder(request.body, browser(request))

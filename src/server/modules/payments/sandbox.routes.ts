@@ -1,51 +1,32 @@
-import {
-  SandboxAuthenticateRequestSchema,
-  SandboxConfirmRequestSchema,
-  SandboxIntentResponseSchema,
-} from '@shared/checkout/sandbox.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
-const Params = z.object({ id: z.string().min(1).max(255) })
 const confirmLimit = { max: 30, windowMs: 15 * 60_000 }
 
 /** The sandbox gateway's own card endpoints (registered only when the sandbox is the gateway). */
-export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   const { sandbox, limiter } = app.services
-  const tags = ['checkout']
-  const errors = { 400: ApiErrorSchema, 402: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema }
+  const open = { access: 'public', tags: ['checkout'] } as const
   if (!sandbox) return
 
-  app.post(
-    '/api/sandbox/payment-intents/:id/confirm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Confirm a sandbox payment with a test card',
-        params: Params,
-        body: SandboxConfirmRequestSchema,
-        response: { 200: SandboxIntentResponseSchema, ...errors, 429: ApiErrorSchema },
-      },
-    },
+  await route(
+    app,
+    checkoutApi.sandboxConfirm,
+    { ...open, summary: 'Confirm a sandbox payment with a test card', errors: [400, 402, 404, 409, 429] },
     async (request) => {
       await limiter.consume(`sandbox-confirm:ip:${request.ip}`, confirmLimit)
       return sandbox.confirm(request.params.id, request.body)
     },
   )
 
-  app.post(
-    '/api/sandbox/payment-intents/:id/authenticate',
+  await route(
+    app,
+    checkoutApi.sandboxAuthenticate,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Complete or fail the simulated card authentication step',
-        params: Params,
-        body: SandboxAuthenticateRequestSchema,
-        response: { 200: SandboxIntentResponseSchema, ...errors },
-      },
+      ...open,
+      summary: 'Complete or fail the simulated card authentication step',
+      errors: [400, 402, 404, 409],
     },
     async (request) =>
       sandbox.authenticate(request.params.id, request.body.clientSecret, request.body.approve),

@@ -1,28 +1,23 @@
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import type { FastifyPluginAsync } from 'fastify'
 import { WebhookSignatureError } from '../../integrations/payments/gateway'
 import { AppError } from '../../lib/app-error'
+import { route } from '../../lib/route'
 
 /** Stripe's webhook: the signature is checked over the raw body, so JSON is not parsed here. */
-export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )
 
-  app.post(
-    '/api/webhooks/stripe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['checkout'],
-        summary: 'Stripe events (signed)',
-        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: ApiErrorSchema },
-      },
-    },
+  await route(
+    app,
+    checkoutApi.stripeWebhook,
+    { access: 'public', tags: ['checkout'], summary: 'Stripe events (signed)', errors: [400] },
     async (request) => {
-      const body = request.body
+      // The contract has no body schema: the parser above hands the bytes over as they came.
+      const body: unknown = request.body
       if (!Buffer.isBuffer(body)) throw new AppError('BAD_REQUEST', 'Expected a JSON body')
       const signature = request.headers['stripe-signature']
       try {

@@ -1,35 +1,17 @@
-import { ApiErrorSchema } from '@shared/http/api-error'
-import {
-  CreatePromoCodeRequestSchema,
-  PromoCodeListResponseSchema,
-  PromoCodeResponseSchema,
-  UpdatePromoCodeRequestSchema,
-  ValidatePromoCodeRequestSchema,
-  ValidatePromoCodeResponseSchema,
-} from '@shared/promo-codes/promo-code.schemas'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { promoCodeApi } from '@shared/promo-codes/promo-code.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 
 /** Per-IP budget for promo validation: enough for typos, far too few to guess codes. */
 export const promoValidateLimit = { max: 30, windowMs: 15 * 60_000 }
 
-const IdParams = z.object({ id: z.string().min(1).max(64) })
-
-export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const promoCodeRoutes: FastifyPluginAsync = async (app) => {
   const { promoCodes, limiter } = app.services
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
 
-  app.post(
-    '/api/promo-codes/validate',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['checkout'],
-        summary: 'Check a promo code',
-        body: ValidatePromoCodeRequestSchema,
-        response: { 200: ValidatePromoCodeResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+  await route(
+    app,
+    promoCodeApi.validate,
+    { access: 'public', tags: ['checkout'], summary: 'Check a promo code', errors: [400, 429] },
     async (request) => {
       await limiter.consume(
         `promo:ip:${request.ip}`,
@@ -40,62 +22,25 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const tags = ['admin']
+  const admin = { access: 'admin', tags: ['admin'], errors: [400, 401, 403, 404] } as const
 
-  app.get(
-    '/api/admin/promo-codes',
-    {
-      config: { access: 'admin', noStore: true },
-      schema: { tags, summary: 'All promo codes', response: { 200: PromoCodeListResponseSchema, ...errors } },
-    },
-    async () => {
-      return { promoCodes: await promoCodes.list() }
-    },
+  await route(app, promoCodeApi.list, { ...admin, noStore: true, summary: 'All promo codes' }, async () => ({
+    promoCodes: await promoCodes.list(),
+  }))
+
+  await route(
+    app,
+    promoCodeApi.create,
+    { ...admin, summary: 'Create a promo code (the code is generated)' },
+    async (request) => ({ promoCode: await promoCodes.create(request.body) }),
   )
 
-  app.post(
-    '/api/admin/promo-codes',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Create a promo code (the code is generated)',
-        body: CreatePromoCodeRequestSchema,
-        response: { 201: PromoCodeResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send({ promoCode: await promoCodes.create(request.body) }),
-  )
+  await route(app, promoCodeApi.update, { ...admin, summary: 'Update a promo code' }, async (request) => ({
+    promoCode: await promoCodes.update(request.params.id, request.body),
+  }))
 
-  app.put(
-    '/api/admin/promo-codes/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Update a promo code',
-        params: IdParams,
-        body: UpdatePromoCodeRequestSchema,
-        response: { 200: PromoCodeResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ promoCode: await promoCodes.update(request.params.id, request.body) }),
-  )
-
-  app.delete(
-    '/api/admin/promo-codes/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a promo code',
-        params: IdParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
-      },
-    },
-    async (request) => {
-      await promoCodes.delete(request.params.id)
-      return { message: 'Promo code deleted' }
-    },
-  )
+  await route(app, promoCodeApi.delete, { ...admin, summary: 'Delete a promo code' }, async (request) => {
+    await promoCodes.delete(request.params.id)
+    return { message: 'Promo code deleted' }
+  })
 }

@@ -1,8 +1,8 @@
 import { adminApi } from '@shared/admin/admin.api'
 import { keyOf } from '@shared/http/endpoint'
-import { PromoCodeListResponseSchema } from '@shared/promo-codes/promo-code.schemas'
+import { promoCodeApi } from '@shared/promo-codes/promo-code.api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call, getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
 /** Every user, without secrets. */
 export const adminUsersQuery = queryOptions({
@@ -39,9 +39,9 @@ export const adminStatsQuery = queryOptions({
 })
 export const useAdminStats = () => useQuery(adminStatsQuery)
 
-/** GET /api/admin/promo-codes: every code with its revenue. */
+/** Every promo code with its revenue. */
 export const promoCodesQuery = queryOptions({
-  queryKey: ['/api/admin/promo-codes'] as const,
-  queryFn: async () => (await getJson('/api/admin/promo-codes', PromoCodeListResponseSchema)).promoCodes,
+  queryKey: keyOf(promoCodeApi.list),
+  queryFn: async () => (await call(promoCodeApi.list)).promoCodes,
 })
 export const usePromoCodes = () => useQuery(promoCodesQuery)

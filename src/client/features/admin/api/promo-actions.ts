@@ -1,25 +1,8 @@
-import { MessageSchema } from '@shared/auth/auth.schemas'
-import {
-  type CreatePromoCodeRequest,
-  PromoCodeResponseSchema,
-  type UpdatePromoCodeRequest,
-} from '@shared/promo-codes/promo-code.schemas'
+import { promoCodeApi } from '@shared/promo-codes/promo-code.api'
+import type { CreatePromoCodeRequest, UpdatePromoCodeRequest } from '@shared/promo-codes/promo-code.schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 import { adminStatsQuery, promoCodesQuery } from './admin-queries'
-
-const path = (id: string) => `/api/admin/promo-codes/${encodeURIComponent(id)}`
-
-/** POST /api/admin/promo-codes: the server generates the code. */
-export const createPromoCode = (input: CreatePromoCodeRequest) =>
-  sendJson('POST', '/api/admin/promo-codes', PromoCodeResponseSchema, input)
-
-/** PUT /api/admin/promo-codes/{id}. */
-export const updatePromoCode = (id: string, input: UpdatePromoCodeRequest) =>
-  sendJson('PUT', path(id), PromoCodeResponseSchema, input)
-
-/** DELETE /api/admin/promo-codes/{id}. */
-export const deletePromoCode = (id: string) => sendJson('DELETE', path(id), MessageSchema)
 
 function useRefreshPromoCodes() {
   const queryClient = useQueryClient()
@@ -31,18 +14,26 @@ function useRefreshPromoCodes() {
 
 export function useCreatePromoCode() {
   const refresh = useRefreshPromoCodes()
-  return useMutation({ mutationFn: createPromoCode, onSuccess: refresh })
+  return useMutation({
+    // The server generates the code.
+    mutationFn: (body: CreatePromoCodeRequest) => call(promoCodeApi.create, { body }),
+    onSuccess: refresh,
+  })
 }
 
 export function useUpdatePromoCode() {
   const refresh = useRefreshPromoCodes()
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdatePromoCodeRequest }) => updatePromoCode(id, input),
+    mutationFn: ({ id, input }: { id: string; input: UpdatePromoCodeRequest }) =>
+      call(promoCodeApi.update, { params: { id }, body: input }),
     onSuccess: refresh,
   })
 }
 
 export function useDeletePromoCode() {
   const refresh = useRefreshPromoCodes()
-  return useMutation({ mutationFn: deletePromoCode, onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: string) => call(promoCodeApi.delete, { params: { id } }),
+    onSuccess: refresh,
+  })
 }

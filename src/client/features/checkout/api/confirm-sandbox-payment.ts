@@ -1,10 +1,9 @@
-import { type SandboxConfirmRequest, SandboxIntentResponseSchema } from '@shared/checkout/sandbox.schemas'
-import { sendJson } from '../../../lib/api-client'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import type { SandboxConfirmRequest } from '@shared/checkout/sandbox.schemas'
+import { call } from '../../../lib/api-client'
 
-const base = (id: string) => `/api/sandbox/payment-intents/${encodeURIComponent(id)}`
-
-export const confirmSandboxPayment = (id: string, input: SandboxConfirmRequest) =>
-  sendJson('POST', `${base(id)}/confirm`, SandboxIntentResponseSchema, input)
+export const confirmSandboxPayment = (id: string, body: SandboxConfirmRequest) =>
+  call(checkoutApi.sandboxConfirm, { params: { id }, body })
 
 export const authenticateSandboxPayment = (id: string, clientSecret: string, approve: boolean) =>
-  sendJson('POST', `${base(id)}/authenticate`, SandboxIntentResponseSchema, { clientSecret, approve })
+  call(checkoutApi.sandboxAuthenticate, { params: { id }, body: { clientSecret, approve } })

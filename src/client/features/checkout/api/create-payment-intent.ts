@@ -1,8 +1,6 @@
-import {
-  type CreatePaymentIntentRequest,
-  CreatePaymentIntentResponseSchema,
-} from '@shared/checkout/checkout.schemas'
-import { sendJson } from '../../../lib/api-client'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import type { CreatePaymentIntentRequest } from '@shared/checkout/checkout.schemas'
+import { call } from '../../../lib/api-client'
 
-export const createPaymentIntent = (input: CreatePaymentIntentRequest) =>
-  sendJson('POST', '/api/create-payment-intent', CreatePaymentIntentResponseSchema, input)
+export const createPaymentIntent = (body: CreatePaymentIntentRequest) =>
+  call(checkoutApi.createPaymentIntent, { body })

@@ -1,5 +1,5 @@
-import { type FreeOrderRequest, OrderResultSchema } from '@shared/checkout/checkout.schemas'
-import { sendJson } from '../../../lib/api-client'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import type { FreeOrderRequest } from '@shared/checkout/checkout.schemas'
+import { call } from '../../../lib/api-client'
 
-export const placeFreeOrder = (input: FreeOrderRequest) =>
-  sendJson('POST', '/api/payment/free-order', OrderResultSchema, input)
+export const placeFreeOrder = (body: FreeOrderRequest) => call(checkoutApi.freeOrder, { body })

@@ -1,10 +1,11 @@
-import { CheckoutAssessmentSchema, checkoutQueryKey } from '@shared/checkout/checkout.schemas'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions } from '@tanstack/react-query'
-import { getJsonOrNull } from '../../../lib/api-client'
+import { callOrNull } from '../../../lib/api-client'
 
 /** The order summary; null when the assessment does not exist. */
 export const checkoutQuery = (assessmentId: string) =>
   queryOptions({
-    queryKey: checkoutQueryKey(assessmentId),
-    queryFn: ({ queryKey }) => getJsonOrNull(queryKey[0], CheckoutAssessmentSchema),
+    queryKey: keyOf(checkoutApi.summary, { params: { assessmentId } }),
+    queryFn: () => callOrNull(checkoutApi.summary, { params: { assessmentId } }),
   })

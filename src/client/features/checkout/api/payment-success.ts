@@ -1,5 +1,6 @@
-import { OrderResultSchema, type PaymentSuccessRequest } from '@shared/checkout/checkout.schemas'
-import { sendJson } from '../../../lib/api-client'
+import { checkoutApi } from '@shared/checkout/checkout.api'
+import type { PaymentSuccessRequest } from '@shared/checkout/checkout.schemas'
+import { call } from '../../../lib/api-client'
 
-export const reportPaymentSuccess = (input: PaymentSuccessRequest) =>
-  sendJson('POST', '/api/payment/success', OrderResultSchema, input)
+export const reportPaymentSuccess = (body: PaymentSuccessRequest) =>
+  call(checkoutApi.paymentSuccess, { body })

@@ -1,5 +1,5 @@
-import { ValidatePromoCodeResponseSchema } from '@shared/promo-codes/promo-code.schemas'
-import { sendJson } from '../../../lib/api-client'
+import { promoCodeApi } from '@shared/promo-codes/promo-code.api'
+import { call } from '../../../lib/api-client'
 
 export const validatePromoCode = (code: string, originalAmount: number) =>
-  sendJson('POST', '/api/promo-codes/validate', ValidatePromoCodeResponseSchema, { code, originalAmount })
+  call(promoCodeApi.validate, { body: { code, originalAmount } })

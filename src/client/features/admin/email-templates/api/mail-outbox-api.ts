@@ -1,12 +1,9 @@
-import { MailOutboxStatusSchema } from '@shared/mail/mail-outbox.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { mailApi } from '@shared/mail/mail.api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../../lib/api-client'
+import { call } from '../../../../lib/api-client'
 
-const URL = '/api/admin/mail-outbox'
-
-/** GET /api/admin/mail-outbox: mail waiting, sent and given up, with the undelivered ones listed. */
-export const fetchMailOutbox = () => getJson(URL, MailOutboxStatusSchema)
-
-export const mailOutboxQuery = queryOptions({ queryKey: [URL], queryFn: fetchMailOutbox })
+/** Mail waiting, sent and given up, with the undelivered ones listed. */
+const mailOutboxQuery = queryOptions({ queryKey: keyOf(mailApi.outbox), queryFn: () => call(mailApi.outbox) })
 
 export const useMailOutbox = () => useQuery(mailOutboxQuery)
