@@ -11,7 +11,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     app,
     reportApi.list,
     { ...user, summary: "The signed-in user's reports", errors: [401] },
-    async (request) => reports.listForUser(signedInUser(request).id),
+    async (request) => reports.listForUser(signedInUser(request)),
   )
 
   await route(

@@ -1,4 +1,4 @@
-import { canHideReports, planName, type Tier } from '@shared/auth/entitlements'
+import { canHideReports, hasPaidPlan, planName, type Tier } from '@shared/auth/entitlements'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { type ReportSnapshot, ReportSnapshotSchema } from '@shared/reports/report-snapshot.schemas'
 import { format } from 'date-fns'
@@ -19,9 +19,20 @@ const snapshotOf = (row: ReportRow): ReportSnapshot => ReportSnapshotSchema.pars
 
 const isOpen = (row: ReportRow, at: Date) => row.expiresAt.getTime() > at.getTime() && !row.refundedAt
 
-/** A report as its owner's dashboard lists it: its content while it is open, the card alone after. */
-export const toUserReport = (row: ListedReport, now: Date): UserReport => {
-  const expired = row.expiresAt.getTime() <= now.getTime()
+/**
+ * When a report's access ends: its own expiry, or, for a report that came with the plan (made from the
+ * dashboard, not bought), now if the owner no longer has a paid plan (refunded, expired, taken away).
+ */
+const accessEnds = (row: Pick<ReportRow, 'isPaid' | 'expiresAt'>, now: Date, planActive: boolean): Date =>
+  row.isPaid || planActive || row.expiresAt.getTime() <= now.getTime() ? row.expiresAt : now
+
+/**
+ * A report as its owner's dashboard lists it: its content while it is open, the card alone after. A report
+ * that came with the plan is open only while the owner's plan is (`planActive`).
+ */
+export const toUserReport = (row: ListedReport, now: Date, planActive = true): UserReport => {
+  const ends = accessEnds(row, now, planActive)
+  const expired = ends.getTime() <= now.getTime()
   const base = {
     id: row.id,
     assessmentId: row.assessmentId,
@@ -29,7 +40,7 @@ export const toUserReport = (row: ListedReport, now: Date): UserReport => {
     amount: row.amountCents / 100,
     isPaid: row.isPaid,
     createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
+    expiresAt: ends.toISOString(),
     expired,
     refund: refundStateOf(row, now),
   }
@@ -114,6 +125,13 @@ export function createReportService({ repo, pdfs, now, busy }: Deps) {
         `This report expired on ${format(row.expiresAt, 'MMMM d, yyyy')}. Buy a new report to see current figures.`,
       )
     }
+    // A report that came with the plan ends with it (the administrator still reaches it).
+    if (!row.isPaid && requester.role !== 'admin' && !hasPaidPlan(requester)) {
+      throw new AppError(
+        'GONE',
+        'This report came with a paid plan that has ended. Buy a new report to see current figures.',
+      )
+    }
     return { row, snapshot: snapshotOf(row) }
   }
 
@@ -131,9 +149,10 @@ export function createReportService({ repo, pdfs, now, busy }: Deps) {
      * The user's reports, with the PDF's page count and size where the current version is stored. Only
      * reads: a report's PDF is queued when the report is made.
      */
-    listForUser: async (userId: string): Promise<UserReport[]> => {
+    listForUser: async (user: Requester): Promise<UserReport[]> => {
       const at = now()
-      return (await repo.listForUser(userId)).map((row) => toUserReport(row, at))
+      const planActive = hasPaidPlan(user)
+      return (await repo.listForUser(user.id)).map((row) => toUserReport(row, at, planActive))
     },
 
     /**

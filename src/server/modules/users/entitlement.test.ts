@@ -98,6 +98,42 @@ describe('what a purchase unlocks follows what is paid, not refunded and not exp
     expect(await capabilities(buyer.session)).toEqual({ ...paid, tier: 'enterprise' })
   })
 
+  it('reports made from the dashboard end with the plan: after a refund or the plan’s expiry, the card alone', async () => {
+    type Card = { id: string; expired: boolean; recommendations: unknown[] }
+    const card = async (session: string, id: string) =>
+      ((await get(ctx.app, '/api/user/reports', session)).json() as Card[]).find((r) => r.id === id)
+    const included = async (session: string) => {
+      const made = await post(ctx.app, '/api/user/new-assessment', quick, session)
+      expect(made.statusCode, made.body).toBe(201)
+      const id = made.json().reportId as string
+      expect(await card(session, id)).toMatchObject({ expired: false })
+      expect((await card(session, id))?.recommendations.length).toBeGreaterThan(1)
+      return id
+    }
+    const ended = async (session: string, id: string) => {
+      expect(await card(session, id)).toMatchObject({ expired: true, recommendations: [] })
+      for (const url of [`/api/report/${id}/download`, `/api/report/${id}/document`]) {
+        const res = await get(ctx.app, url, session)
+        expect(res.statusCode, url).toBe(410)
+        expect(res.json().message).toBe(
+          'This report came with a paid plan that has ended. Buy a new report to see current figures.',
+        )
+      }
+    }
+
+    const refunded = await boughtReport(ctx.app)
+    const made = await included(refunded.session)
+    await refund(refunded.reportId)
+    await ended(refunded.session, made)
+
+    const lapsed = await boughtReport(ctx.app)
+    const madeLater = await included(lapsed.session)
+    await ctx.database.db.execute(
+      sql`update reports set expires_at = now() - interval '1 day' where id = ${lapsed.reportId}`,
+    )
+    await ended(lapsed.session, madeLater)
+  })
+
   it('a refunded buyer’s alerts stop mailing', async () => {
     const buyer = await boughtReport(ctx.app)
     buyer.session = (await verifyAddress(ctx.app, ctx.database, buyer.email)) ?? buyer.session
