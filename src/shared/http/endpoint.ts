@@ -20,6 +20,8 @@ export type Endpoint = {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
+  /** Headers the call sends besides the cookie (a visitor's token); the answer depends on them. */
+  headers?: z.ZodType
   /**
    * The answer's schema, or its loader written `async () => (await import('…')).Schema` (a loader written
    * with `.then` loses the schema's type to the contract's).
@@ -34,12 +36,20 @@ export type Endpoint = {
 /** Declares a contract; the literal types (method, path, schemas) are kept for `route` and `call`. */
 export const endpoint = <const E extends Endpoint>(contract: E): E => contract
 
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+type Part<E, K extends 'params' | 'query' | 'body' | 'headers'> = E extends {
+  [P in K]: infer S extends z.ZodType
+}
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never }
 
-/** What a call passes: the path's parameters, the query and the body, each only when the contract has it. */
-export type ArgsOf<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>
+/**
+ * What a call passes: the path's parameters, the query, the body and the headers, each only when the contract
+ * has it.
+ */
+export type ArgsOf<E extends Endpoint> = Part<E, 'params'> &
+  Part<E, 'query'> &
+  Part<E, 'body'> &
+  Part<E, 'headers'>
 
 type Loaded<S> = S extends () => Promise<infer T> ? T : S
 
@@ -50,11 +60,12 @@ export type ResponseSchemaOf<E extends Endpoint> =
 /** The answer as the client holds it once parsed. */
 export type ResponseOf<E extends Endpoint> = z.output<ResponseSchemaOf<E>>
 
-/** Whether a call needs arguments at all (a contract without params, query or body takes none). */
+/** Whether a call needs arguments at all (a contract without params, query, body or headers takes none). */
 export type CallArgs<E extends Endpoint> = E extends
   | { params: z.ZodType }
   | { query: z.ZodType }
   | { body: z.ZodType }
+  | { headers: z.ZodType }
   ? [args: ArgsOf<E>]
   : [args?: ArgsOf<E>]
 
@@ -95,9 +106,9 @@ export function urlOf<E extends Endpoint>(contract: E, ...[args]: CallArgs<E>): 
 }
 
 /**
- * The TanStack Query key of an answer: its path with the parameters filled in, then the query and the body
- * when the call has them. The server's page loaders seed the cache under the same keys, and a list's key
- * (no query) is the prefix that invalidates every filtered copy of it.
+ * The TanStack Query key of an answer: its path with the parameters filled in, then the query, the body and
+ * the headers when the call has them. The server's page loaders seed the cache under the same keys, and a
+ * list's key (no query) is the prefix that invalidates every filtered copy of it.
  */
 export function keyOf<E extends Endpoint>(contract: E, ...[args]: CallArgs<E>): readonly unknown[] {
   const path = urlOf(contract, ...([{ params: args?.params }] as CallArgs<E>))
@@ -105,5 +116,6 @@ export function keyOf<E extends Endpoint>(contract: E, ...[args]: CallArgs<E>): 
     path,
     ...(args?.query !== undefined ? [args.query] : []),
     ...(args?.body !== undefined ? [args.body] : []),
+    ...(args?.headers !== undefined ? [args.headers] : []),
   ] as const
 }
