@@ -59,6 +59,29 @@ describe('call: an endpoint called from its contract', () => {
     expect(await callOrNull(refund, { params: { id: 'r1' }, body: { reason: 'x' } })).toBeNull()
   })
 
+  it("sends the contract's headers that have a value, and no JSON content type without a body", async () => {
+    const conversation = endpoint({
+      method: 'GET',
+      path: '/api/support/conversation',
+      headers: z.object({ 'x-token': z.string().optional() }),
+      response: z.object({ token: z.string() }),
+    })
+    const fetch = answer(200, '{"token":"t1"}')
+    vi.stubGlobal('fetch', fetch)
+    await call(conversation, { headers: { 'x-token': 't1' } })
+    await call(conversation, { headers: { 'x-token': undefined } })
+    expect(fetch).toHaveBeenNthCalledWith(
+      1,
+      '/api/support/conversation',
+      expect.objectContaining({ headers: { 'x-token': 't1' } }),
+    )
+    expect(fetch).toHaveBeenNthCalledWith(
+      2,
+      '/api/support/conversation',
+      expect.objectContaining({ headers: {} }),
+    )
+  })
+
   it('refuses an answer its schema does not accept', async () => {
     vi.stubGlobal('fetch', answer(200, '{"state":"requested"}'))
     await expect(call(refund, { params: { id: 'r1' }, body: { reason: 'x' } })).rejects.toThrow()

@@ -87,16 +87,27 @@ export async function sendJson<S extends z.ZodType>(
 /** A contract whose answer the client parses (a mail link's HTML page is opened, never called). */
 type JsonEndpoint = Endpoint & { response: SchemaSource }
 
+/** A contract's headers as sent: the ones given a value. */
+function headersOf(headers: unknown): Record<string, string> {
+  const sent: Record<string, string> = {}
+  for (const [name, value] of Object.entries((headers ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) sent[name] = String(value)
+  }
+  return sent
+}
+
 /**
  * Calls an endpoint from its contract (`shared/<domain>/<domain>.api.ts`): the method and address come from
- * the contract, the body is sent as JSON (a `form` as multipart), and the answer is parsed with the
- * contract's schema.
+ * the contract, the body is sent as JSON (a `form` as multipart) with the contract's headers, if any, and the
+ * answer is parsed with the contract's schema.
  */
 export async function call<E extends JsonEndpoint>(
   contract: E,
   ...args: CallArgs<E>
 ): Promise<ResponseOf<E>> {
-  const res = await apiRequest(contract.method, urlOf(contract, ...args), args[0]?.form ?? args[0]?.body)
+  const res = await apiRequest(contract.method, urlOf(contract, ...args), args[0]?.form ?? args[0]?.body, {
+    headers: headersOf(args[0]?.headers),
+  })
   const body: unknown = await res.json()
   return (await schemaOf(contract.response)).parse(body) as ResponseOf<E>
 }

@@ -16,18 +16,25 @@ export type RouteOptions = Omit<FastifyContextConfig, 'access' | 'jsonHeaders'> 
   description?: string
   /** The failures it may answer, in the order the OpenAPI document lists them. */
   errors?: readonly ErrorStatus[]
+  /** Failures answered in a shape of their own, not the one error shape (the readiness probe's 503). */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>
   /** Left out of the OpenAPI document. */
   hide?: boolean
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined
 
-/** The request as the handler sees it: parameters, query and body already checked by their schemas. */
-export type ContractRequest<E extends Endpoint> = FastifyRequest<{
-  Params: Out<E['params']>
-  Querystring: Out<E['query']>
-  Body: Out<E['body']>
-}>
+/** The contract's headers, when it has any (the request's own headers otherwise). */
+type HeadersOf<E> = E extends { headers: infer H extends z.ZodType } ? { Headers: z.output<H> } : unknown
+
+/** The request as the handler sees it: parameters, query, body and headers already checked by their schemas. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<
+  {
+    Params: Out<E['params']>
+    Querystring: Out<E['query']>
+    Body: Out<E['body']>
+  } & HeadersOf<E>
+>
 
 /**
  * The handler answers with the contract's response (sent with the contract's status), or sends the reply
@@ -48,11 +55,12 @@ export async function route<E extends Endpoint>(
   options: RouteOptions,
   handler: ContractHandler<E>,
 ): Promise<void> {
-  const { tags, summary, description, errors = [], hide, ...config } = options
+  const { tags, summary, description, errors = [], errorBodies = {}, hide, ...config } = options
   const status = contract.status ?? 200
   const response: Record<number, z.ZodType> = {}
   if (contract.response) response[status] = await schemaOf(contract.response)
   for (const code of errors) response[code] = ApiErrorSchema
+  Object.assign(response, errorBodies)
   app.route({
     method: contract.method,
     url: contract.path,
@@ -66,6 +74,7 @@ export async function route<E extends Endpoint>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
       ...(contract.file ? { produces: [contract.file] } : {}),
       ...(contract.form ? { consumes: ['multipart/form-data'] } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),

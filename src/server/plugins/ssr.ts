@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import type { User } from '@shared/auth/auth.schemas'
+import { userQueryKey } from '@shared/auth/user-query-key'
 import { pageKey } from '@shared/page-key'
 import { matchPage, type PageMatch, pages } from '@shared/routes'
 import { getPageMeta } from '@shared/seo/page-meta'
@@ -66,7 +67,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   ): Promise<SharedRender> => {
     const pathname = decodeURIComponent(url.split('?')[0] ?? '/')
     let status = match ? 200 : 404
-    const queries: Array<[readonly unknown[], unknown]> = [[['/api/user'], user]]
+    const queries: Array<[readonly unknown[], unknown]> = [[userQueryKey, user]]
     let metaOverride = {}
     let headExtra = ''
     const loader = match && serverDataOf(match.route.page)?.load

@@ -38,5 +38,3 @@ export const SecondFactorStatusSchema = z.object({
   required: z.boolean(),
 })
 export type SecondFactorStatus = z.infer<typeof SecondFactorStatusSchema>
-
-export const secondFactorQueryKey = ['/api/user/second-factor'] as const

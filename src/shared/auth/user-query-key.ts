@@ -1,2 +1,5 @@
+import { keyOf } from '../http/endpoint'
+import { sessionApi } from './session.api'
+
 /** The signed-in user (null when signed out): the query every page shares. */
-export const userQueryKey = ['/api/user'] as const
+export const userQueryKey = keyOf(sessionApi.user)

@@ -37,6 +37,20 @@ describe('keyOf: the query key of an answer', () => {
     expect(keyOf(report, { params: { id: 'r1' } })).toEqual(['/api/report/r1/document'])
   })
 
+  it('ends with the headers a call sends, when the answer depends on them', () => {
+    const conversation = endpoint({
+      method: 'GET',
+      path: '/api/support/conversation',
+      headers: z.object({ 'x-token': z.string().optional() }),
+      response: z.unknown(),
+    })
+    expect(keyOf(conversation, { headers: { 'x-token': 't1' } })).toEqual([
+      '/api/support/conversation',
+      { 'x-token': 't1' },
+    ])
+    expect(urlOf(conversation, { headers: { 'x-token': 't1' } })).toBe('/api/support/conversation')
+  })
+
   it('keeps the query apart, so the bare path is the prefix of every filtered copy', () => {
     expect(keyOf(history, { query: { providerId: 'stripe' } })).toEqual([
       '/api/rate-history',

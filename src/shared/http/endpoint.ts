@@ -22,6 +22,8 @@ export type Endpoint = {
   body?: z.ZodType
   /** The body is a multipart form (a file upload) the handler reads itself; `call` sends it as `form`. */
   form?: true
+  /** Headers the call sends besides the cookie (a visitor's token); the answer depends on them. */
+  headers?: z.ZodType
   /** The answer's status when it succeeds; 200 unless said. */
   status?: 200 | 201 | 202
   /** The answer is a file of this type, not JSON. */
@@ -45,17 +47,20 @@ export type Endpoint = {
 /** Declares a contract; the literal types (method, path, schemas) are kept for `route` and `call`. */
 export const endpoint = <const E extends Endpoint>(contract: E): E => contract
 
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+type Part<E, K extends 'params' | 'query' | 'body' | 'headers'> = E extends {
+  [P in K]: infer S extends z.ZodType
+}
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never }
 
 /**
- * What a call passes: the path's parameters, the query and the body (or the multipart `form`), each only when
- * the contract has it.
+ * What a call passes: the path's parameters, the query, the body (or the multipart `form`) and the headers,
+ * each only when the contract has it.
  */
 export type ArgsOf<E extends Endpoint> = Part<E, 'params'> &
   Part<E, 'query'> &
   Part<E, 'body'> &
+  Part<E, 'headers'> &
   (E extends { form: true } ? { form: FormData } : { form?: never })
 
 type Loaded<S> = S extends () => Promise<infer T> ? T : S
@@ -67,12 +72,13 @@ export type ResponseSchemaOf<E extends Endpoint> =
 /** The answer as the client holds it once parsed. */
 export type ResponseOf<E extends Endpoint> = z.output<ResponseSchemaOf<E>>
 
-/** Whether a call needs arguments at all (a contract without params, query or body takes none). */
+/** Whether a call needs arguments at all (a contract without params, query, body or headers takes none). */
 export type CallArgs<E extends Endpoint> = E extends
   | { params: z.ZodType }
   | { query: z.ZodType }
   | { body: z.ZodType }
   | { form: true }
+  | { headers: z.ZodType }
   ? [args: ArgsOf<E>]
   : [args?: ArgsOf<E>]
 
@@ -113,9 +119,9 @@ export function urlOf<E extends Endpoint>(contract: E, ...[args]: CallArgs<E>): 
 }
 
 /**
- * The TanStack Query key of an answer: its path with the parameters filled in, then the query and the body
- * when the call has them. The server's page loaders seed the cache under the same keys, and a list's key
- * (no query) is the prefix that invalidates every filtered copy of it.
+ * The TanStack Query key of an answer: its path with the parameters filled in, then the query, the body and
+ * the headers when the call has them. The server's page loaders seed the cache under the same keys, and a
+ * list's key (no query) is the prefix that invalidates every filtered copy of it.
  */
 export function keyOf<E extends Endpoint>(contract: E, ...[args]: CallArgs<E>): readonly unknown[] {
   const path = urlOf(contract, ...([{ params: args?.params }] as CallArgs<E>))
@@ -123,5 +129,6 @@ export function keyOf<E extends Endpoint>(contract: E, ...[args]: CallArgs<E>): 
     path,
     ...(args?.query !== undefined ? [args.query] : []),
     ...(args?.body !== undefined ? [args.body] : []),
+    ...(args?.headers !== undefined ? [args.headers] : []),
   ] as const
 }

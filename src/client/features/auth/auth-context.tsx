@@ -1,10 +1,11 @@
 import type { User } from '@shared/auth/auth.schemas'
+import { sessionApi } from '@shared/auth/session.api'
 import { userQueryKey } from '@shared/auth/user-query-key'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { toast } from '../../components/toast'
 import { fetchCurrentUser } from '../../lib/api/fetch-current-user'
-import { apiRequest, errorMessage } from '../../lib/api-client'
+import { call, errorMessage } from '../../lib/api-client'
 import { useQueryData, useQueryDataStore } from '../../lib/query-data'
 
 type LogoutOptions = { redirectTo?: string }
@@ -49,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = async (options?: LogoutOptions) => {
     setSigningOut(true)
     try {
-      await apiRequest('POST', '/api/logout')
+      await call(sessionApi.logout)
       setSignedOutTo(options?.redirectTo ?? null)
       endSession()
       return true

@@ -1,5 +1,6 @@
+import { sessionApi } from '@shared/auth/session.api'
 import { toast } from '../../components/toast'
-import { apiRequest } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { usePublicConfig } from '../../lib/config-context'
 import { useAuth } from './auth-context'
 import { type InactivityTimings, inactivityFor, useInactivity } from './use-inactivity'
@@ -34,7 +35,7 @@ export function InactivityWatcher({ isAdmin, idleSince, timings }: Props) {
       }),
     onExpire: () => {
       // The server may have ended the session already: the user is signed out here either way.
-      apiRequest('POST', '/api/logout')
+      call(sessionApi.logout)
         .catch(() => undefined)
         .finally(() => {
           endSession()

@@ -1,40 +1,34 @@
+import { keyOf } from '@shared/http/endpoint'
+import { supportApi } from '@shared/support/support.api'
 import {
   type SendSupportMessage,
   SUPPORT_TOKEN_HEADER,
   type VisitorConversation,
-  VisitorConversationSchema,
 } from '@shared/support/support.schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJsonOrNull, sendJson } from '../../lib/api-client'
+import { call, callOrNull } from '../../lib/api-client'
 
-const KEY = '/api/support/conversation'
-const tokenHeader = (token: string | null): Record<string, string> =>
-  token ? { [SUPPORT_TOKEN_HEADER]: token } : {}
+/** The visitor's conversation token, sent in its header (none before the first message). */
+const withToken = (token: string | null) => ({ headers: token ? { [SUPPORT_TOKEN_HEADER]: token } : {} })
 
-/** GET /api/support/conversation: the visitor's conversation by its token; null when there is none. */
-export const fetchConversation = (token: string) =>
-  getJsonOrNull(KEY, VisitorConversationSchema, { headers: tokenHeader(token) })
-
+/** The visitor's conversation by its token; null when there is none. */
 export const useConversation = (token: string | null, open: boolean) =>
   useQuery({
-    queryKey: [KEY, token],
-    queryFn: () => fetchConversation(token ?? ''),
+    queryKey: keyOf(supportApi.conversation, withToken(token)),
+    queryFn: () => callOrNull(supportApi.conversation, withToken(token)),
     enabled: Boolean(token),
     staleTime: 0,
     refetchInterval: open ? 30_000 : false,
   })
 
-/** POST /api/support/messages: a message from the visitor, opening a conversation when there is no token. */
-export const sendMessage = (input: SendSupportMessage, token: string | null): Promise<VisitorConversation> =>
-  sendJson('POST', '/api/support/messages', VisitorConversationSchema, input, { headers: tokenHeader(token) })
-
+/** A message from the visitor, opening a conversation when there is no token. */
 export function useSendMessage(onSent: (c: VisitorConversation) => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ input, token }: { input: SendSupportMessage; token: string | null }) =>
-      sendMessage(input, token),
+      call(supportApi.send, { ...withToken(token), body: input }),
     onSuccess: (c) => {
-      queryClient.setQueryData([KEY, c.token], { ...c, unreadReplies: 0 })
+      queryClient.setQueryData(keyOf(supportApi.conversation, withToken(c.token)), { ...c, unreadReplies: 0 })
       onSent(c)
     },
   })

@@ -1,20 +1,12 @@
-import {
-  ActivateRequestSchema,
-  ActivateResponseSchema,
-  ChangePasswordRequestSchema,
-  ForgotPasswordRequestSchema,
-  ResetPasswordRequestSchema,
-} from '@shared/account/account.schemas'
-import { MessageSchema } from '@shared/auth/auth.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { accountApi } from '@shared/account/account.api'
 import { matchPage, tokenPagePaths } from '@shared/routes'
-import type { FastifyInstance } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
 import { sensitiveRouteLimit } from '../../plugins/load-protection'
 
 /** Pages and calls that carry a token in their address: no Referer may leak it. */
-const tokenPaths = [...tokenPagePaths, '/api/activate']
+const tokenPaths = [...tokenPagePaths, accountApi.activate.path]
 
 export function registerTokenPageHeaders(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, _payload, done) => {
@@ -30,21 +22,19 @@ export function registerTokenPageHeaders(app: FastifyInstance) {
   })
 }
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { accounts } = app.services
   const tags = ['account']
-  const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema }
+  const limited = { access: 'public', rateLimit: sensitiveRouteLimit(app.config), tags } as const
 
-  app.post(
-    '/api/activate',
+  await route(
+    app,
+    accountApi.activate,
     {
-      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config), noStore: true },
-      schema: {
-        tags,
-        summary: 'Activate an account with the token and email of the emailed link, and sign it in',
-        body: ActivateRequestSchema,
-        response: { 200: ActivateResponseSchema, ...errors },
-      },
+      ...limited,
+      noStore: true,
+      summary: 'Activate an account with the token and email of the emailed link, and sign it in',
+      errors: [400, 429],
     },
     async (request, reply) => {
       const { token, email } = request.body
@@ -60,31 +50,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/forgot-password',
+  await route(
+    app,
+    accountApi.forgotPassword,
     {
-      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Email a password reset link (same answer whether or not the account exists)',
-        body: ForgotPasswordRequestSchema,
-        response: { 200: MessageSchema, ...errors },
-      },
+      ...limited,
+      summary: 'Email a password reset link (same answer whether or not the account exists)',
+      errors: [400, 429],
     },
     async (request) => accounts.forgotPassword(request.body.email, request.ip),
   )
 
-  app.post(
-    '/api/reset-password',
-    {
-      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset token',
-        body: ResetPasswordRequestSchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
+  await route(
+    app,
+    accountApi.resetPassword,
+    { ...limited, summary: 'Set a new password with a reset token', errors: [400, 429] },
     async (request, reply) => {
       const result = await accounts.resetPassword(request.body, request.ip)
       // Every session of the account was revoked, this browser's included.
@@ -93,16 +73,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/user/change-password',
+  await route(
+    app,
+    accountApi.changePassword,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Change the signed-in user's password; other sessions are signed out",
-        body: ChangePasswordRequestSchema,
-        response: { 200: MessageSchema, 401: ApiErrorSchema, ...errors },
-      },
+      access: 'user',
+      tags,
+      summary: "Change the signed-in user's password; other sessions are signed out",
+      errors: [400, 401, 429],
     },
     async (request) =>
       accounts.changePassword(signedInUser(request), request.sessionToken, request.body, {

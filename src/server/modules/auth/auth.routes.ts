@@ -1,13 +1,7 @@
-import {
-  LoginRequestSchema,
-  MessageSchema,
-  RegisterRequestSchema,
-  SignedOutOthersSchema,
-  UserSchema,
-} from '@shared/auth/auth.schemas'
-import { LoginResponseSchema } from '@shared/auth/second-factor.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authApi } from '@shared/auth/auth.api'
+import { sessionApi } from '@shared/auth/session.api'
+import type { FastifyPluginAsync } from 'fastify'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
 import { sensitiveRouteLimit } from '../../plugins/load-protection'
 import { toUserDto } from '../users/user.dto'
@@ -17,31 +11,26 @@ const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
 })
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { auth } = app.services
   const tags = ['auth']
 
-  app.get(
-    '/api/user',
-    {
-      config: { access: 'user', noStore: true },
-      schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema, 401: ApiErrorSchema } },
-    },
-    async (request) => {
-      return toUserDto(signedInUser(request))
-    },
+  await route(
+    app,
+    sessionApi.user,
+    { access: 'user', noStore: true, tags, summary: 'The signed-in user', errors: [401] },
+    async (request) => toUserDto(signedInUser(request)),
   )
 
-  app.post(
-    '/api/register',
+  await route(
+    app,
+    authApi.register,
     {
-      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Create a free account and sign in',
-        body: RegisterRequestSchema,
-        response: { 201: UserSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
-      },
+      access: 'public',
+      rateLimit: sensitiveRouteLimit(app.config),
+      tags,
+      summary: 'Create a free account and sign in',
+      errors: [400, 409],
     },
     async (request, reply) => {
       const { user, token } = await auth.register(request.body, meta(request))
@@ -49,27 +38,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.accounts.sendVerificationLink(user)
       if (request.sessionToken) await auth.logout(request.sessionToken)
       app.sessionCookies.set(reply, token)
-      return reply.status(201).send(toUserDto(user))
+      return toUserDto(user)
     },
   )
 
-  app.post(
-    '/api/login',
+  await route(
+    app,
+    authApi.login,
     {
-      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Sign in with email or username',
-        body: LoginRequestSchema,
-        response: {
-          200: LoginResponseSchema.describe(
-            'The signed-in user, or { mfaRequired: true } when a code from an authenticator app must follow (POST /api/login/mfa)',
-          ),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          429: ApiErrorSchema,
-        },
-      },
+      access: 'public',
+      rateLimit: sensitiveRouteLimit(app.config),
+      tags,
+      summary: 'Sign in with email or username',
+      errors: [400, 401, 429],
     },
     async (request, reply) => {
       const outcome = await auth.login(request.body, {
@@ -91,12 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/logout',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Sign out and revoke the session', response: { 200: MessageSchema } },
-    },
+  await route(
+    app,
+    sessionApi.logout,
+    { access: 'public', tags, summary: 'Sign out and revoke the session' },
     async (request, reply) => {
       await auth.logout(request.sessionToken ?? undefined)
       app.sessionCookies.clear(reply)
@@ -104,15 +83,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/user/sessions/revoke-others',
+  await route(
+    app,
+    authApi.revokeOtherSessions,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Sign out of every other device: end all the user's sessions but this one",
-        response: { 200: SignedOutOthersSchema, 401: ApiErrorSchema },
-      },
+      access: 'user',
+      tags,
+      summary: "Sign out of every other device: end all the user's sessions but this one",
+      errors: [401],
     },
     async (request) => {
       const ended = await app.services.sessions.revokeAllForUser(

@@ -1,32 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { healthApi } from '@shared/health/health.api'
+import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { route } from '../../lib/route'
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'The process is alive',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  )
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const tags = ['health']
 
-  app.get(
-    '/readyz',
+  await route(app, healthApi.live, { access: 'public', tags, summary: 'The process is alive' }, async () => ({
+    status: 'ok' as const,
+  }))
+
+  await route(
+    app,
+    healthApi.ready,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'The database is reachable',
-        response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('unavailable') }),
-        },
-      },
+      access: 'public',
+      tags,
+      summary: 'The database is reachable',
+      errorBodies: { 503: z.object({ status: z.literal('unavailable') }) },
     },
     async (_request, reply) => {
       if (await app.database.ping()) return { status: 'ready' as const }

@@ -1,18 +1,12 @@
-import { UserSchema } from '@shared/auth/auth.schemas'
-import {
-  SecondFactorStatusSchema,
-  TotpCodeSchema,
-  TotpEnrolmentSchema,
-} from '@shared/auth/second-factor.schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { secondFactorApi } from '@shared/auth/second-factor.api'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { AppError } from '../../lib/app-error'
+import { route } from '../../lib/route'
 import { signedInUser } from '../../plugins/access'
 import { sensitiveRouteLimit } from '../../plugins/load-protection'
 import { toUserDto } from '../users/user.dto'
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema }
+const errors = [400, 401, 403, 429] as const
 
 /** The account's own second factor is the account holder's to change, never an administrator's acting as them. */
 function accountHolder(request: FastifyRequest) {
@@ -22,20 +16,20 @@ function accountHolder(request: FastifyRequest) {
   return signedInUser(request)
 }
 
-export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
   const { secondFactor } = app.services
   const tags = ['auth']
+  const rateLimit = sensitiveRouteLimit(app.config)
 
-  app.post(
-    '/api/login/mfa',
+  await route(
+    app,
+    secondFactorApi.completeSignIn,
     {
-      config: { access: 'public', rateLimit: sensitiveRouteLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Complete a sign-in with the code from the authenticator app',
-        body: TotpCodeSchema,
-        response: { 200: UserSchema, ...errors },
-      },
+      access: 'public',
+      rateLimit,
+      tags,
+      summary: 'Complete a sign-in with the code from the authenticator app',
+      errors,
     },
     async (request, reply) => {
       const meta = {
@@ -56,42 +50,39 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/user/second-factor',
+  await route(
+    app,
+    secondFactorApi.status,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Whether the signed-in account signs in with a code from an authenticator app',
-        response: { 200: SecondFactorStatusSchema, 401: ApiErrorSchema },
-      },
+      access: 'user',
+      tags,
+      summary: 'Whether the signed-in account signs in with a code from an authenticator app',
+      errors: [401],
     },
     async (request) => secondFactor.status(signedInUser(request)),
   )
 
-  app.post(
-    '/api/user/second-factor/setup',
+  await route(
+    app,
+    secondFactorApi.setup,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Start turning on two-factor authentication: a new secret as a QR code and a setup key',
-        response: { 200: TotpEnrolmentSchema, 409: ApiErrorSchema, ...errors },
-      },
+      access: 'user',
+      tags,
+      summary: 'Start turning on two-factor authentication: a new secret as a QR code and a setup key',
+      errors: [...errors, 409],
     },
     async (request) => secondFactor.startEnrolment(accountHolder(request)),
   )
 
-  app.post(
-    '/api/user/second-factor/enable',
+  await route(
+    app,
+    secondFactorApi.enable,
     {
-      config: { access: 'user', rateLimit: sensitiveRouteLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Turn on two-factor authentication with a code from the newly scanned secret',
-        body: TotpCodeSchema,
-        response: { 200: SecondFactorStatusSchema, 409: ApiErrorSchema, ...errors },
-      },
+      access: 'user',
+      rateLimit,
+      tags,
+      summary: 'Turn on two-factor authentication with a code from the newly scanned secret',
+      errors: [...errors, 409],
     },
     async (request) => {
       const user = accountHolder(request)
@@ -105,16 +96,15 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/user/second-factor/disable',
+  await route(
+    app,
+    secondFactorApi.disable,
     {
-      config: { access: 'user', rateLimit: sensitiveRouteLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Turn off two-factor authentication with a current code (not for administrators)',
-        body: TotpCodeSchema,
-        response: { 200: SecondFactorStatusSchema, 409: ApiErrorSchema, ...errors },
-      },
+      access: 'user',
+      rateLimit,
+      tags,
+      summary: 'Turn off two-factor authentication with a current code (not for administrators)',
+      errors: [...errors, 409],
     },
     async (request) => {
       const user = accountHolder(request)

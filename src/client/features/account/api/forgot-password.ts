@@ -1,9 +1,7 @@
-import { MessageSchema } from '@shared/auth/auth.schemas'
+import { accountApi } from '@shared/account/account.api'
 import { useMutation } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** POST /api/forgot-password: the same answer whether or not the account exists. */
-export const requestPasswordReset = (email: string) =>
-  sendJson('POST', '/api/forgot-password', MessageSchema, { email })
-
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })
+/** Emails a reset link: the same answer whether or not the account exists. */
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: (email: string) => call(accountApi.forgotPassword, { body: { email } }) })

@@ -1,13 +1,8 @@
-import { MessageSchema } from '@shared/auth/auth.schemas'
+import { accountApi } from '@shared/account/account.api'
+import type { ResetPasswordRequest } from '@shared/account/account.schemas'
 import { useMutation } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** POST /api/reset-password: a new password with the emailed token. */
-export const resetPassword = (token: string, newPassword: string) =>
-  sendJson('POST', '/api/reset-password', MessageSchema, { token, newPassword })
-
+/** A new password with the emailed token. */
 export const useResetPassword = () =>
-  useMutation({
-    mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
-      resetPassword(token, newPassword),
-  })
+  useMutation({ mutationFn: (body: ResetPasswordRequest) => call(accountApi.resetPassword, { body }) })

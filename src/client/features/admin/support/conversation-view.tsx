@@ -3,7 +3,7 @@ import { TIER_LABELS } from '@shared/auth/entitlements'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { failure, invalid, succeeded } from '../components/notify'
-import { useConfirmEmail, useConversation, useReply } from './api/support-api'
+import { conversationsKey, useConfirmEmail, useConversation, useReply } from './api/support-api'
 import { SupportMessageList } from './support-message-list'
 
 export function ConversationView({ id }: { id: string }) {
@@ -14,7 +14,7 @@ export function ConversationView({ id }: { id: string }) {
   const [message, setMessage] = useState('')
   // Opening a conversation marks it read: refresh the unread counts.
   useEffect(() => {
-    if (data) queryClient.invalidateQueries({ queryKey: ['/api/admin/support/conversations'] })
+    if (data) queryClient.invalidateQueries({ queryKey: conversationsKey })
   }, [data?.id, queryClient, data])
 
   if (isPending) return <Text c="dimmed">Loading the conversation…</Text>

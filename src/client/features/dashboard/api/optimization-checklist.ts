@@ -1,21 +1,19 @@
-import { ChecklistSchema } from '@shared/rate-alerts/rate-alert.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { rateAlertApi } from '@shared/rate-alerts/rate-alert.api'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJson, sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-const key = ['/api/user/optimization-checklist'] as const
+const key = keyOf(rateAlertApi.checklist)
 
-/** GET /api/user/optimization-checklist: completed step ids (1 and 2 at first). */
-const checklistQuery = queryOptions({
-  queryKey: key,
-  queryFn: async () => getJson(key[0], ChecklistSchema),
-})
+/** The completed step ids (1 and 2 at first). */
+const checklistQuery = queryOptions({ queryKey: key, queryFn: () => call(rateAlertApi.checklist) })
 export const useChecklist = () => useQuery(checklistQuery)
 
-/** PUT /api/user/optimization-checklist: saves the completed steps; the cache takes the server's answer. */
+/** Saves the completed steps; the cache takes the server's answer. */
 export function useSaveChecklist() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (completed: number[]) => sendJson('PUT', key[0], ChecklistSchema, { completed }),
+    mutationFn: (completed: number[]) => call(rateAlertApi.saveChecklist, { body: { completed } }),
     onSuccess: (saved) => client.setQueryData(key, saved),
   })
 }

@@ -1,15 +1,15 @@
-import { RateHistorySchema } from '@shared/rate-alerts/rate-alert.schemas'
+import { keyOf } from '@shared/http/endpoint'
+import { rateAlertApi } from '@shared/rate-alerts/rate-alert.api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-const url = (providerId?: string) =>
-  providerId ? `/api/rate-history?providerId=${encodeURIComponent(providerId)}` : '/api/rate-history'
-
-/** GET /api/rate-history: recorded fee changes, newest first (all providers, or one). */
-export const rateHistoryQuery = (providerId?: string) =>
-  queryOptions({
-    queryKey: ['/api/rate-history', providerId ?? 'all'] as const,
-    queryFn: () => getJson(url(providerId), RateHistorySchema),
+/** Recorded fee changes, newest first (all providers, or one). */
+const rateHistoryQuery = (providerId?: string) => {
+  const args = { query: { providerId } }
+  return queryOptions({
+    queryKey: keyOf(rateAlertApi.history, args),
+    queryFn: () => call(rateAlertApi.history, args),
   })
+}
 
 export const useRateHistory = (providerId?: string) => useQuery(rateHistoryQuery(providerId))

@@ -1,9 +1,7 @@
-import { SignedOutOthersSchema } from '@shared/auth/auth.schemas'
+import { authApi } from '@shared/auth/auth.api'
 import { useMutation } from '@tanstack/react-query'
-import { sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** POST /api/user/sessions/revoke-others: signs out every other device. */
-export const revokeOtherSessions = () =>
-  sendJson('POST', '/api/user/sessions/revoke-others', SignedOutOthersSchema)
-
-export const useRevokeOtherSessions = () => useMutation({ mutationFn: revokeOtherSessions })
+/** Signs out every other device. */
+export const useRevokeOtherSessions = () =>
+  useMutation({ mutationFn: () => call(authApi.revokeOtherSessions) })

@@ -1,35 +1,29 @@
-import {
-  SecondFactorStatusSchema,
-  secondFactorQueryKey,
-  TotpEnrolmentSchema,
-} from '@shared/auth/second-factor.schemas'
+import { secondFactorApi } from '@shared/auth/second-factor.api'
+import type { SecondFactorStatus } from '@shared/auth/second-factor.schemas'
+import { keyOf } from '@shared/http/endpoint'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJson, sendJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 
-/** GET /api/user/second-factor: whether sign-in asks for an authenticator code. */
-const secondFactorQuery = queryOptions({
-  queryKey: secondFactorQueryKey,
-  queryFn: () => getJson(secondFactorQueryKey[0], SecondFactorStatusSchema),
-})
+const statusKey = keyOf(secondFactorApi.status)
+
+/** Whether sign-in asks for an authenticator code. */
+const secondFactorQuery = queryOptions({ queryKey: statusKey, queryFn: () => call(secondFactorApi.status) })
 export const useSecondFactor = () => useQuery(secondFactorQuery)
 
-/** POST /api/user/second-factor/setup: a new secret to scan (takes effect once confirmed). */
-export const startSecondFactorSetup = () =>
-  sendJson('POST', '/api/user/second-factor/setup', TotpEnrolmentSchema)
+/** A new secret to scan (takes effect once confirmed). */
+export const startSecondFactorSetup = () => call(secondFactorApi.setup)
 
-/** POST /api/user/second-factor/enable and /disable, each confirmed with a code; both refresh the status. */
+/** Turning it on and off, each confirmed with a code; both refresh the status. */
 export function useSecondFactorSwitch() {
   const client = useQueryClient()
-  const onSuccess = (status: unknown) => client.setQueryData(secondFactorQueryKey, status)
+  const onSuccess = (status: SecondFactorStatus) => client.setQueryData(statusKey, status)
   return {
     enable: useMutation({
-      mutationFn: (code: string) =>
-        sendJson('POST', '/api/user/second-factor/enable', SecondFactorStatusSchema, { code }),
+      mutationFn: (code: string) => call(secondFactorApi.enable, { body: { code } }),
       onSuccess,
     }),
     disable: useMutation({
-      mutationFn: (code: string) =>
-        sendJson('POST', '/api/user/second-factor/disable', SecondFactorStatusSchema, { code }),
+      mutationFn: (code: string) => call(secondFactorApi.disable, { body: { code } }),
       onSuccess,
     }),
   }
