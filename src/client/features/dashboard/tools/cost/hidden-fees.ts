@@ -84,7 +84,11 @@ export function hiddenFees(data: ToolData): {
     : data.currentName
       ? `"${data.currentName}" is not in our catalogue: check your statement for each of these fees.`
       : 'Tell us your current provider in an assessment to see which of these fees it charges.'
-  const newest = data.providers.map((p) => p.asOf).sort().at(-1) ?? ''
+  const newest =
+    data.providers
+      .map((p) => p.asOf)
+      .sort()
+      .at(-1) ?? ''
   const caption = `Fees to look for on a processing statement. Typical: what the ${data.providers.length} providers in our catalogue charge (their published pricing, or typical terms where one publishes none; checked up to ${newest}).`
   const total =
     terms && recurring
