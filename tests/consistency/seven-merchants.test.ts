@@ -1,15 +1,23 @@
 import { monthlyCostLabel, transactionFee } from '@client/features/dashboard/recommendations/fees'
 import { providerViews } from '@client/features/dashboard/recommendations/provider-views'
 import { toolDataFor } from '@client/features/dashboard/tools/analysis'
+import { hiddenFees } from '@client/features/dashboard/tools/cost/hidden-fees'
 import { calculatorDefaults, liveCalculation } from '@client/features/dashboard/tools/cost/live-calculation'
 import { CURRENT_ROW, savingsAtFactor, scenarioRows } from '@client/features/dashboard/tools/cost/savings'
+import { marketRates } from '@client/features/dashboard/tools/negotiation/market-rates'
 import { competingQuotes, negotiation } from '@client/features/dashboard/tools/negotiation/scripts'
 import { optimization } from '@client/features/dashboard/tools/optimization/options'
+import { volumeTiers } from '@client/features/dashboard/tools/optimization/volume-tiers'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import { formatPercent, formatPercentFixed, formatUsd, formatUsdWhole } from '@shared/format'
 import { advisedOption, optionLabel } from '@shared/pricing/advice-options'
+import { buildContext } from '@shared/pricing/context'
+import { estimateProviderCost } from '@shared/pricing/cost'
 import { toCents } from '@shared/pricing/money'
+import { withRecordedTerms } from '@shared/reports/provider-terms'
 import { summaryCards } from '@shared/reports/report-summary'
+import { HIDDEN_FEES, RECURRING_FEE_KEYS } from '@shared/tools/hidden-fees'
+import { VOLUME_TIERS } from '@shared/tools/volume-tiers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GOLDEN_MERCHANTS } from '../../src/server/modules/reports/pdf/golden/merchants'
 import { surfacesOf } from './surfaces'
@@ -48,6 +56,27 @@ describe.each(ids)('%s: one analysis, every surface', (name) => {
     return { data, n, o, texts }
   }
 
+  /** The Hidden Fees, Market Rates and Volume Tiers panels' figures, and all they say as one text. */
+  const panels = () => {
+    const data = toolDataFor(s.report, PROVIDERS)
+    const h = hiddenFees(data)
+    const m = marketRates(data)
+    const v = volumeTiers(data)
+    const text = [
+      h.intro,
+      h.caption,
+      h.total ?? '',
+      ...h.rows.map((r) => `${r.name} ${r.typical} ${r.yours}`),
+      m.summary,
+      m.caption,
+      ...m.rows.map((r) => `${r.label} ${r.range ? `${r.range.low}%–${r.range.high}%` : ''}`),
+      v.summary,
+      v.caption,
+      ...v.rows.map((r) => `${r.tier.name} ${r.cells.join(' ')}`),
+    ].join('\n')
+    return { data, h, m, v, text }
+  }
+
   it('no surface shows a placeholder, an empty cost or a figure that did not compute', () => {
     const { texts, data } = tools()
     for (const [surface, text] of [
@@ -55,6 +84,7 @@ describe.each(ids)('%s: one analysis, every surface', (name) => {
       ['PDF', s.pdf],
       ['recommendation mail', s.recommendationMail],
       ['paid tools', texts],
+      ['hidden fees, market rates, volume tiers', panels().text],
     ] as const) {
       expect(text, surface).not.toMatch(PLACEHOLDER)
     }
@@ -245,6 +275,97 @@ describe.each(ids)('%s: one analysis, every surface', (name) => {
     expect(s.rateAlertImpact(p.id, p.cardNotPresent.percent).text).toContain(
       `with ${p.name} stays at ${formatUsd(other.estimatedMonthlyCostCents)}`,
     )
+  })
+
+  it('Hidden Fees: the merchant’s own provider’s recorded fees, at what they cost this merchant a month', () => {
+    const { data, h } = panels()
+    const stay = s.results.advice?.options.find((x) => x.kind === 'stay')
+    const ownId = stay?.providerId ?? null
+    if (!ownId) {
+      // A merchant who named no provider is not told what some other provider charges.
+      expect(h.who).toBe('Your provider')
+      expect(h.rows.every((r) => r.yours === 'Unknown')).toBe(true)
+      expect(h.total).toBeNull()
+      return
+    }
+    const recorded = s.snapshot.providerTerms?.find((t) => t.id === ownId)
+    if (!recorded) throw new Error(`${ownId}: no recorded terms`)
+    expect(h.who).toBe(recorded.name)
+    expect(h.intro).toContain(`(as of ${recorded.asOf})`)
+    for (const f of HIDDEN_FEES) {
+      const cents = recorded.otherFees[f.field]
+      const row = h.rows.find((r) => r.id === f.id)
+      expect(row?.yours, f.name).toMatch(
+        cents ? new RegExp(`^${literal(formatUsd(cents))} a `) : /^Not charged$/,
+      )
+    }
+    // The recurring fees a month: the report's own lines for the provider when it priced it line by line,
+    // else the engine's for its recorded terms on the merchant's answers (locations, channels).
+    const ranked = s.results.recommendations.find((r) => r.pspProvider.id === ownId)
+    const itemised = ranked?.breakdown && !ranked.breakdown.some((l) => l.key === 'current-cost')
+    const entry = PROVIDERS.find((p) => p.id === ownId)
+    if (!entry) throw new Error(`${ownId} is not in the catalogue`)
+    const lines = itemised
+      ? (ranked.breakdown ?? [])
+      : estimateProviderCost(withRecordedTerms(entry, recorded), buildContext(data.request)).breakdown
+    const monthly = lines.filter((l) => RECURRING_FEE_KEYS.has(l.key)).reduce((sum, l) => sum + l.cents, 0)
+    expect(h.recurring?.monthlyCents).toBe(monthly)
+    expect(h.total).toBe(
+      monthly > 0
+        ? `Recurring extra fees with ${recorded.name} for your business: ${formatUsd(monthly)} a month (${formatUsd(monthly * 12)} a year).`
+        : `${recorded.name} charges none of these fees every month.`,
+    )
+    // The Typical column: amounts the catalogue's providers charge for that fee, counted.
+    for (const f of HIDDEN_FEES) {
+      const charged = new Set(
+        PROVIDERS.flatMap((p) => (p.otherFees[f.field] ? [formatUsd(p.otherFees[f.field] ?? 0)] : [])),
+      )
+      const typical = h.rows.find((r) => r.id === f.id)?.typical ?? ''
+      for (const amount of typical.match(/\$[\d,]+\.\d\d/g) ?? [])
+        expect(charged, `${f.name}: ${amount}`).toContain(amount)
+      expect(typical).toMatch(charged.size > 0 ? / \(\d+ of \d+ providers\)$/ : /^None of \d+ providers$/)
+    }
+  })
+
+  it('Market Rates: today’s effective rate against the range the report’s ranking gives, in its figures', () => {
+    const { data, m } = panels()
+    const volume = toCents(s.report.assessment.totalMonthlyVolume ?? 0)
+    const costs = s.results.recommendations.map((r) => r.estimatedMonthlyCostCents).sort((a, b) => a - b)
+    const rate = (c: number) => Math.round((c / volume) * 10_000) / 100
+    const own = m.rows.find((r) => r.own)
+    expect(own?.range?.low).toBe(rate(costs[0] ?? 0))
+    expect(own?.range?.high).toBe(rate(costs[Math.floor((costs.length - 1) / 2)] ?? 0))
+    expect(m.summary).toContain(`${data.effectiveRate}%`)
+    if (data.hasCurrentDeal) expect(m.summary).toContain(`${formatUsd(data.currentCents)} a month`)
+    // Every dollar amount is the merchant's volume, a cost the analysis gave or a difference of two of them.
+    const figures = [volume, data.currentCents, ...costs]
+    const known = new Set<string>()
+    for (const a of figures) {
+      known.add(formatUsd(a))
+      for (const b of figures) if (a >= b) known.add(formatUsd(a - b))
+    }
+    for (const amount of m.summary.match(/\$[\d,]+\.\d\d/g) ?? []) expect(known, amount).toContain(amount)
+  })
+
+  it('Volume Tiers: the merchant’s tier at the report’s best price, every rate one the engine priced', () => {
+    const { data, v } = panels()
+    const volume = toCents(s.report.assessment.totalMonthlyVolume ?? 0)
+    const best = Math.min(...s.results.recommendations.map((r) => r.estimatedMonthlyCostCents))
+    const mine = v.rows.find((r) => r.mine)
+    expect(mine?.volumeCents).toBe(volume)
+    expect(mine?.bestCents).toBe(best)
+    expect(mine?.cells[2]).toContain(`${formatUsd(best)} a month at ${formatUsd(volume)}`)
+    expect(v.summary).toContain(`Your ${formatUsd(volume)} a month is in the ${mine?.tier.name} tier`)
+    if (data.hasCurrentDeal) expect(v.summary).toContain(`You pay ${data.effectiveRate}% today`)
+    // The Rate column is each tier's best price on its volume, not a rate set for the tier.
+    expect(v.rows.map((r) => r.tier.id)).toEqual(VOLUME_TIERS.map((t) => t.id))
+    for (const r of v.rows) {
+      expect(r.cells[1]).toBe(
+        r.bestCents === null
+          ? 'Not priced'
+          : `${Math.round(((r.bestCents ?? 0) / r.volumeCents) * 10_000) / 100}%`,
+      )
+    }
   })
 
   it('every dollar amount in the negotiation emails and the mail is one the analysis computed', () => {

@@ -14,7 +14,7 @@ import type { AssessmentRow } from '../../src/server/modules/assessment/assessme
 import { recommendationMailVariables } from '../../src/server/modules/assessment/recommendation-mail'
 import { defaultTemplate } from '../../src/server/modules/mail/default-templates'
 import { renderTemplate } from '../../src/server/modules/mail/template-renderer'
-import { costEffect } from '../../src/server/modules/rate-alerts/rate-alert-mail'
+import { analysisOfReport, costEffect } from '../../src/server/modules/rate-alerts/rate-alert-mail'
 import { pdfText } from '../../src/server/modules/reports/pdf/golden/pdf-text'
 import { renderReportPdf } from '../../src/server/modules/reports/pdf/render-report-pdf'
 import { sampleReportInput, sampleResults } from '../../src/server/modules/reports/pdf/sample-report'
@@ -129,7 +129,10 @@ export async function surfacesOf(name: string, answers: EstimateRequestInput) {
   )
   const recommendationMail = `${mail.subject}\n${mail.text}\n${textOf(mail.html)}`
 
-  /** The rate-alert digest's "what it means for you" for a change of one provider's headline fee. */
+  /**
+   * The rate-alert digest's "what it means for you" for a change of one provider's headline fee, from the
+   * report the dashboard's tools read (as the digest reads it).
+   */
   const rateAlertImpact = (providerId: string, newPercent: number) => {
     const provider = PROVIDERS.find((p) => p.id === providerId)
     if (!provider) throw new Error(`${providerId} is not in the catalogue`)
@@ -139,7 +142,7 @@ export async function surfacesOf(name: string, answers: EstimateRequestInput) {
       monthlyCents: provider.monthlyFeeCents,
       setupCents: provider.setupFeeCents,
     }
-    return costEffect(provider, before, { ...before, percent: newPercent }, row)
+    return costEffect(provider, before, { ...before, percent: newPercent }, analysisOfReport(report))
   }
 
   return { results, response, free, snapshot, pdf, report, recommendationMail, rateAlertImpact }

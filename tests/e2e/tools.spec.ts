@@ -37,7 +37,7 @@ const TOOLS: { tab: string; heading: string; tabs: [string, RegExp | string][] }
     tabs: [
       ['Opportunities', 'Your report’s advice'],
       ['Feature Analysis', 'Published features'],
-      ['Volume Tiers', /is in the Business tier \(2\.4%\)/],
+      ['Volume Tiers', /is in the Business tier \(\$25K-\$100K\)/],
       ['Negotiation Timing', /competing prices from your report in hand/],
       ['Action Checklist', 'Collect competing quotes'],
       ['Fee Structures', /Your cost with Square: \$[\d,]+\.\d\d a month/],

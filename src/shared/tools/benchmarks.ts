@@ -1,40 +1,31 @@
 import type { Industry } from '../catalogue/taxonomy'
 
-/** Typical effective rates by industry (spec §9), percent of card volume. */
-export const MARKET_BENCHMARKS = [
-  { id: 'retail', label: 'Retail', low: 1.8, high: 2.3 },
-  { id: 'ecommerce', label: 'E-commerce', low: 2.7, high: 3.2 },
-  { id: 'restaurant', label: 'Restaurant', low: 2.1, high: 2.6 },
-  { id: 'professional', label: 'Professional services', low: 2.3, high: 2.8 },
-  { id: 'nonprofit', label: 'Non-profit', low: 1.9, high: 2.4 },
-] as const
-export type BenchmarkId = (typeof MARKET_BENCHMARKS)[number]['id']
+/**
+ * The industries the Market Rates table lists (spec §9), each with the assessment industry it is priced as.
+ * Their rates are not constants: the engine prices each for the merchant's own answers.
+ */
+export const MARKET_INDUSTRIES = [
+  { id: 'retail', label: 'Retail', industry: 'retail' },
+  { id: 'ecommerce', label: 'E-commerce', industry: 'ecommerce' },
+  { id: 'restaurant', label: 'Restaurant', industry: 'restaurant' },
+  { id: 'professional', label: 'Professional services', industry: 'professional' },
+  { id: 'nonprofit', label: 'Non-profit', industry: 'nonprofit' },
+] as const satisfies readonly { id: string; label: string; industry: Industry }[]
+export type MarketIndustry = (typeof MARKET_INDUSTRIES)[number]
 
-/** The benchmark row that fits an assessment industry (SaaS sells online; other services as professional). */
-export const benchmarkFor = (industry: Industry | string | null | undefined) => {
-  const id: BenchmarkId =
+/** The row that fits an assessment industry (online sellers as e-commerce; other services as professional). */
+export const marketIndustryFor = (industry: Industry | string | null | undefined): MarketIndustry => {
+  const id =
     industry === 'retail' || industry === 'restaurant' || industry === 'ecommerce' || industry === 'nonprofit'
       ? industry
-      : industry === 'saas'
+      : industry === 'saas' || industry === 'marketplace'
         ? 'ecommerce'
         : 'professional'
-  return MARKET_BENCHMARKS.find((b) => b.id === id) ?? MARKET_BENCHMARKS[3]
+  return MARKET_INDUSTRIES.find((b) => b.id === id) ?? MARKET_INDUSTRIES[3]
 }
 
-export type BenchmarkPosition = {
-  position: 'below' | 'within' | 'above'
-  /** Monthly cost above the benchmark's upper end (0 when within or below), cents. */
-  excessMonthlyCents: number
-}
-
-/** Where the user's effective rate sits against an industry benchmark, and what being above costs. */
-export function compareToBenchmark(
-  effectiveRate: number,
-  benchmark: { low: number; high: number },
-  volumeCents: number,
-): BenchmarkPosition {
-  const position =
-    effectiveRate > benchmark.high ? 'above' : effectiveRate < benchmark.low ? 'below' : 'within'
-  const excess = position === 'above' ? Math.round((volumeCents * (effectiveRate - benchmark.high)) / 100) : 0
-  return { position, excessMonthlyCents: excess }
-}
+/** Where a rate sits against a range. */
+export const positionIn = (
+  rate: number,
+  range: { low: number; high: number },
+): 'below' | 'within' | 'above' => (rate > range.high ? 'above' : rate < range.low ? 'below' : 'within')

@@ -1,96 +1,104 @@
-import type { OtherFees } from '../catalogue/provider.schemas'
+import type { OtherFees, Provider } from '../catalogue/provider.schemas'
+import { formatUsd } from '../format'
 
 export type Severity = 'high' | 'medium' | 'low'
 
-/** The hidden fees to look for (spec §9), each tied to the catalogue field that records it. */
+/**
+ * The hidden fees to look for (spec §9), each tied to the catalogue field that records it and, for the
+ * recurring ones, to the engine's cost line that prices it for a merchant (`key`).
+ */
 export const HIDDEN_FEES = [
   {
     id: 'pci',
     name: 'PCI compliance fee',
-    typical: '$9.95/month',
     severity: 'high',
     field: 'pciMonthlyCents',
     per: 'month',
+    key: 'pci',
   },
   {
     id: 'minimum',
     name: 'Monthly minimum',
-    typical: '$25',
     severity: 'medium',
     field: 'monthlyMinimumCents',
     per: 'month',
+    key: 'monthly-minimum',
   },
   {
     id: 'statement',
     name: 'Statement fee',
-    typical: '$15',
     severity: 'low',
     field: 'statementMonthlyCents',
     per: 'month',
+    key: 'statement',
   },
-  {
-    id: 'batch',
-    name: 'Batch fee',
-    typical: '$0.25/day',
-    severity: 'medium',
-    field: 'batchCents',
-    per: 'batch',
-  },
+  { id: 'batch', name: 'Batch fee', severity: 'medium', field: 'batchCents', per: 'batch', key: 'batch' },
   {
     id: 'gateway',
     name: 'Gateway fee',
-    typical: '$10/month',
     severity: 'high',
     field: 'gatewayMonthlyCents',
     per: 'month',
+    key: 'gateway',
   },
   {
     id: 'chargeback',
     name: 'Chargeback fee',
-    typical: '$15-$50',
     severity: 'high',
     field: 'chargebackCents',
     per: 'chargeback',
+    key: 'chargebacks',
   },
 ] as const satisfies readonly {
   id: string
   name: string
-  typical: string
   severity: Severity
   field: keyof OtherFees
   per: 'month' | 'batch' | 'chargeback'
+  key: string
 }[]
 
-/** Batches a month at one daily close (the engine's assumption too). */
-export const BATCHES_A_MONTH = 30
+export type HiddenFee = (typeof HIDDEN_FEES)[number]
 
-export type HiddenFeeCheck = {
-  id: string
-  name: string
-  typical: string
-  severity: Severity
-  /** What the provider publishes for it: null when the catalogue records no such fee. */
-  providerCents: number | null
-  /** Its cost in a month (monthly fees; batch fee × 30); null for per-chargeback and absent fees. */
-  monthlyCents: number | null
+/** The engine's cost lines of the fees charged every month whatever the sales (PCI, statement, gateway, batches). */
+export const RECURRING_FEE_KEYS: ReadonlySet<string> = new Set(['pci', 'statement', 'gateway', 'batch'])
+
+const PER: Record<HiddenFee['per'], string> = {
+  month: 'a month',
+  batch: 'a batch',
+  chargeback: 'a chargeback',
 }
 
-/** Which of the listed fees a provider charges according to its catalogue entry, and their monthly sum. */
-export function hiddenFeesFor(fees: OtherFees | null): {
-  checks: HiddenFeeCheck[]
-  monthlyTotalCents: number
-} {
-  const checks = HIDDEN_FEES.map((f) => {
-    const cents = fees?.[f.field]
-    const providerCents = cents === undefined || cents === 0 ? null : cents
-    const monthlyCents =
-      providerCents === null || f.per === 'chargeback' || f.id === 'minimum'
-        ? null
-        : f.per === 'batch'
-          ? providerCents * BATCHES_A_MONTH
-          : providerCents
-    return { id: f.id, name: f.name, typical: f.typical, severity: f.severity, providerCents, monthlyCents }
-  })
-  const monthlyTotalCents = checks.reduce((sum, c) => sum + (c.monthlyCents ?? 0), 0)
-  return { checks, monthlyTotalCents }
+/** "$9.95 a month": a fee as a provider publishes it. */
+export const feeAmount = (fee: HiddenFee, cents: number) => `${formatUsd(cents)} ${PER[fee.per]}`
+
+/** What a provider publishes for a fee: null when it charges none. */
+export const publishedFee = (fee: HiddenFee, fees: OtherFees | null | undefined): number | null => {
+  const cents = fees?.[fee.field]
+  return cents === undefined || cents === 0 ? null : cents
+}
+
+/**
+ * What the providers of the catalogue charge for a fee: the lowest and highest amount among those that charge
+ * it, how many do, out of how many.
+ */
+export function catalogueFee(fee: HiddenFee, catalogue: readonly Pick<Provider, 'otherFees'>[]) {
+  const amounts = catalogue.flatMap((p) => publishedFee(fee, p.otherFees) ?? [])
+  return {
+    charging: amounts.length,
+    of: catalogue.length,
+    lowCents: amounts.length > 0 ? Math.min(...amounts) : null,
+    highCents: amounts.length > 0 ? Math.max(...amounts) : null,
+  }
+}
+
+/** The catalogue's figure for a fee as the Typical column reads it. */
+export function typicalFee(fee: HiddenFee, catalogue: readonly Pick<Provider, 'otherFees'>[]): string {
+  const c = catalogueFee(fee, catalogue)
+  if (c.lowCents === null || c.highCents === null) return `None of ${c.of} providers`
+  const amount =
+    c.lowCents === c.highCents
+      ? feeAmount(fee, c.lowCents)
+      : `${formatUsd(c.lowCents)}–${feeAmount(fee, c.highCents)}`
+  return `${amount} (${c.charging} of ${c.of} providers)`
 }

@@ -1,4 +1,4 @@
-import { formatRate, formatUsdShort } from '../format'
+import { formatRate } from '../format'
 import { flatCostCents } from './money-math'
 
 /** The live calculator's inputs and their limits (spec §5). */
@@ -19,14 +19,14 @@ export const CALCULATOR_BUSINESS_LABELS: Record<CalculatorBusinessType, string> 
 }
 
 /**
- * The spec's demo fee models (§9), kept for reference only: the dashboard prices these providers from the
- * catalogue with the merchant's answers instead. "Current" is the user's own rate plus a fee per payment that
- * defaults to the spec's $0.30 and that the user can change (0 for an all-in rate).
+ * The providers of the spec's demo fee models (§9). Their demo rates are never priced: the dashboard prices
+ * these providers from the catalogue with the merchant's answers. "Current" is the user's own rate plus a fee
+ * per payment that defaults to the spec's $0.30 and that the user can change (0 for an all-in rate).
  */
 export const DEMO_FEE_MODELS = [
-  { id: 'square', name: 'Square', percent: 2.6, fixedCents: 10, monthlyCents: 0 },
-  { id: 'stripe', name: 'Stripe', percent: 2.9, fixedCents: 30, monthlyCents: 0 },
-  { id: 'paypal', name: 'PayPal', percent: 2.9, fixedCents: 30, monthlyCents: 3000 },
+  { id: 'square', name: 'Square' },
+  { id: 'stripe', name: 'Stripe' },
+  { id: 'paypal', name: 'PayPal' },
 ] as const
 export const CURRENT_FIXED_CENTS = 30
 
@@ -50,12 +50,8 @@ export type LiveRow = {
 /** Monthly volume from the slider and the average amount. */
 export const liveVolumeCents = (i: LiveInputs) => i.transactions * i.averageAmountCents
 
-/** The user's current cost and each demo model's, with the saving against the current cost. */
-export function liveCalculator(inputs: LiveInputs): {
-  volumeCents: number
-  current: LiveRow
-  rows: LiveRow[]
-} {
+/** The user's current cost at the rate and fee per payment they set. */
+export function liveCalculator(inputs: LiveInputs): { volumeCents: number; current: LiveRow } {
   const volumeCents = liveVolumeCents(inputs)
   const fixedCents = inputs.currentFixedCents ?? CURRENT_FIXED_CENTS
   const currentCents = flatCostCents({
@@ -71,16 +67,5 @@ export function liveCalculator(inputs: LiveInputs): {
     monthlyCents: currentCents,
     savingsCents: 0,
   }
-  const rows = DEMO_FEE_MODELS.map((m) => {
-    const monthlyCents = flatCostCents({
-      volumeCents,
-      transactions: inputs.transactions,
-      percent: m.percent,
-      fixedCents: m.fixedCents,
-      monthlyCents: m.monthlyCents,
-    })
-    const label = `${formatRate(m)}${m.monthlyCents ? ` + ${formatUsdShort(m.monthlyCents)}/month` : ''}`
-    return { id: m.id, name: m.name, label, monthlyCents, savingsCents: currentCents - monthlyCents }
-  })
-  return { volumeCents, current, rows }
+  return { volumeCents, current }
 }

@@ -1,16 +1,12 @@
-/** Volume tiers a processor may offer (spec §9): monthly volume in dollars, rate in percent. */
+/**
+ * Volume tiers a processor may offer (spec §9): monthly volume in dollars. The spec's rate per tier was a demo
+ * figure; the dashboard prices each tier's volume for the merchant with the engine instead.
+ */
 export const VOLUME_TIERS = [
-  { id: 'starter', name: 'Starter', fromDollars: 0, toDollars: 5_000, rate: 2.9, range: '$0-$5K' },
-  { id: 'growth', name: 'Growth', fromDollars: 5_000, toDollars: 25_000, rate: 2.6, range: '$5K-$25K' },
-  {
-    id: 'business',
-    name: 'Business',
-    fromDollars: 25_000,
-    toDollars: 100_000,
-    rate: 2.4,
-    range: '$25K-$100K',
-  },
-  { id: 'enterprise', name: 'Enterprise', fromDollars: 100_000, toDollars: null, rate: 2.2, range: '$100K+' },
+  { id: 'starter', name: 'Starter', fromDollars: 0, toDollars: 5_000, range: '$0-$5K' },
+  { id: 'growth', name: 'Growth', fromDollars: 5_000, toDollars: 25_000, range: '$5K-$25K' },
+  { id: 'business', name: 'Business', fromDollars: 25_000, toDollars: 100_000, range: '$25K-$100K' },
+  { id: 'enterprise', name: 'Enterprise', fromDollars: 100_000, toDollars: null, range: '$100K+' },
 ] as const
 export type VolumeTier = (typeof VOLUME_TIERS)[number]
 
@@ -25,18 +21,11 @@ export type TierStanding = {
   next: VolumeTier | null
   /** Extra monthly volume needed to reach the next tier, cents. */
   toNextCents: number | null
-  /** Saving a month at today's volume if the tier's rate replaced the user's effective rate, cents. */
-  savingAtTierRateCents: number
 }
 
-export function tierStanding(volumeCents: number, effectiveRate: number): TierStanding {
+export function tierStanding(volumeCents: number): TierStanding {
   const tier = tierFor(volumeCents)
   const index = VOLUME_TIERS.findIndex((t) => t.id === tier.id)
   const next = VOLUME_TIERS[index + 1] ?? null
-  return {
-    tier,
-    next,
-    toNextCents: next ? next.fromDollars * 100 - volumeCents : null,
-    savingAtTierRateCents: Math.max(0, Math.round((volumeCents * (effectiveRate - tier.rate)) / 100)),
-  }
+  return { tier, next, toNextCents: next ? next.fromDollars * 100 - volumeCents : null }
 }

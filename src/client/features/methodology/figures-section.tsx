@@ -25,9 +25,12 @@ export function FiguresSection() {
           your own provider against itself, and shows beside it what your report says you pay today.
         </List.Item>
         <List.Item>
-          Volume tiers, industry rate ranges and fee amounts marked "Typical" are for reference. Your column
-          is your provider's published fees or your report's figures, and the best price at each tier's volume
-          is worked out for your business.
+          The fee amounts marked "Typical" are what the providers in our catalogue charge: their published
+          pricing, or the typical terms we model for those that publish none. An industry's rate range is what
+          the providers that can take your business would charge it, from the cheapest to the middle of the
+          market, and a volume tier's rate is the best price for your business at that tier's volume: both are
+          priced on your answers. Your column is your provider's fees as your report recorded them, at what
+          they cost you a month.
         </List.Item>
         <List.Item>
           Rate history and trends are the fee changes we have recorded, with their sources. A rate alert tells

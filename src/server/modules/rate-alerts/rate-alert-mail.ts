@@ -3,6 +3,7 @@ import { formatCount, formatUsd } from '@shared/format'
 import { buildContext } from '@shared/pricing/context'
 import { estimateProviderCost } from '@shared/pricing/cost'
 import { EstimateRequestSchema } from '@shared/pricing/estimate.schemas'
+import type { UserReport } from '@shared/reports/report.schemas'
 import type { FeeSnapshot } from '../../db/schema/rate-alerts'
 import type { AssessmentRow } from '../assessment/assessment.repository'
 
@@ -17,43 +18,77 @@ const withFees = (p: Provider, f: FeeSnapshot): Provider => ({
 })
 
 /**
- * What the monthly cost of a provider comes to for this merchant in the assessment's analysis: what they pay
- * today when it is their own provider (as they stated it), else its cost in the ranking; null when the
- * analysis did not price it.
+ * The analysis an alert's effect is read from: the answers it was made from, and the costs it gave (what the
+ * merchant pays today, for their own provider; each ranked provider's cost).
  */
-function analysedCents(providerId: string, assessment: AssessmentRow): number | null {
-  const results = assessment.results
-  const own = results?.advice?.options.find((o) => o.kind === 'stay')
-  if (own?.providerId === providerId && results?.advice?.currentMonthlyCents != null) {
-    return results.advice.currentMonthlyCents
+export type AlertAnalysis = {
+  answers: {
+    businessType?: unknown
+    industryType?: unknown
+    monthlyTransactions?: unknown
+    totalMonthlyVolume?: unknown
+    features?: unknown
+    assessmentData?: unknown
   }
-  const ranked = results?.recommendations.find((r) => r.pspProvider.id === providerId)
+  advice:
+    | { currentMonthlyCents: number | null; options: readonly { kind: string; providerId: string | null }[] }
+    | null
+    | undefined
+  recommendations: readonly { pspProvider: { id: string }; estimatedMonthlyCostCents: number }[]
+}
+
+/** A report's frozen analysis: the one the dashboard's tools read (`defaultReport`). */
+export const analysisOfReport = (report: UserReport): AlertAnalysis => ({
+  answers: report.assessment,
+  advice: report.advice,
+  recommendations: report.recommendations,
+})
+
+/** An assessment's stored analysis, for an account with no open report. */
+export const analysisOfAssessment = (assessment: AssessmentRow): AlertAnalysis => ({
+  answers: { ...assessment, totalMonthlyVolume: Number(assessment.totalMonthlyVolume) },
+  advice: assessment.results?.advice,
+  recommendations: assessment.results?.recommendations ?? [],
+})
+
+/**
+ * What the monthly cost of a provider comes to for this merchant in the analysis: what they pay today when it
+ * is their own provider (as they stated it), else its cost in the ranking; null when the analysis did not
+ * price it.
+ */
+function analysedCents(providerId: string, analysis: AlertAnalysis): number | null {
+  const own = analysis.advice?.options.find((o) => o.kind === 'stay')
+  if (own?.providerId === providerId && analysis.advice?.currentMonthlyCents != null) {
+    return analysis.advice.currentMonthlyCents
+  }
+  const ranked = analysis.recommendations.find((r) => r.pspProvider.id === providerId)
   return ranked?.estimatedMonthlyCostCents ?? null
 }
 
 /**
- * What the change means for this merchant's monthly cost, from the account's latest completed assessment:
- * the cost its analysis states for the provider (what the merchant pays, for their own provider), moved by
- * what the engine prices the fee change at on the merchant's numbers; a prompt to complete one when there is
- * none.
+ * What the change means for this merchant's monthly cost, from the account's analysis (the report the
+ * dashboard's tools read by default, else the latest completed assessment): the cost it states for the
+ * provider (what the merchant pays, for their own provider), moved by what the engine prices the fee change
+ * at on the merchant's numbers; a prompt to complete an assessment when there is none.
  */
 export function costEffect(
   provider: Provider,
   before: FeeSnapshot,
   after: FeeSnapshot,
-  assessment?: AssessmentRow,
+  analysis?: AlertAnalysis | null,
 ) {
-  const parsed = assessment
+  const answers = analysis?.answers
+  const parsed = answers
     ? EstimateRequestSchema.safeParse({
-        businessType: assessment.businessType,
-        industryType: assessment.industryType,
-        monthlyTransactions: assessment.monthlyTransactions,
-        totalMonthlyVolume: Number(assessment.totalMonthlyVolume),
-        features: assessment.features,
-        assessmentData: assessment.assessmentData,
+        businessType: answers.businessType,
+        industryType: answers.industryType,
+        monthlyTransactions: answers.monthlyTransactions,
+        totalMonthlyVolume: answers.totalMonthlyVolume,
+        features: answers.features,
+        assessmentData: answers.assessmentData ?? undefined,
       })
     : undefined
-  if (!parsed?.success) {
+  if (!analysis || !parsed?.success) {
     return {
       text: 'Complete an assessment in your dashboard to see what this change means for your monthly cost.',
       deltaCents: null,
@@ -62,7 +97,7 @@ export function costEffect(
   const ctx = buildContext(parsed.data)
   const modelBefore = estimateProviderCost(withFees(provider, before), ctx).totalCents
   const delta = estimateProviderCost(withFees(provider, after), ctx).totalCents - modelBefore
-  const oldCents = (assessment && analysedCents(provider.id, assessment)) ?? modelBefore
+  const oldCents = analysedCents(provider.id, analysis) ?? modelBefore
   const newCents = oldCents + delta
   const volume = `${formatCount(parsed.data.monthlyTransactions)} transactions and ${formatUsd(ctx.volumeCents)} a month`
   const text =

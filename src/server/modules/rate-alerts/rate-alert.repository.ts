@@ -1,3 +1,4 @@
+import { DASHBOARD_LIST_LIMIT } from '@shared/assessment/user-assessment.schemas'
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
@@ -10,6 +11,7 @@ import {
   reports,
   users,
 } from '../../db/schema/index'
+import type { ListedReport } from '../reports/report.repository'
 import { entitledTier } from '../users/user.repository'
 
 export type AlertRow = typeof rateAlerts.$inferSelect
@@ -153,7 +155,21 @@ export function createRateAlertRepository(db: Tx) {
         .innerJoin(rateAlertEvents, eq(rateAlertEvents.alertId, rateAlerts.id))
         .where(and(isNull(rateAlertEvents.sentAt), eq(rateAlerts.status, 'active'))),
 
-    /** The account's newest completed assessment, for the effect of a change on its costs. */
+    /**
+     * The reports on the account's dashboard, newest first, as its list reads them (the dashboard's tools read
+     * one of them by default; so does the alert mail).
+     */
+    dashboardReports: async (userId: string): Promise<ListedReport[]> => {
+      const rows = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.userId, userId), isNull(reports.hiddenAt)))
+        .orderBy(desc(reports.createdAt))
+        .limit(DASHBOARD_LIST_LIMIT)
+      return rows.map((row) => ({ ...row, document: null }))
+    },
+
+    /** The account's newest completed assessment, for the effect of a change when it has no open report. */
     latestAssessment: async (userId: string) => {
       const [row] = await db
         .select()

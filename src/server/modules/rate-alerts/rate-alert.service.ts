@@ -9,6 +9,7 @@ import {
   RateHistorySchema,
   type UpdateRateAlert,
 } from '@shared/rate-alerts/rate-alert.schemas'
+import { defaultReport } from '@shared/reports/default-report'
 import { DEFAULT_CHECKLIST_DONE } from '@shared/tools/checklist'
 import type { Transaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
@@ -17,10 +18,11 @@ import { type Precompressed, precompressed } from '../../lib/precompressed'
 import type { Caches } from '../../lib/versioned-cache'
 import type { CatalogueRepository } from '../catalogue/catalogue.repository'
 import type { MailRepos } from '../mail/mail.service'
+import { toUserReport } from '../reports/report.service'
 import type { UserRow } from '../users/user.repository'
 import { toAlertDto, toHistoryDto } from './rate-alert.dto'
 import type { RateAlertRepository } from './rate-alert.repository'
-import { costEffect, describeFees } from './rate-alert-mail'
+import { analysisOfAssessment, analysisOfReport, costEffect, describeFees } from './rate-alert-mail'
 
 export const RATE_ALERT_NOTIFY_JOB = 'rate-alerts.notify'
 export const RATE_ALERT_DIGEST_JOB = 'rate-alerts.digest'
@@ -119,7 +121,13 @@ export function createRateAlertService({
         await markAll()
         return false
       }
-      const assessment = await r.latestAssessment(owner.userId)
+      // The analysis the dashboard's tools read by default (the latest complete report, not a thinner newer
+      // one), else the latest completed assessment of an account with no open report.
+      const report = defaultReport(
+        (await r.dashboardReports(owner.userId)).map((l) => toUserReport(l, now())),
+      )
+      const latest = report ? null : await r.latestAssessment(owner.userId)
+      const analysis = report ? analysisOfReport(report) : latest ? analysisOfAssessment(latest) : null
       const byProvider = new Map<string, typeof pendings>()
       for (const p of pendings)
         byProvider.set(p.alert.providerId, [...(byProvider.get(p.alert.providerId) ?? []), p])
@@ -134,7 +142,7 @@ export function createRateAlertService({
         const last = events.at(-1)?.history
         if (!provider || !first || !last) continue
         names.push(provider.name)
-        const effect = costEffect(provider, first.oldFees, last.newFees, assessment)
+        const effect = costEffect(provider, first.oldFees, last.newFees, analysis)
         const changeCount = new Set(events.map((e) => e.history.id)).size
         blocks.push(
           [

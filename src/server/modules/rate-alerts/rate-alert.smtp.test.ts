@@ -88,4 +88,57 @@ describe('fee change → rate history → alert email through a real SMTP server
     const alerts = (await get(ctx.app, '/api/user/rate-alerts', daily.session)).json()
     expect(alerts[0].lastNotifiedAt).not.toBeNull()
   })
+
+  it('reads the report the dashboard tools read: a thinner newer quick assessment does not replace its figures', async () => {
+    const buyer = await boughtReport(ctx.app)
+    buyer.session = (await verifyAddress(ctx.app, ctx.database, buyer.email)) ?? buyer.session
+    // A quick assessment from the dashboard, after the purchase: no provider, no fees, other sales.
+    const quick = await post(
+      ctx.app,
+      '/api/user/new-assessment',
+      {
+        businessType: 'startup',
+        industryType: 'professional',
+        monthlyTransactions: 100,
+        averageTransactionAmount: 100,
+        features: [],
+      },
+      buyer.session,
+    )
+    expect(quick.statusCode, quick.body).toBe(201)
+    const reports = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
+    expect(reports[0].id).toBe(quick.json().reportId)
+    const bought = reports.find((r: { id: string }) => r.id === buyer.reportId)
+    const stay = bought.advice?.options.find((o: { kind: string }) => o.kind === 'stay')
+    const from =
+      stay?.providerId === 'stripe' && bought.advice.currentMonthlyCents !== null
+        ? bought.advice.currentMonthlyCents
+        : bought.recommendations.find((r: { pspProvider: { id: string } }) => r.pspProvider.id === 'stripe')
+            .estimatedMonthlyCostCents
+    const made = await post(
+      ctx.app,
+      '/api/user/rate-alerts',
+      { providerId: 'stripe', type: 'any', frequency: 'immediate' },
+      buyer.session,
+    )
+    expect(made.statusCode).toBe(201)
+
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const res = await request(ctx.app, {
+      method: 'PUT',
+      url: '/api/admin/providers/stripe',
+      payload: { transactionFeePercent: 3.6, sourceUrl: 'https://stripe.com/pricing', asOf: '2026-11-25' },
+      cookie: admin,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    await ctx.app.jobs.runDue()
+    const [mail] = mailsTo(buyer.email)
+    expect(mail).toBeDefined()
+    const dollars = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    expect(mail).toContain(
+      `For your 400 transactions and $20,000.00 a month, your monthly cost with Stripe would go from ${dollars(from)} to`,
+    )
+    expect(mail).not.toContain('100 transactions')
+  })
 })

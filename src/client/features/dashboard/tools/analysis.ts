@@ -30,8 +30,8 @@ export type Costed = {
   rate: string
   sourceUrl: string
   asOf: string
-  /** The cost lines the report priced. */
-  breakdown: { label: string; detail: string; cents: number }[]
+  /** The cost lines the report priced (`key` names the engine's line: "pci", "batch", "current-cost"…). */
+  breakdown: { key: string; label: string; detail: string; cents: number }[]
   /** The provider's features as the report recorded them. */
   features: string[]
 }
@@ -135,7 +135,12 @@ function costed(r: ReportRecommendation, entryOf: Entries): Costed | null {
     }),
     sourceUrl: p.sourceUrl ?? provider.sourceUrl,
     asOf: p.asOf ?? provider.asOf,
-    breakdown: (r.breakdown ?? []).map((l) => ({ label: l.label, detail: l.detail, cents: l.cents })),
+    breakdown: (r.breakdown ?? []).map((l) => ({
+      key: l.key,
+      label: l.label,
+      detail: l.detail,
+      cents: l.cents,
+    })),
     features: p.features,
   }
 }
@@ -174,7 +179,10 @@ export function toolDataFrom(args: {
   }
   const paths = (advice?.options ?? []).map(path)
   const stay = paths.find((p) => p.kind === 'stay') ?? null
-  const currentId = stay?.providerId ?? savings?.baselineProviderId ?? null
+  // The baseline's provider is the merchant's own unless the baseline is the comparison provider the
+  // analysis picked for a merchant who named none (percentile baseline): that one is not "your provider".
+  const ownBaseline = savings?.baselineSource === 'percentile_baseline' ? null : savings?.baselineProviderId
+  const currentId = stay?.providerId ?? ownBaseline ?? null
   const current = entryOf(currentId)
   const currentTerms = recorded.find((t) => t.id === currentId) ?? (current ? termsOf(current) : null)
   const stated = report ? statedProvider(report) : null

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { toolDataFor } from './analysis'
+import { hiddenFees } from './cost/hidden-fees'
 import { HiddenFeesPanel } from './cost/hidden-fees-panel'
 import { RedFlagsPanel } from './negotiation/leverage-panels'
 import { BestTimingPanel } from './negotiation/market-panels'
@@ -88,8 +89,11 @@ describe("the tools quote the current provider's terms as the report recorded th
   it('Hidden Fees: no PCI fee, as published when the report was made', () => {
     const html = render(<HiddenFeesPanel data={data} />)
     expect(html).toContain(`(as of ${square.asOf})`)
-    expect(html).toContain('Recurring extra fees with Square: $0.00 a month')
-    expect(html).not.toContain('$25.00')
+    expect(html).toContain('Square charges none of these fees every month.')
+    const fees = hiddenFees(data)
+    expect(fees.rows.find((r) => r.id === 'pci')?.yours).toBe('Not charged')
+    expect(fees.rows.map((r) => r.yours).join(' ')).not.toContain('$25.00')
+    expect(fees.recurring?.monthlyCents).toBe(0)
   })
 
   it('Contract Red Flags: no long term and no early-termination fee', () => {

@@ -2,6 +2,7 @@ import { INDUSTRY_LABELS, type Industry } from '@shared/catalogue/taxonomy'
 import { REPORT_LABELS } from '@shared/checkout/prices'
 import { formatUsd } from '@shared/format'
 import { toCents } from '@shared/pricing/money'
+import { defaultReport, isComplete, isOpen, statedProvider } from '@shared/reports/default-report'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { format } from 'date-fns'
 import { useMemo } from 'react'
@@ -10,42 +11,11 @@ import { useUserReports } from '../api/user-reports'
 
 /**
  * Which report the dashboard reads: the one picked (`?report=`), else the latest complete one. Kept apart
- * from the tools' figures so that a tab showing only the report's own figures does not load the engine.
+ * from the tools' figures so that a tab showing only the report's own figures does not load the engine. The
+ * rule itself is shared with the rate-alert mail (`@shared/reports/default-report`).
  */
 
-const NO_PROVIDER = new Set(['none', 'no', 'n/a', 'na', 'not sure', 'unknown', '-'])
-
-/** The provider the merchant named, unless they named none. */
-export const statedProvider = (report: Pick<UserReport, 'assessment'>): string | null => {
-  const name = report.assessment.currentProvider?.trim()
-  return name && !NO_PROVIDER.has(name.toLowerCase()) ? name : null
-}
-
-const dataOf = (report: Pick<UserReport, 'assessment'>): Record<string, unknown> =>
-  report.assessment.assessmentData ?? {}
-
-/** A report whose content is served: open, not refunded, with a ranking. */
-export const isOpen = (r: UserReport) =>
-  !r.expired && r.refund.status !== 'refunded' && r.recommendations.length > 0
-
-/**
- * A report made from the full assessment: a current provider, what it costs (last month's fees or rates) and
- * the channel split. A quick assessment has none of these.
- */
-export function isComplete(r: UserReport): boolean {
-  const data = dataOf(r)
-  const fees = data.lastMonthFees !== undefined || data.currentPricing !== undefined
-  return statedProvider(r) !== null && fees && data.channelSplit !== undefined
-}
-
-/**
- * The report the tools read unless the user picks another: the latest complete one, else the latest that
- * names a current provider (a quick assessment names none), else the latest.
- */
-export function defaultReport(reports: readonly UserReport[]): UserReport | null {
-  const open = reports.filter(isOpen)
-  return open.find(isComplete) ?? open.find((r) => statedProvider(r) !== null) ?? open[0] ?? null
-}
+export { defaultReport, isComplete, isOpen, statedProvider }
 
 /** "Established Business PSP Analysis Report of March 3, 2026". */
 export const reportName = (r: UserReport) =>

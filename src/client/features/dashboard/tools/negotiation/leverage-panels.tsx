@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { formatUsd } from '@shared/format'
 import type { EstimateRequest } from '@shared/pricing/estimate.schemas'
-import { hiddenFeesFor } from '@shared/tools/hidden-fees'
+import { HIDDEN_FEES, publishedFee } from '@shared/tools/hidden-fees'
 import { type FlagState, scoreRedFlags } from '@shared/tools/red-flags'
 import { useMemo } from 'react'
 import { analyse } from '../engine'
@@ -137,14 +137,16 @@ export function SuccessStoriesPanel({ data }: { data: ToolData }) {
 /** Leverage Points: the report's competing prices and the asks its advice priced. */
 export function LeveragePanel({ data }: { data: ToolData }) {
   const p = data.currentTerms
-  const fees = hiddenFeesFor(p?.otherFees ?? null).checks.filter((c) => c.providerCents !== null)
+  const fees = HIDDEN_FEES.flatMap((f) => {
+    const cents = publishedFee(f, p?.otherFees)
+    return cents === null ? [] : [{ name: f.name, providerCents: cents }]
+  })
   const quotes = competingQuotes(data)
   const asks = [
     ...(data.ask ? [data.ask.summary] : []),
     ...(p
       ? fees.map(
-          (f) =>
-            `Waive the ${f.name.toLowerCase()} (${p.name} publishes ${formatUsd(f.providerCents ?? 0)}).`,
+          (f) => `Waive the ${f.name.toLowerCase()} (${p.name} publishes ${formatUsd(f.providerCents)}).`,
         )
       : []),
     ...(p?.otherFees.earlyTerminationCents ? ['Remove the early termination fee from your agreement.'] : []),

@@ -1,32 +1,22 @@
 import { Badge, List, Stack, Text, TextInput, Title } from '@mantine/core'
 import { TIMELINE_WINDOWS } from '@shared/catalogue/taxonomy'
-import { formatUsd } from '@shared/format'
-import { benchmarkFor, compareToBenchmark, MARKET_BENCHMARKS } from '@shared/tools/benchmarks'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { MoneyBars } from '../charts'
 import { DataTable } from '../tool-frame'
 import type { ToolData } from '../use-tool-data'
+import { marketRates } from './market-rates'
 
-/** Market Rates: the spec's benchmarks next to the user's own effective rate. */
+/** Market Rates: what the market charges a business like the user's, next to the user's own effective rate. */
 export function MarketRatesPanel({ data }: { data: ToolData }) {
-  const mine = benchmarkFor(data.merchant.industry)
-  const pos = compareToBenchmark(data.effectiveRate, mine, data.merchant.volumeCents)
+  const m = useMemo(() => marketRates(data), [data])
   const chart = [
-    ...MARKET_BENCHMARKS.map((b) => ({ name: b.label, low: b.low, high: b.high, you: 0 })),
+    ...m.rows.map((r) => ({ name: r.label, low: r.range?.low ?? 0, high: r.range?.high ?? 0, you: 0 })),
     { name: 'You', low: 0, high: 0, you: data.effectiveRate },
   ]
   return (
     <Stack gap="md">
       <Text fw={600} data-testid="market-effective-rate">
-        {data.hasCurrentDeal
-          ? `Your effective rate: ${data.effectiveRate}% (${formatUsd(data.currentCents)} a month on ${formatUsd(data.merchant.volumeCents)} of card sales).`
-          : `This report has no current fees: ${data.effectiveRate}% is the rate of the higher-cost providers that can take your business.`}{' '}
-        Typical for {mine.label.toLowerCase()}: {mine.low}–{mine.high}%.{' '}
-        {pos.position === 'above'
-          ? `You pay about ${formatUsd(pos.excessMonthlyCents)} a month more than the top of that range.`
-          : pos.position === 'within'
-            ? 'You are within the typical range.'
-            : 'You are below the typical range.'}
+        {m.summary}
       </Text>
       {data.hasCurrentDeal && (
         <Text size="sm" c="dimmed">
@@ -34,14 +24,14 @@ export function MarketRatesPanel({ data }: { data: ToolData }) {
         </Text>
       )}
       <DataTable
-        caption="Typical effective rates by industry (percent of card volume)"
+        caption={m.caption}
         head={['Industry', 'Typical range', 'You']}
-        rows={MARKET_BENCHMARKS.map((b) => [
-          b.id === mine.id ? <strong key="n">{b.label} (yours)</strong> : b.label,
-          `${b.low}%–${b.high}%`,
-          b.id === mine.id ? (
-            <Badge key="b" color={pos.position === 'above' ? 'red.9' : 'teal.9'} variant="filled">
-              {data.effectiveRate}% · {pos.position}
+        rows={m.rows.map((r) => [
+          r.own ? <strong key="n">{r.label} (yours)</strong> : r.label,
+          r.range ? `${r.range.low}%–${r.range.high}%` : 'No provider can take it',
+          r.own && m.position ? (
+            <Badge key="b" color={m.position === 'above' ? 'red.9' : 'teal.9'} variant="filled">
+              {data.effectiveRate}% · {m.position}
             </Badge>
           ) : (
             ''
@@ -49,13 +39,13 @@ export function MarketRatesPanel({ data }: { data: ToolData }) {
         ])}
       />
       <MoneyBars
-        title="Benchmark ranges and your effective rate (%)"
+        title="The market's range for your business and your effective rate (%)"
         unit="percent"
         data={chart}
         dataKey="name"
         series={[
-          { name: 'low', label: 'Low end %', color: 'gray.6' },
-          { name: 'high', label: 'High end %', color: 'blue.7' },
+          { name: 'low', label: 'Cheapest %', color: 'gray.6' },
+          { name: 'high', label: 'Middle of the market %', color: 'blue.7' },
           { name: 'you', label: 'Your rate %', color: 'orange.7' },
         ]}
       />

@@ -47,7 +47,7 @@ export function FeatureAnalysisPanel({ data }: { data: ToolData }) {
 /** Negotiation Timing for the current provider: the moments that give leverage. */
 export function NegotiationTimingPanel({ data }: { data: ToolData }) {
   const p = data.currentTerms
-  const s = tierStanding(data.merchant.volumeCents, data.effectiveRate)
+  const s = tierStanding(data.merchant.volumeCents)
   const quotes = competingQuotes(data)
   return (
     <List spacing="sm" size="sm">
