@@ -29,49 +29,56 @@ const fakeDatabase = (auditFails: boolean) => {
   return { committed, transaction, audit, stage }
 }
 
-describe('admin acts on an account: the audit record is written with the act, or the act fails', () => {
-  it('sends an email only together with its audit record', async () => {
-    for (const auditFails of [false, true]) {
-      const db = fakeDatabase(auditFails)
-      const send = sendUserEmail({
-        target,
-        ...db,
-        queueMail: async (_input, within) => db.stage(within, 'mail'),
-      })
-      const sent = send(actor, user.id, { subject: 'Hello', body: 'A message' })
-      if (auditFails) await expect(sent).rejects.toThrow('audit log unavailable')
-      else await sent
-      expect(db.committed).toEqual(auditFails ? [] : ['mail', 'user.send_email'])
-    }
-  })
+type FakeDatabase = ReturnType<typeof fakeDatabase>
 
-  it('removes a second factor only together with its audit record', async () => {
-    for (const auditFails of [false, true]) {
-      const db = fakeDatabase(auditFails)
-      const reset = resetSecondFactor({
-        target,
-        ...db,
-        removeSecondFactor: async (_id, within) => Boolean(db.stage(within, 'factor removed')),
-      })
-      const done = reset(actor, user.id)
-      if (auditFails) await expect(done).rejects.toThrow('audit log unavailable')
-      else await done
-      expect(db.committed).toEqual(auditFails ? [] : ['factor removed', 'user.reset_second_factor'])
-    }
-  })
+/** With the audit log working, the act's writes are kept with its record; failing, none is and the act fails. */
+const expectAuditedTogether = async (act: (db: FakeDatabase) => Promise<unknown>, writes: string[]) => {
+  for (const auditFails of [false, true]) {
+    const db = fakeDatabase(auditFails)
+    const done = act(db)
+    if (auditFails) await expect(done).rejects.toThrow('audit log unavailable')
+    else await done
+    expect(db.committed).toEqual(auditFails ? [] : writes)
+  }
+}
+
+describe('admin acts on an account: the audit record is written with the act, or the act fails', () => {
+  it('sends an email only together with its audit record', () =>
+    expectAuditedTogether(
+      (db) =>
+        sendUserEmail({ target, ...db, queueMail: async (_input, within) => db.stage(within, 'mail') })(
+          actor,
+          user.id,
+          { subject: 'Hello', body: 'A message' },
+        ),
+      ['mail', 'user.send_email'],
+    ))
+
+  it('removes a second factor only together with its audit record', () =>
+    expectAuditedTogether(
+      (db) =>
+        resetSecondFactor({
+          target,
+          ...db,
+          removeSecondFactor: async (_id, within) => Boolean(db.stage(within, 'factor removed')),
+        })(actor, user.id),
+      ['factor removed', 'user.reset_second_factor'],
+    ))
 
   it('answers an export only once its audit record is written', async () => {
-    for (const auditFails of [false, true]) {
-      const db = fakeDatabase(auditFails)
-      const exported = exportUserData({
-        target,
-        ...db,
-        repo: { exportData: async () => ({ assessments: [] }) as never },
-        now: () => new Date('2026-01-01T00:00:00Z'),
-      })(actor, user.id)
-      if (auditFails) await expect(exported).rejects.toThrow('audit log unavailable')
-      else expect(await exported).toMatchObject({ exportedAt: '2026-01-01T00:00:00.000Z', alerts: [] })
-      expect(db.committed).toEqual(auditFails ? [] : ['user.export'])
-    }
+    const answers: unknown[] = []
+    await expectAuditedTogether(
+      async (db) => {
+        const exportData = exportUserData({
+          target,
+          ...db,
+          repo: { exportData: async () => ({ assessments: [] }) as never },
+          now: () => new Date('2026-01-01T00:00:00Z'),
+        })
+        answers.push(await exportData(actor, user.id))
+      },
+      ['user.export'],
+    )
+    expect(answers).toEqual([expect.objectContaining({ exportedAt: '2026-01-01T00:00:00.000Z', alerts: [] })])
   })
 })

@@ -1,10 +1,5 @@
-import {
-  type Actor,
-  type AdminUserLookup,
-  type AuditedChange,
-  auditEntry,
-  notSelf,
-} from './admin-user-common'
+import type { Actor, AdminUserLookup, AuditedChange } from './admin-user-common'
+import { auditEntry, notSelf } from './admin-user-common'
 
 type Deps = Pick<AdminUserLookup, 'target'> &
   AuditedChange & {

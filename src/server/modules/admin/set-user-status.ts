@@ -1,11 +1,6 @@
 import type { AdminUser } from '@shared/admin/admin-users.schemas'
-import {
-  type Actor,
-  type AdminUserLookup,
-  type AuditedChange,
-  auditEntry,
-  notSelf,
-} from './admin-user-common'
+import type { Actor, AdminUserLookup, AuditedChange } from './admin-user-common'
+import { auditEntry, notSelf } from './admin-user-common'
 
 type Deps = AdminUserLookup & AuditedChange
 

@@ -1,13 +1,8 @@
 import type { AdminUpdateUserRequest, AdminUser } from '@shared/admin/admin-users.schemas'
 import { AppError } from '../../lib/app-error'
 import type { UserRepository } from '../users/user.repository'
-import {
-  type Actor,
-  type AdminUserLookup,
-  type AuditedChange,
-  auditEntry,
-  notSelf,
-} from './admin-user-common'
+import type { Actor, AdminUserLookup, AuditedChange } from './admin-user-common'
+import { auditEntry, notSelf } from './admin-user-common'
 
 type Deps = AdminUserLookup &
   AuditedChange & {
