@@ -261,7 +261,7 @@ export function createServices({
       users,
       transaction,
       accounts,
-      mail,
+      queueMail: (input, within) => mailJoining(within).queue(input),
       audit,
       revokeSessions: (userId) => sessions.revokeAllForUser(userId),
       alertsFor: rateAlerts.listForUserId,

@@ -206,11 +206,18 @@ export function createSecondFactorService({ repo, users, sessions, limiter, audi
       await audit.record({ actorUserId: user.id, action: 'mfa.disable', targetUserId: user.id, ip })
     },
 
-    /** An administrator's reset for a lost authenticator: false when the user had none set up. */
-    remove: async (userId: string): Promise<boolean> => {
-      const factor = await repo.find(userId)
+    /**
+     * An administrator's reset for a lost authenticator: false when the user had none set up. Inside the
+     * caller's transaction when its repositories are given (with the audit record of the reset).
+     */
+    remove: async (
+      userId: string,
+      within?: { secondFactor: Pick<SecondFactorRepository, 'find' | 'disable'> },
+    ): Promise<boolean> => {
+      const factors = within?.secondFactor ?? repo
+      const factor = await factors.find(userId)
       if (!factor?.enabledAt) return false
-      await repo.disable(userId)
+      await factors.disable(userId)
       return true
     },
 
