@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
+import { IMPERSONATION_MINUTES } from '@shared/admin/impersonation.schemas'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -58,8 +59,10 @@ import {
   type ChallengeCookies,
   createChallengeCookies,
   createDeviceCookies,
+  createReturnTicketCookies,
   createSessionCookies,
   type DeviceCookies,
+  type ReturnTicketCookies,
   registerImpersonationAudit,
   registerSession,
   type SessionCookies,
@@ -78,6 +81,8 @@ declare module 'fastify' {
     /** The cookie between a sign-in's password step and its second-factor step. */
     challengeCookies: ChallengeCookies
     deviceCookies: DeviceCookies
+    /** The administrator's way back from acting as a user. */
+    returnTicketCookies: ReturnTicketCookies
     jobs: JobRunner
     /** What the server still has open while it stops (jobs, workers, the database). */
     openResources: OpenResources
@@ -157,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const sessionCookies = createSessionCookies(config)
   const challengeCookies = createChallengeCookies(config, challengeMinutes)
   const deviceCookies = createDeviceCookies(config, knownDeviceDays)
+  const returnTicketCookies = createReturnTicketCookies(config, IMPERSONATION_MINUTES)
 
   app.decorate('config', config)
   app.decorate('database', database)
@@ -165,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('sessionCookies', sessionCookies)
   app.decorate('challengeCookies', challengeCookies)
   app.decorate('deviceCookies', deviceCookies)
+  app.decorate('returnTicketCookies', returnTicketCookies)
   app.decorate('jobs', jobs)
   // Each counts as open until closed, so a stop that overruns its grace period can say what held it up.
   const openResources = createOpenResources()

@@ -34,6 +34,27 @@ export function createChallengeCookies(config: Config, minutes: number) {
 export type ChallengeCookies = ReturnType<typeof createChallengeCookies>
 
 /**
+ * The return ticket of an administrator acting as a user (see the impersonation service): sent only with the
+ * request that ends the impersonation, so it travels with no other request.
+ */
+export function createReturnTicketCookies(config: Config, minutes: number) {
+  const name = config.isSecure ? '__Secure-pm_return' : 'pm_return'
+  const base = {
+    path: '/api/impersonation/end',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.isSecure,
+  }
+  return {
+    read: (request: FastifyRequest) => request.cookies[name] ?? null,
+    set: (reply: FastifyReply, ticket: string) =>
+      reply.setCookie(name, ticket, { ...base, maxAge: minutes * 60 }),
+    clear: (reply: FastifyReply) => reply.clearCookie(name, base),
+  }
+}
+export type ReturnTicketCookies = ReturnType<typeof createReturnTicketCookies>
+
+/**
  * The cookie that marks a browser as a known device of an account after a sign-in with the second factor
  * (see the second-factor service); read only by the password step of a sign-in.
  */

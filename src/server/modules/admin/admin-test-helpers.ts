@@ -46,3 +46,13 @@ export const auditRows = (database: Database, action: string) =>
     database,
     sql`select actor_user_id, target_user_id, ip, created_at, details from audit_events where action = ${action}`,
   )
+
+/**
+ * What the administrator's browser sends to end an impersonation: the acting session's cookie and the return
+ * ticket the start of the impersonation set (only that path ever receives it).
+ */
+export function endingBrowser(start: { cookies: { name: string; value: string }[] }, acting: string): string {
+  const ticket = start.cookies.find((c) => c.name.endsWith('pm_return') && c.value)
+  expect(ticket, 'the start of an impersonation sets a return ticket').toBeDefined()
+  return `${acting}; ${ticket?.name}=${ticket?.value}`
+}

@@ -115,13 +115,14 @@ export const adminUserRoutes: FastifyPluginAsync = async (app) => {
       summary: "Act as the user: this session becomes the user's, time-boxed, without admin rights",
     },
     async (request, reply) => {
-      const { token, user } = await impersonation.start(
+      const { token, ticket, user } = await impersonation.start(
         signedInUser(request),
         request.sessionToken,
         request.params.id,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       )
       app.sessionCookies.set(reply, token)
+      app.returnTicketCookies.set(reply, ticket)
       return { message: `You are now signed in as ${user.email}`, redirectTo: pages.dashboard.href() }
     },
   )

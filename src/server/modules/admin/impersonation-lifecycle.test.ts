@@ -5,7 +5,7 @@ import { createAdmin } from '../../../../tests/helpers/factories'
 import { signInFully } from '../../../../tests/helpers/second-factor'
 import { sessionCookieOf, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
 import { codeAt } from '../second-factor/totp'
-import { auditRows } from './admin-test-helpers'
+import { auditRows, endingBrowser } from './admin-test-helpers'
 
 // A one-hour cap makes the admin's original session run out while an impersonation is still going.
 
@@ -19,7 +19,8 @@ async function impersonating() {
   const user = await signUp(ctx.app)
   const start = await post(ctx.app, `/api/admin/users/${user.user.id}/impersonate`, undefined, admin.cookie)
   expect(start.statusCode).toBe(200)
-  return { admin, user, acting: sessionCookieOf(start) as string }
+  const acting = sessionCookieOf(start) as string
+  return { admin, user, acting, ending: endingBrowser(start, acting) }
 }
 
 describe('impersonation follows the administrator', () => {
@@ -50,13 +51,13 @@ describe('impersonation follows the administrator', () => {
 
   it("ending returns to the administrator's original session, not a new one", async () => {
     ctx.clock.hold()
-    const { admin, acting } = await impersonating()
+    const { admin, ending } = await impersonating()
     const before = await rows<{ created_at: string; expires_at: string }>(
       ctx.database,
       sql`select created_at, expires_at from sessions where user_id = ${admin.user.id}`,
     )
     ctx.clock.advance(5 * 60_000)
-    const back = await post(ctx.app, '/api/impersonation/end', undefined, acting)
+    const back = await post(ctx.app, '/api/impersonation/end', undefined, ending)
     expect(back.json().redirectTo).toBe('/admin?section=users')
     const again = sessionCookieOf(back) as string
     expect((await get(ctx.app, '/api/admin/users', again)).statusCode).toBe(200)
@@ -78,7 +79,7 @@ describe('impersonation follows the administrator', () => {
     const start = await post(ctx.app, `/api/admin/users/${user.user.id}/impersonate`, undefined, admin.cookie)
     const acting = sessionCookieOf(start) as string
     ctx.clock.advance(15 * 60_000)
-    const back = await post(ctx.app, '/api/impersonation/end', undefined, acting)
+    const back = await post(ctx.app, '/api/impersonation/end', undefined, endingBrowser(start, acting))
     expect(back.statusCode).toBe(200)
     expect(back.json().redirectTo).toBe('/auth')
     expect(sessionCookieOf(back)).toBeUndefined()

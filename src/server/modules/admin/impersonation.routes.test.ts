@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { adminCookie, get, post, rows } from '../../../../tests/helpers/checkout'
 import { createAdmin } from '../../../../tests/helpers/factories'
 import { sessionCookieOf, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
-import { auditRows } from './admin-test-helpers'
+import { auditRows, endingBrowser } from './admin-test-helpers'
 
 const ctx = setupTestApp()
 
@@ -32,7 +32,7 @@ describe('impersonation', () => {
     expect(started?.ip).toBeTruthy()
     expect(started?.created_at).toBeTruthy()
 
-    const back = await post(ctx.app, '/api/impersonation/end', undefined, acting)
+    const back = await post(ctx.app, '/api/impersonation/end', undefined, endingBrowser(start, acting))
     expect(back.json().redirectTo).toBe('/admin?section=users')
     const again = sessionCookieOf(back) as string
     expect((await get(ctx.app, '/api/admin/users', again)).statusCode).toBe(200)
@@ -41,6 +41,25 @@ describe('impersonation', () => {
     expect(ended).toMatchObject({ actor_user_id: adminId, target_user_id: user.user.id })
     // The user's own session was never touched.
     expect((await get(ctx.app, '/api/user', user.cookie)).json().email).toBe(user.email)
+  })
+
+  it('gives the way back to the browser that started it alone: a copied session cookie only ends it', async () => {
+    const admin = await adminCookie(ctx.app, ctx.database)
+    const user = await signUp(ctx.app)
+    const start = await post(ctx.app, `/api/admin/users/${user.user.id}/impersonate`, undefined, admin)
+    const ticket = start.cookies.find((c) => c.name.endsWith('pm_return'))
+    expect(ticket).toMatchObject({ path: '/api/impersonation/end', httpOnly: true, sameSite: 'Strict' })
+    const acting = sessionCookieOf(start) as string
+
+    // Someone holding only the acting session's cookie ends the impersonation and gets no admin session.
+    const copied = await post(ctx.app, '/api/impersonation/end', undefined, acting)
+    expect(copied.statusCode).toBe(200)
+    expect(copied.json()).toMatchObject({ redirectTo: '/auth' })
+    expect(sessionCookieOf(copied)).toBeUndefined()
+    expect((await get(ctx.app, '/api/admin/users', acting)).statusCode).toBe(401)
+    // The administrator's browser, ticket in hand, finds the impersonation over and signs in again.
+    const late = await post(ctx.app, '/api/impersonation/end', undefined, endingBrowser(start, acting))
+    expect(late.statusCode).toBe(401)
   })
 
   it('refuses to impersonate an administrator or a deactivated user, and to end what never started', async () => {

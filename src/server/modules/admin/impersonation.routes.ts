@@ -35,8 +35,10 @@ export const impersonationRoutes: FastifyPluginAsync = async (app) => {
         request.impersonatorUserId,
         signedInUser(request),
         request.sessionToken ?? '',
+        app.returnTicketCookies.read(request),
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       )
+      app.returnTicketCookies.clear(reply)
       if (token) {
         app.sessionCookies.set(reply, token)
         return {

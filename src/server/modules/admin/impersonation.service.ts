@@ -1,5 +1,6 @@
 import { IMPERSONATION_MINUTES, type ImpersonationStatus } from '@shared/admin/impersonation.schemas'
 import { AppError, notFound } from '../../lib/app-error'
+import { sha256 } from '../../lib/ids'
 import type { AuditService } from '../audit/audit.service'
 import type { SessionMeta, SessionService } from '../sessions/session.service'
 import type { UserRepository, UserRow } from '../users/user.repository'
@@ -10,7 +11,9 @@ type Deps = { users: UserRepository; sessions: SessionService; audit: AuditServi
  * An administrator acting as a user: the admin's session is parked (its cookie stops working) and a
  * time-boxed session of the user, with no admin rights, takes its place; returning ends it and resumes the
  * parked session under a new token, only while that session is still valid (never a new admin session: that
- * would skip the password and the second factor). Start, end and every change made meanwhile are audited.
+ * would skip the password and the second factor) and only for the browser holding the return ticket given
+ * at the start (a copied session cookie ends the impersonation, nothing more). Start, end and every change
+ * made meanwhile are audited.
  */
 export function createImpersonationService({ users, sessions, audit }: Deps) {
   return {
@@ -19,7 +22,7 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
       adminToken: string | null,
       targetId: string,
       meta: SessionMeta,
-    ): Promise<{ token: string; user: UserRow }> => {
+    ): Promise<{ token: string; ticket: string; user: UserRow }> => {
       const user = await users.findById(targetId)
       if (!user) throw notFound('User')
       if (user.id === admin.id) throw new AppError('BAD_REQUEST', 'You cannot impersonate yourself')
@@ -31,7 +34,7 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
       if (!parked) throw new AppError('UNAUTHENTICATED', 'Please sign in again')
       const token = await sessions.create(user, meta, {
         impersonatorUserId: admin.id,
-        impersonatorSessionHash: parked,
+        impersonatorSessionHash: parked.hash,
         minutes: IMPERSONATION_MINUTES,
       })
       await audit.record({
@@ -41,14 +44,18 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
         ip: meta.ip,
         details: { minutes: IMPERSONATION_MINUTES },
       })
-      return { token, user }
+      return { token, ticket: parked.ticket, user }
     },
 
-    /** Ends the impersonation session; resumes the administrator's parked session when it is still valid. */
+    /**
+     * Ends the impersonation session; resumes the administrator's parked session when it is still valid and
+     * `ticket` is the return ticket it was parked with.
+     */
     end: async (
       impersonatorUserId: string | null,
       user: UserRow,
       token: string,
+      ticket: string | null,
       meta: SessionMeta,
     ): Promise<{ token: string | null }> => {
       if (!impersonatorUserId) throw new AppError('BAD_REQUEST', 'You are not impersonating anyone')
@@ -60,7 +67,7 @@ export function createImpersonationService({ users, sessions, audit }: Deps) {
         targetUserId: user.id,
         ip: meta.ip,
       })
-      if (!parked) return { token: null }
+      if (!parked || !ticket || sha256(ticket) !== parked) return { token: null }
       const resumed = await sessions.resume(parked)
       if (!resumed) return { token: null }
       if (resumed.user.id !== impersonatorUserId || resumed.user.role !== 'admin') {

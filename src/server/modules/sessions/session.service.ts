@@ -69,12 +69,14 @@ export function createSessionService(repo: Repo, policy: SessionPolicy, now: () 
       return { user, tokenHash, session }
     },
     /**
-     * Parks a session while its administrator acts as someone else: it moves to the hash of a token nobody
-     * holds (the browser's cookie stops working) and that hash is answered, for `resume`.
+     * Parks a session while its administrator acts as someone else: it moves to the hash of a new token, the
+     * return ticket (the browser's session cookie stops working). The ticket goes to that browser alone, and
+     * `resume` is asked with its hash: the impersonation's session cookie by itself cannot bring it back.
      */
-    park: async (token: string): Promise<string | null> => {
-      const parked = sha256(newToken())
-      return (await repo.rehash(sha256(token), parked)) ? parked : null
+    park: async (token: string): Promise<{ ticket: string; hash: string } | null> => {
+      const ticket = newToken()
+      const hash = sha256(ticket)
+      return (await repo.rehash(sha256(token), hash)) ? { ticket, hash } : null
     },
     /**
      * The way back from `park`: the same session (its start, cap and idle clock unchanged) under a new
