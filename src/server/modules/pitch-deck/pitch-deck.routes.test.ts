@@ -148,6 +148,24 @@ describe('pitch deck API', () => {
     )
   })
 
+  it('signs the invitation as the team, never with the administrator’s login name', async () => {
+    const queued: { variables?: Record<string, unknown> }[] = []
+    const service = createPitchDeckService({
+      repo: createPitchDeckRepository(ctx.database.db),
+      mail: {
+        queue: async (input: { variables?: Record<string, unknown> }) => {
+          queued.push(input)
+          return { id: 'x', status: 'queued' as const }
+        },
+      },
+      publicUrl: 'http://localhost:3000',
+      brandName: 'ProcessorMatch',
+      now: () => new Date('2026-03-01T10:00:00Z'),
+    })
+    await service.createAccess({ recipientEmail: 'investor@example.com' })
+    expect(queued[0]?.variables).toMatchObject({ senderName: 'The team' })
+  })
+
   it('expires 3 days after the first view, not after creation (clock moved)', async () => {
     let clock = new Date('2026-03-01T10:00:00Z')
     const service = createPitchDeckService({
@@ -157,7 +175,7 @@ describe('pitch deck API', () => {
       brandName: 'ProcessorMatch',
       now: () => clock,
     })
-    const access = await service.createAccess({ recipientEmail: 'clock@example.com' }, 'Admin')
+    const access = await service.createAccess({ recipientEmail: 'clock@example.com' })
     clock = new Date('2026-03-20T10:00:00Z') // long after creation, still unviewed
     expect((await service.listAccesses())[0]).toMatchObject({
       status: 'Pending',

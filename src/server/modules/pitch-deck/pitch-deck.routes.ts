@@ -37,7 +37,7 @@ export const pitchDeckRoutes: FastifyPluginAsync = async (app) => {
     app,
     pitchDeckApi.createAccess,
     { ...admin, summary: 'Create a link for a recipient and email it to them' },
-    async (request) => pitchDeck.createAccess(request.body, request.user?.username ?? 'The team'),
+    async (request) => pitchDeck.createAccess(request.body),
   )
 
   await route(app, pitchDeckApi.accesses, { ...admin, summary: 'Every link with its status' }, async () => ({

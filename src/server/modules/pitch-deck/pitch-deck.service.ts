@@ -79,7 +79,11 @@ export function createPitchDeckService({ repo, mail, publicUrl, brandName, now }
       return save(backup.content)
     },
 
-    createAccess: async (input: CreateAccessInput & { recipientEmail: string }, senderName: string) => {
+    /**
+     * Emails the recipient a link, signed by the team: the administrator's login name is never shown to
+     * someone outside (it is half of a sign-in).
+     */
+    createAccess: async (input: CreateAccessInput & { recipientEmail: string }) => {
       const row = await repo.insertAccess({
         id: newId(),
         token: newToken(),
@@ -92,7 +96,7 @@ export function createPitchDeckService({ repo, mail, publicUrl, brandName, now }
         template: 'pitch-deck-invite',
         to: row.recipientEmail,
         variables: {
-          senderName,
+          senderName: 'The team',
           recipientName: row.recipientName ?? 'there',
           message: `The link opens the deck for ${PITCH_DECK_LINK_DAYS} days from your first view.`,
           deckUrl: link(row.token),
