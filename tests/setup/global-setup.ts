@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
@@ -24,7 +24,11 @@ export default async function globalSetup() {
     await seedReferenceData(database)
     const blob = await database.dumpDataDir()
     await mkdir(dirname(goldenImagePath), { recursive: true })
-    await writeFile(goldenImagePath, gunzipSync(Buffer.from(await blob.arrayBuffer())))
+    // Written aside and renamed into place: a run started at the same time in this checkout (the inner loop's
+    // `npm run test:changed` beside a full run) reads a whole image, its own or this one, never half of one.
+    const written = `${goldenImagePath}.${process.pid}`
+    await writeFile(written, gunzipSync(Buffer.from(await blob.arrayBuffer())))
+    await rename(written, goldenImagePath)
     await database.close()
     return
   }
