@@ -6,7 +6,6 @@ import {
   schemaOf,
   urlOf,
 } from '@shared/http/endpoint'
-import type { z } from 'zod'
 
 /** A failed answer: the message is "<status>: <body or status text>" (spec §8), the status kept beside it. */
 export class ApiError extends Error {
@@ -46,42 +45,6 @@ export async function apiRequest(
   })
   await throwIfResNotOk(res)
   return res
-}
-
-/** GETs a JSON answer and parses it with its shared schema. */
-export async function getJson<S extends z.ZodType>(
-  url: string,
-  schema: SchemaSource<S>,
-  options?: RequestOptions,
-): Promise<z.infer<S>> {
-  const body: unknown = await (await apiRequest('GET', url, undefined, options)).json()
-  return (await schemaOf(schema)).parse(body)
-}
-
-/** GETs a JSON answer parsed with its shared schema; null when the thing does not exist (404). */
-export async function getJsonOrNull<S extends z.ZodType>(
-  url: string,
-  schema: SchemaSource<S>,
-  options?: RequestOptions,
-): Promise<z.infer<S> | null> {
-  try {
-    return await getJson(url, schema, options)
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
-}
-
-/** Sends a JSON body and parses the answer with its shared schema. */
-export async function sendJson<S extends z.ZodType>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  schema: SchemaSource<S>,
-  data?: unknown,
-  options?: RequestOptions,
-): Promise<z.infer<S>> {
-  const body: unknown = await (await apiRequest(method, url, data, options)).json()
-  return (await schemaOf(schema)).parse(body)
 }
 
 /** A contract whose answer the client parses (a mail link's HTML page is opened, never called). */
