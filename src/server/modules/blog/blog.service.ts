@@ -40,6 +40,26 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       return { version, value: version }
     },
   }
+  // Asked before every post page is rendered (is the blog public, is this slug a published post): answered
+  // from memory per content version instead of two queries a page.
+  const indexes = caches.create<{ isPublic: boolean; slugs: ReadonlySet<string> }>({
+    id: 'blog-public-index',
+    name: 'Blog public index',
+    description: 'Whether the blog is public and the slugs of its published posts, per content version.',
+  })
+  const publicIndex = async () => {
+    const version = await versions.get('blog', versionSource)
+    return indexes.get('blog', {
+      version,
+      load: async () => ({
+        version,
+        value: {
+          isPublic: await repo.getPublicAccess(),
+          slugs: new Set((await repo.listPublishedIndex()).map((post) => post.slug)),
+        },
+      }),
+    })
+  }
   const changed = <T>(result: T): T => {
     versions.invalidate()
     return result
@@ -48,7 +68,7 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
 
   return {
     editorialName,
-    isPublic: () => repo.getPublicAccess(),
+    isPublic: async () => (await publicIndex()).isPublic,
     /** The version of everything the public blog shows (posts and whether the blog is public). */
     contentVersion: () => versions.get('blog', versionSource),
     setPublic: async (enabled: boolean) => {
@@ -56,6 +76,8 @@ export function createBlogService({ repo, enqueue, brandName, now, findKeywordId
       return { enabled }
     },
     ...publicBlog({ repo }),
+    /** Whether a published post has this slug (asked before its page is rendered). */
+    publicPostExists: async (slug: string) => (await publicIndex()).slugs.has(slug),
 
     list: async (
       filter: { status?: PostStatus; search?: string; tag?: string },

@@ -19,8 +19,6 @@ export const publicBlog = ({ repo }: Deps) => {
       await requireAccess()
       return (await repo.listPublished(limit, offset)).map(toPublicSummary)
     },
-    /** Whether a published post has this slug (asked before its page is rendered). */
-    publicPostExists: async (slug: string) => Boolean(await repo.findPublishedBySlug(slug)),
     getPublic: async (slug: string) => {
       await requireAccess()
       const row = await repo.findPublishedBySlug(slug)

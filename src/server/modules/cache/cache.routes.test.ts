@@ -70,6 +70,7 @@ describe('cache API', () => {
       'provider-sources',
       'provider-names',
       'blog-version',
+      'blog-public-index',
       'assessment-views',
       'rate-history',
       'report-pdfs',
