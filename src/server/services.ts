@@ -157,12 +157,13 @@ export function createServices({
   const mail = createMailService(mailDeps)
   const assessmentRepository = repos.assessments
   const assessmentViews = createAssessmentViewCache(assessmentRepository, caches)
+  const reports = createReportService({ repo: repos.reports, pdfs: reportPdfs, now, busy: serverBusy })
   const assessments = createAssessmentService({
     repo: assessmentRepository,
     limiter,
     mail,
     catalogue,
-    ownedReport: (assessmentId, userId) => repos.reports.findOpenForAssessment(assessmentId, userId, now()),
+    ownedReport: reports.ownedOpenReport,
     views: assessmentViews,
     publicUrl: config.PUBLIC_URL,
     now,
@@ -336,12 +337,7 @@ export function createServices({
       importedRequest: imports.estimateFor,
       now,
     }),
-    reports: createReportService({
-      repo: repos.reports,
-      pdfs: reportPdfs,
-      now,
-      busy: serverBusy,
-    }),
+    reports,
     gateway,
     promoCodes,
     accounts,

@@ -41,6 +41,14 @@ export const hasPaidPlan = (user: Account) => user.role === 'admin' || user.tier
 export const canSeeFullRanking = (user: Account | null | undefined): boolean =>
   Boolean(user && hasPaidPlan(user))
 
+/**
+ * A report that came with the plan (made from the dashboard, not bought) is open while the owner's plan is at
+ * least the report's tier: a refund, an expiry or a plan taken back ends it, as a downgrade ends a report
+ * of the higher tier. A bought report follows its own purchase instead (refund, 30 days).
+ */
+export const keepsIncludedReport = (user: Account, reportTier: Exclude<Tier, 'free'>): boolean =>
+  user.role === 'admin' || TIER_RANK[user.tier] >= TIER_RANK[reportTier]
+
 /** The dashboard's paid tools, and the full catalogue entries they price what-ifs with (GET /api/user/catalogue). */
 export const canUseTools = (user: Account): boolean => hasPaidPlan(user)
 

@@ -35,7 +35,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
       // version (ADR 023); Fastify sends JSON text as it is.
       const view = request.user ? null : await assessments.publicView(request.params.id)
       if (view) return sendPrecompressed(request, reply, view.json, 'application/json; charset=utf-8')
-      return assessments.get(request.params.id, request.user?.id)
+      return assessments.get(request.params.id, request.user)
     },
   )
 

@@ -6,6 +6,7 @@ import {
   type StartAssessmentRequest,
 } from '@shared/assessment/assessment.schemas'
 import type { UserAssessment } from '@shared/assessment/user-assessment.schemas'
+import type { Tier } from '@shared/auth/entitlements'
 import { notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { CatalogueService } from '../catalogue/catalogue.service'
@@ -24,13 +25,16 @@ type Deps = {
   limiter: RateLimiter
   mail: Pick<MailService, 'queue' | 'isVerified' | 'confirmationUrl'>
   catalogue: Pick<CatalogueService, 'estimate'>
-  /** The id of the viewer's own open report made from this assessment, if any. */
-  ownedReport: (assessmentId: string, userId: string) => Promise<string | undefined>
+  /** The id of the viewer's own open report made from this assessment, if any (the report service's rule). */
+  ownedReport: (assessmentId: string, viewer: Viewer) => Promise<string | undefined>
   /** Completed assessments' public answers, kept per row version. */
   views: AssessmentViewCache
   publicUrl: string
   now: () => Date
 }
+
+/** Who is looking at an assessment: the account and the plan in force now. */
+type Viewer = { id: string; role: string; tier: Tier }
 
 export const creationLimit = { max: 60, windowMs: 10 * 60_000 }
 
@@ -93,8 +97,8 @@ export function createAssessmentService({
      * The assessment and its free recommendation; for the viewer who bought its report, the whole ranking
      * and the report's id (what was paid for stays unlocked for its owner).
      */
-    get: async (id: string, viewerId?: string): Promise<AssessmentResponse> => {
-      const reportId = viewerId ? await ownedReport(id, viewerId) : undefined
+    get: async (id: string, viewer?: Viewer | null): Promise<AssessmentResponse> => {
+      const reportId = viewer ? await ownedReport(id, viewer) : undefined
       if (!reportId) {
         const view = await views.completed(id)
         if (view) return view.response

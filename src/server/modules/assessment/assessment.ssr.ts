@@ -9,7 +9,7 @@ export const assessmentSsrLoader: SsrLoader = async ({ app, request, params }) =
   if (id === '' || id === 'start') return {}
   const key = keyOf(assessmentApi.get, { params: { id } })
   try {
-    const data = await app.services.assessments.get(id, request.user?.id)
+    const data = await app.services.assessments.get(id, request.user)
     return { queries: [[key, data]], meta: { robots: 'noindex, nofollow' } }
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 404) {

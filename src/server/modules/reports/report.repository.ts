@@ -94,22 +94,21 @@ export function createReportRepository(db: Tx) {
       return row
     },
     /** The user's open, not removed report made from this assessment. */
-    findOpenForAssessment: async (assessmentId: string, userId: string, at: Date) => {
-      const [row] = await db
-        .select({ id: reports.id })
+    /** The owner's reports of this assessment still within their dates, not refunded, newest first. */
+    listOpenForAssessment: (assessmentId: string, userId: string, at: Date) =>
+      db
+        .select({ id: reports.id, isPaid: reports.isPaid, reportType: reports.reportType })
         .from(reports)
         .where(
           and(
             eq(reports.assessmentId, assessmentId),
             eq(reports.userId, userId),
             isNull(reports.hiddenAt),
+            isNull(reports.refundedAt),
             gt(reports.expiresAt, at),
           ),
         )
-        .orderBy(desc(reports.createdAt))
-        .limit(1)
-      return row?.id
-    },
+        .orderBy(desc(reports.createdAt)),
     findById: async (id: string): Promise<ReportRow | undefined> => {
       const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1)
       return row

@@ -1,4 +1,5 @@
-import { canHideReports, hasPaidPlan, planName, type Tier } from '@shared/auth/entitlements'
+import { canHideReports, keepsIncludedReport, planName, type Tier } from '@shared/auth/entitlements'
+import { tierFor } from '@shared/checkout/prices'
 import type { UserReport } from '@shared/reports/report.schemas'
 import { type ReportSnapshot, ReportSnapshotSchema } from '@shared/reports/report-snapshot.schemas'
 import { format } from 'date-fns'
@@ -19,19 +20,20 @@ const snapshotOf = (row: ReportRow): ReportSnapshot => ReportSnapshotSchema.pars
 
 const isOpen = (row: ReportRow, at: Date) => row.expiresAt.getTime() > at.getTime() && !row.refundedAt
 
-/**
- * When a report's access ends: its own expiry, or, for a report that came with the plan (made from the
- * dashboard, not bought), now if the owner no longer has a paid plan (refunded, expired, taken away).
- */
-const accessEnds = (row: Pick<ReportRow, 'isPaid' | 'expiresAt'>, now: Date, planActive: boolean): Date =>
-  row.isPaid || planActive || row.expiresAt.getTime() <= now.getTime() ? row.expiresAt : now
+/** Whoever a report is read for: its owner (or an administrator), with the plan in force now. */
+export type Requester = { id: string; role: string; tier: Tier }
+
+/** Whether a report that came with the plan is still open for this reader (a bought one always is). */
+const keptFor = (row: Pick<ReportRow, 'isPaid' | 'reportType'>, reader: Requester | null) =>
+  row.isPaid || reader === null || keepsIncludedReport(reader, tierFor(row.reportType))
 
 /**
  * A report as its owner's dashboard lists it: its content while it is open, the card alone after. A report
- * that came with the plan is open only while the owner's plan is (`planActive`).
+ * that came with the plan ends now when the owner's plan no longer covers it (`owner`; without one, only its
+ * own dates count).
  */
-export const toUserReport = (row: ListedReport, now: Date, planActive = true): UserReport => {
-  const ends = accessEnds(row, now, planActive)
+export const toUserReport = (row: ListedReport, now: Date, owner: Requester | null = null): UserReport => {
+  const ends = keptFor(row, owner) || row.expiresAt.getTime() <= now.getTime() ? row.expiresAt : now
   const expired = ends.getTime() <= now.getTime()
   const base = {
     id: row.id,
@@ -105,8 +107,6 @@ type Deps = {
   busy?: () => boolean
 }
 
-type Requester = { id: string; role: string; tier: Tier }
-
 export function createReportService({ repo, pdfs, now, busy }: Deps) {
   /** The report's owner or an administrator reaches an open report; anyone else learns nothing (404). */
   const openReport = async (requester: Requester, id: string) => {
@@ -126,7 +126,7 @@ export function createReportService({ repo, pdfs, now, busy }: Deps) {
       )
     }
     // A report that came with the plan ends with it (the administrator still reaches it).
-    if (!row.isPaid && requester.role !== 'admin' && !hasPaidPlan(requester)) {
+    if (!keptFor(row, requester)) {
       throw new AppError(
         'GONE',
         'This report came with a paid plan that has ended. Buy a new report to see current figures.',
@@ -151,8 +151,7 @@ export function createReportService({ repo, pdfs, now, busy }: Deps) {
      */
     listForUser: async (user: Requester): Promise<UserReport[]> => {
       const at = now()
-      const planActive = hasPaidPlan(user)
-      return (await repo.listForUser(user.id)).map((row) => toUserReport(row, at, planActive))
+      return (await repo.listForUser(user.id)).map((row) => toUserReport(row, at, user))
     },
 
     /**
@@ -180,6 +179,14 @@ export function createReportService({ repo, pdfs, now, busy }: Deps) {
       const pdf = await pdfs.file(await openReport(requester, id)).catch(unavailable)
       return { fileName: `PSP-Analysis-Report-${id}.pdf`, bytes: pdf.content }
     },
+
+    /**
+     * The id of the viewer's own open report made from this assessment, if any: what unlocks the whole
+     * ranking on the assessment's page (a report that came with a plan no longer in force does not).
+     */
+    ownedOpenReport: async (assessmentId: string, viewer: Requester): Promise<string | undefined> =>
+      (await repo.listOpenForAssessment(assessmentId, viewer.id, now())).find((row) => keptFor(row, viewer))
+        ?.id,
 
     /** Enterprise owners may remove a report from their dashboard (spec §6: the delete icon). */
     hideForUser: async (user: Requester, id: string) => {

@@ -99,7 +99,7 @@ describe('what a purchase unlocks follows what is paid, not refunded and not exp
   })
 
   it('reports made from the dashboard end with the plan: after a refund or the plan’s expiry, the card alone', async () => {
-    type Card = { id: string; expired: boolean; recommendations: unknown[] }
+    type Card = { id: string; assessmentId: string; expired: boolean; recommendations: unknown[] }
     const card = async (session: string, id: string) =>
       ((await get(ctx.app, '/api/user/reports', session)).json() as Card[]).find((r) => r.id === id)
     const included = async (session: string) => {
@@ -123,8 +123,16 @@ describe('what a purchase unlocks follows what is paid, not refunded and not exp
 
     const refunded = await boughtReport(ctx.app)
     const made = await included(refunded.session)
+    const madeAssessment = (
+      (await get(ctx.app, '/api/user/reports', refunded.session)).json() as Card[]
+    ).find((r) => r.id === made)?.assessmentId as string
+    const ranking = async () =>
+      (await get(ctx.app, `/api/assessment/${madeAssessment}`, refunded.session)).json()
+    expect((await ranking()).recommendations.length).toBeGreaterThan(1)
     await refund(refunded.reportId)
     await ended(refunded.session, made)
+    // The assessment behind it shows its owner what anyone sees: the top match.
+    expect(await ranking()).toMatchObject({ ownedReportId: null, recommendations: [expect.anything()] })
 
     const lapsed = await boughtReport(ctx.app)
     const madeLater = await included(lapsed.session)
@@ -132,6 +140,24 @@ describe('what a purchase unlocks follows what is paid, not refunded and not exp
       sql`update reports set expires_at = now() - interval '1 day' where id = ${lapsed.reportId}`,
     )
     await ended(lapsed.session, madeLater)
+  })
+
+  it('a report that came with a higher plan ends when a refund takes the plan down to a lower one', async () => {
+    const buyer = await boughtReport(ctx.app, 'startup')
+    await ctx.database.db.execute(
+      sql`insert into reports (id, user_id, assessment_id, report_type, amount_cents, is_paid, snapshot, expires_at)
+          select 'upgrade-' || id, user_id, assessment_id, 'paid_enterprise', 49999, true, snapshot, now() + interval '30 days'
+          from reports where id = ${buyer.reportId}`,
+    )
+    const made = await post(ctx.app, '/api/user/new-assessment', quick, buyer.session)
+    const id = made.json().reportId as string
+    expect((await get(ctx.app, `/api/report/${id}/document`, buyer.session)).statusCode).not.toBe(410)
+    await refund(`upgrade-${buyer.reportId}`)
+    expect((await get(ctx.app, '/api/user', buyer.session)).json().tier).toBe('startup')
+    expect((await get(ctx.app, `/api/report/${id}/document`, buyer.session)).statusCode).toBe(410)
+    expect((await get(ctx.app, `/api/report/${buyer.reportId}/document`, buyer.session)).statusCode).not.toBe(
+      410,
+    )
   })
 
   it('a refunded buyer’s alerts stop mailing', async () => {
