@@ -58,7 +58,13 @@ export const serverData: Record<ServerDataPageId, ServerData> = {
     load: assessmentSsrLoader,
     version: async ({ app, params }) =>
       (await app.services.assessments.publicView(params.id ?? ''))?.version ?? null,
-    exists: { param: 'id', check: ({ app, params }) => app.services.assessments.exists(params.id ?? '') },
+    exists: {
+      param: 'id',
+      // A completed assessment's view is kept in memory: only another id costs a question to the database.
+      check: async ({ app, params }) =>
+        (await app.services.assessments.publicView(params.id ?? '')) !== null ||
+        app.services.assessments.exists(params.id ?? ''),
+    },
   },
   checkout: { load: checkoutSsrLoader, version: 'per-visitor' },
   blog: { load: blogListSsrLoader, version: blogVersion },
