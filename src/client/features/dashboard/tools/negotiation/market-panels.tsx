@@ -30,7 +30,14 @@ export function MarketRatesPanel({ data }: { data: ToolData }) {
           r.own ? <strong key="n">{r.label} (yours)</strong> : r.label,
           r.range ? `${r.range.low}%–${r.range.high}%` : 'No provider can take it',
           r.own && m.position ? (
-            <Badge key="b" color={m.position === 'above' ? 'red.9' : 'teal.9'} variant="filled">
+            <Badge
+              key="b"
+              color={m.position === 'above' ? 'red.9' : 'teal.9'}
+              variant="filled"
+              h="auto"
+              py={2}
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            >
               {data.effectiveRate}% · {m.position}
             </Badge>
           ) : (
