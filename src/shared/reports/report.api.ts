@@ -2,21 +2,27 @@ import { MessageSchema } from '@shared/auth/auth.schemas'
 import { endpoint } from '@shared/http/endpoint'
 import { z } from 'zod'
 import { RefundRequestSchema } from './refunds'
-import { ReportDocumentSchema, UserReportSchema, UserReportsResponseSchema } from './report.schemas'
 
 const params = z.object({ id: z.string().min(1).max(64) })
-const RefundStateSchema = UserReportSchema.shape.refund
+// The report schemas load with the first call, not with the dashboard's chunk: the page gets its reports with
+// its HTML, and building the schemas was a long task of their own on a slow phone (ADR 049).
+const schemas = () => import('./report.schemas')
+const refundState = async () => (await schemas()).UserReportSchema.shape.refund
 
 /** The report endpoints (the owner's dashboard and the administrator's refund). */
 export const reportApi = {
   /** The signed-in user's reports, newest first, each with its full ranking. */
-  list: endpoint({ method: 'GET', path: '/api/user/reports', response: UserReportsResponseSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/user/reports',
+    response: async () => (await schemas()).UserReportsResponseSchema,
+  }),
   /** The PDF's pages and size, answered once the PDF is stored. */
   document: endpoint({
     method: 'GET',
     path: '/api/report/:id/document',
     params,
-    response: ReportDocumentSchema,
+    response: async () => (await schemas()).ReportDocumentSchema,
   }),
   /** The PDF itself, saved under the name the server gives it. */
   download: endpoint({
@@ -34,13 +40,13 @@ export const reportApi = {
     path: '/api/user/reports/:id/refund-request',
     params,
     body: RefundRequestSchema,
-    response: RefundStateSchema,
+    response: refundState,
   }),
   /** The administrator refunds through the gateway and revokes the report. */
   refund: endpoint({
     method: 'POST',
     path: '/api/admin/reports/:id/refund',
     params,
-    response: RefundStateSchema,
+    response: refundState,
   }),
 }
