@@ -1,8 +1,7 @@
-import { format, parseISO } from 'date-fns'
-
 /**
- * How the product writes numbers, money, rates, counts and dates: the one place for every text a user reads,
+ * How the product writes numbers, money, rates and counts: the one place for every such text a user reads,
  * on a page, in a mail or in the PDF. Money is integer cents unless a name says dollars; rounding is half-up.
+ * Dates are written by `format-date.ts`, apart, so that a page showing none loads no date library.
  */
 
 /**
@@ -113,15 +112,3 @@ export const wholePercents = (shares: readonly number[]): number[] => {
 
 /** A name's possessive, as the product writes it: "Square’s", "GoDaddy Payments’". */
 export const possessive = (name: string): string => (name.endsWith('s') ? `${name}’` : `${name}’s`)
-
-/** A date-time, or a calendar date ("2026-11-27") read as that day where the reader is. */
-const asDate = (when: string | Date): Date => (typeof when === 'string' ? parseISO(when) : when)
-
-/** "Nov 27, 2026" (in the reader's time zone); a text that is not a date is shown as it is. */
-export const formatDate = (when: string | Date): string => {
-  const date = asDate(when)
-  return Number.isNaN(date.getTime()) ? String(when) : format(date, 'MMM d, yyyy')
-}
-
-/** "Nov 27, 2026 at 4:05 PM" (in the reader's time zone). */
-export const formatDateTime = (when: string | Date): string => format(asDate(when), "MMM d, yyyy 'at' h:mm a")

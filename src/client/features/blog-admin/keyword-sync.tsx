@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { microsToDollars, SAMPLE_KEYWORD_COUNT, type SyncKeywordsResult } from '@shared/blog/ads.schemas'
-import { formatCount, formatDate } from '@shared/format'
+import { formatCount } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { format, subDays } from 'date-fns'
 import { useState } from 'react'
 import { IconInfoCircle, IconRefresh, IconSparkles } from '../../components/icons'

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { ADMIN_PAGE_SIZE, type AdminPost, postStatuses } from '@shared/blog/blog.schemas'
-import { formatDate } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { IconPlus, IconSearch } from '../../components/icons'

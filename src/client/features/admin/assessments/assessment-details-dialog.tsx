@@ -1,6 +1,7 @@
 import { Alert, Code, Modal, SimpleGrid, Text } from '@mantine/core'
 import type { AdminAssessment } from '@shared/admin/admin-data.schemas'
-import { formatCount, formatDateTime, formatUsdFromDollars } from '@shared/format'
+import { formatCount, formatUsdFromDollars } from '@shared/format'
+import { formatDateTime } from '@shared/format-date'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

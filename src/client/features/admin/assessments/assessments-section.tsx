@@ -1,6 +1,6 @@
 import { Badge, Button, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { AdminAssessment } from '@shared/admin/admin-data.schemas'
-import { formatDate } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { useAdminAssessments } from '../api/admin-queries'

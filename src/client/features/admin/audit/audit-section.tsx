@@ -1,7 +1,7 @@
 import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { type AuditEvent, auditActionLabel } from '@shared/admin/audit.schemas'
-import { formatDateTime } from '@shared/format'
+import { formatDateTime } from '@shared/format-date'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { SectionHeading } from '../components/section-heading'

@@ -11,7 +11,8 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core'
-import { formatDate, formatUsdFromDollars } from '@shared/format'
+import { formatUsdFromDollars } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { type PromoCode, promoDisplayStatus } from '@shared/promo-codes/promo-code.schemas'
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'

@@ -12,7 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { formatCount, formatDateTime } from '@shared/format'
+import { formatCount } from '@shared/format'
+import { formatDateTime } from '@shared/format-date'
 import type { SeoPost, SeoPostStatus } from '@shared/seo-ai/seo-ai.schemas'
 import { IconSparkles } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@mantine/core'
-import { formatDateTime } from '@shared/format'
+import { formatDateTime } from '@shared/format-date'
 import type { SupportMessage } from '@shared/support/support.schemas'
 
 /** The conversation as plain text (React escapes it): nothing a visitor wrote runs as HTML. */

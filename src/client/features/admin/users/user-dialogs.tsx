@@ -17,7 +17,7 @@ import {
   type AdminUser,
 } from '@shared/admin/admin-users.schemas'
 import { planName, TIER_LABELS } from '@shared/auth/entitlements'
-import { formatDate } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { useAdminAssessments } from '../api/admin-queries'
 import { useSendUserEmail, useUpdateUser } from '../api/user-actions'

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { AdminUser } from '@shared/admin/admin-users.schemas'
-import { formatDate } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { IconFilter, IconSearch, IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { QueryState } from '../../../components/query-state'

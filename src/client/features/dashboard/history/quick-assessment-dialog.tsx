@@ -14,7 +14,7 @@ import {
   PRIORITY_IDS,
   RESTRICTED_CATEGORY_LABELS,
 } from '@shared/catalogue/taxonomy'
-import { formatDate } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { useEffect, useMemo } from 'react'
 import { FormDialog, useSchemaForm } from '../../../components/form-dialog'
 import { toast } from '../../../components/toast'

@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core'
 import { freeSavings, NO_FREE_SAVINGS } from '@shared/assessment/free-savings'
-import { formatDate, formatRate, formatUsdFromDollars } from '@shared/format'
+import { formatRate, formatUsdFromDollars } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import type { Recommendation, Savings } from '@shared/pricing/estimate-result'
 import { toCents } from '@shared/pricing/money'
 import { pages } from '@shared/routes'

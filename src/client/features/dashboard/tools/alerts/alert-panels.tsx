@@ -1,5 +1,6 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
-import { formatDate, formatRate } from '@shared/format'
+import { formatRate } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { toCents } from '@shared/pricing/money'
 import {
   ALERT_FREQUENCIES,

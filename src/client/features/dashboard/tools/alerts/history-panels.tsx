@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Select, Stack, Text, Title } from '@mantine/core'
-import { formatDate, formatRate } from '@shared/format'
+import { formatRate } from '@shared/format'
+import { formatDate } from '@shared/format-date'
 import { toCents } from '@shared/pricing/money'
 import type { RateHistoryEntry } from '@shared/rate-alerts/rate-alert.schemas'
 import { format } from 'date-fns'
