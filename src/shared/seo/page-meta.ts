@@ -1,5 +1,5 @@
-import { notFoundText } from '../page-table'
 import { matchPage, type Robots, stripEmbedPrefix } from '../routes'
+import { notFoundText, pageTexts } from './page-texts'
 
 /** Head metadata of a page (spec "Page metadata"), shared by the server render and client navigation. */
 export type PageMeta = {
@@ -23,7 +23,7 @@ export function canonicalPath(pathname: string): string {
 
 export function getPageMeta(pathname: string, site: Site, options: { notFound?: boolean } = {}): PageMeta {
   const route = options.notFound ? null : (matchPage(pathname)?.route ?? null)
-  const text = route ?? notFoundText
+  const text = route ? pageTexts[route.page] : notFoundText
   const path = canonicalPath(pathname)
   return {
     title: text.title(site.brandName),
