@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config.ts'
 
@@ -23,6 +24,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core: a file's work (the app, PGlite inside the worker) runs on one thread and the
+    // runner's own process is nearly idle. Vitest's default leaves a core free, one worker on two cores.
+    maxWorkers: availableParallelism(),
     projects: [
       // Test files share a worker process and what it has loaded (the app's modules, React and the pages,
       // PGlite's compiled WebAssembly), so a file pays only for its own database and app: every file still
