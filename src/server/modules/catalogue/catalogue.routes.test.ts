@@ -1,7 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { PROVIDERS } from '@shared/catalogue/providers'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { request, setupTestApp, signUp } from '../../../../tests/helpers/test-app'
+import { ON_THE_FLY_COMPRESSION_BYTES } from '../../app'
 
 const ctx = setupTestApp()
 
@@ -167,6 +169,26 @@ describe('POST /api/estimate', () => {
       .recommendations.find((r: { pspProvider: { name: string } }) => r.pspProvider.name === 'Stripe')
     // 2.9% of $20,000 + 400 × $0.30 = $700.00 (no monthly fee) + 2 expected chargebacks (0.5%) × $15.
     expect(stripe.estimatedMonthlyCost).toBe(730)
+  })
+
+  it('sends the free answer as it is and compresses the whole ranking (ADR 054)', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' }
+    const free = await request(ctx.app, { method: 'POST', url: '/api/estimate', payload: answers, headers })
+    expect(free.statusCode).toBe(200)
+    expect(free.headers['content-encoding']).toBeUndefined()
+    expect(free.rawPayload.length).toBeLessThan(ON_THE_FLY_COMPRESSION_BYTES)
+    expect(free.json().recommendations).toHaveLength(1)
+    const paid = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/estimate',
+      payload: answers,
+      headers,
+      cookie: await paidCookie(),
+    })
+    expect(paid.headers['content-encoding']).toBe('br')
+    const whole = JSON.parse(brotliDecompressSync(paid.rawPayload).toString())
+    expect(whole.recommendations.length).toBeGreaterThan(1)
+    expect(whole.savings).toEqual(free.json().savings)
   })
 
   it('answers 400 in the one error shape for bad input', async () => {
