@@ -106,7 +106,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger']
 }
 
-/** Answers made per request smaller than this are sent uncompressed (ADR 054). */
+/** Answers made per request smaller than this are sent uncompressed (ADR 055). */
 export const ON_THE_FLY_COMPRESSION_BYTES = 8 * 1024
 
 /** Builds the whole application without listening: plugins, then modules. */
@@ -203,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerNotFound(app)
   app.decorate('routeInventory', registerAccessPolicy(app))
   await app.register(cookie)
-  // Answers made per request are compressed on the fly above 8 KiB (ADR 054: below it, setting up the
+  // Answers made per request are compressed on the fly above 8 KiB (ADR 055: below it, setting up the
   // compressor costs more CPU than the bytes saved are worth), at a quick brotli (quality 3 costs half the
   // CPU of 4 for 4-6% more bytes); built assets and answers kept per version are compressed once, at a high
   // quality, whatever their size.

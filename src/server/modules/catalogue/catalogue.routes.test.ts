@@ -171,7 +171,7 @@ describe('POST /api/estimate', () => {
     expect(stripe.estimatedMonthlyCost).toBe(730)
   })
 
-  it('sends the free answer as it is and compresses the whole ranking (ADR 054)', async () => {
+  it('sends the free answer as it is and compresses the whole ranking (ADR 055)', async () => {
     const headers = { 'accept-encoding': 'gzip, deflate, br' }
     const free = await request(ctx.app, { method: 'POST', url: '/api/estimate', payload: answers, headers })
     expect(free.statusCode).toBe(200)
