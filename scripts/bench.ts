@@ -13,6 +13,8 @@ import autocannon from 'autocannon'
 // @ts-expect-error plain ESM script without type declarations
 import { ensureBuilt } from './lib/build-if-stale.mjs'
 // @ts-expect-error plain ESM script without type declarations
+import { freePort } from './lib/free-port.mjs'
+// @ts-expect-error plain ESM script without type declarations
 import { landingBundle } from './lib/landing-bundle.mjs'
 import { rssBytes } from './lib/process-memory'
 import { type ThrowawayDatabase, throwawayDatabase } from './lib/throwaway-database'
@@ -173,9 +175,8 @@ async function headersOf(url: string): Promise<[string, string][]> {
 const dataDirs: string[] = []
 const children: ChildProcess[] = []
 const databases: ThrowawayDatabase[] = []
-let nextPort = 3901
 const hello = async (headers: [string, string][] = []) => {
-  const port = nextPort++
+  const port = await freePort()
   const child = await startProcess(
     ['scripts/bench-hello.mjs'],
     { PORT: String(port), HELLO_HEADERS: JSON.stringify(headers) },
@@ -187,7 +188,7 @@ const hello = async (headers: [string, string][] = []) => {
 
 /** Starts one build of the application with a fresh database, and makes what the rows read. */
 async function startApp(tag: string, root: string) {
-  const port = nextPort++
+  const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'))
   dataDirs.push(dataDir)
   // With --postgres: a fresh database per build on the test suite's PostgreSQL 15 server.

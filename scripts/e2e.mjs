@@ -3,27 +3,16 @@
 // with the first failing project's code.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generateSecret } from 'otplib'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
+import { freePort } from './lib/free-port.mjs'
 import { startMailbox } from './lib/mailbox.mjs'
 import { productionEnv, serverArgs } from './lib/server-command.mjs'
 
 const root = process.cwd()
 ensureBuilt(root)
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 
 const port = await freePort()
 const smtpPort = await freePort()

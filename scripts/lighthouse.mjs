@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
+import { freePort } from './lib/free-port.mjs'
 import { chromiumArgs, ensureChromium } from './lib/system-deps.mjs'
 
 // {id} and {slug} are a completed assessment and the newest blog post, made or read when the server is up.
@@ -16,7 +17,7 @@ const pages = (
 ).split(',')
 /** Pages seen signed in as the buyer; the others are seen as a visitor. */
 const signedIn = new Set(['/dashboard'])
-const port = Number(process.env.LH_PORT ?? 3950)
+const port = Number(process.env.LH_PORT ?? (await freePort()))
 const base = `http://127.0.0.1:${port}`
 
 ensureBuilt()

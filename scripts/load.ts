@@ -15,6 +15,8 @@ import { onlineShopAnswers } from '../tests/helpers/merchant-answers'
 // @ts-expect-error plain ESM script without type declarations
 import { ensureBuilt } from './lib/build-if-stale.mjs'
 import { runBuyerStress } from './lib/buyer-stress'
+// @ts-expect-error plain ESM script without type declarations
+import { freePort } from './lib/free-port.mjs'
 import { client, newStats, percentile, runOpenLoop, type Send, type Stats } from './lib/open-loop'
 import { rssBytes } from './lib/process-memory'
 // @ts-expect-error plain ESM script without type declarations
@@ -28,7 +30,7 @@ const RSS_GOAL_MIB = 250
 const duration = Number(process.env.LOAD_SECONDS ?? 60)
 const stepSeconds = Number(process.env.LOAD_STEP_SECONDS ?? 10)
 const fixedRate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined
-const port = Number(process.env.LOAD_PORT ?? 3903)
+const port = Number(process.env.LOAD_PORT ?? (await freePort()))
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-load-'))
 const stress = process.argv.includes('--stress')
