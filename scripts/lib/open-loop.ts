@@ -25,7 +25,7 @@ export const newStats = (): Stats => ({ requests: 0, errors: new Map(), latencie
 
 /** A request's kind: its method and path with ids (and the blog's slug) replaced by `:id`. */
 export const kindOf = (method: string, path: string) =>
-  `${method} ${path.replace(/(?=[\w-]*\d)[\w-]{20,}/g, ':id').replace(/^\/blog\/[^/]+$/, '/blog/:slug')}`
+  `${method} ${path.replace(/(?=[\w-]*[A-Z0-9])[\w-]{20,}/g, ':id').replace(/^\/blog\/[^/]+$/, '/blog/:slug')}`
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
