@@ -176,8 +176,12 @@ async function visit(): Promise<void> {
 const requestsPerVisit = 0.05 * 3 + 0.95 * (1 + 0.3 + 0.25 * 2 + 0.15 + 0.3 + 0.02 * 13 + 0.98 * 0.2 * 6)
 
 type Run = { rate: number; requests: number; errors: number; p50: number; p99: number; peakRss: number }
+type Kind = { kind: string; count: number; p50: number; p99: number; max: number; inTail: number }
 /** Offers `rate` requests a second for `seconds`; the server's peak RSS is sampled meanwhile. */
-async function offer(rate: number, seconds: number): Promise<Run & { failures: Map<string, number> }> {
+async function offer(
+  rate: number,
+  seconds: number,
+): Promise<Run & { failures: Map<string, number>; kinds: Kind[] }> {
   stats = newStats()
   let peakRss = rssMiB()
   const sampler = setInterval(() => {
@@ -187,14 +191,28 @@ async function offer(rate: number, seconds: number): Promise<Run & { failures: M
   clearInterval(sampler)
   const sorted = stats.latencies.sort((a, b) => a - b)
   const errors = [...stats.errors.values()].reduce((a, b) => a + b, 0)
+  const p99 = percentile(sorted, 99)
+  // Each kind of request: how it fared, and how many of its answers were slower than the run's p99 (the tail).
+  const kinds = [...stats.byKind].map(([kind, latencies]) => {
+    const own = latencies.sort((a, b) => a - b)
+    return {
+      kind,
+      count: own.length,
+      p50: percentile(own, 50),
+      p99: percentile(own, 99),
+      max: own.at(-1) ?? 0,
+      inTail: own.filter((l) => l > p99).length,
+    }
+  })
   return {
     rate,
     requests: stats.requests,
     errors,
     p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
+    p99,
     peakRss,
     failures: stats.errors,
+    kinds: kinds.sort((a, b) => b.inTail - a.inTail || b.p99 - a.p99),
   }
 }
 
@@ -235,6 +253,13 @@ async function funnel(): Promise<boolean> {
     fixedRate !== undefined ? 'LOAD_RATE' : max > 0 ? 'half the maximum' : 'half the lowest tried'
   console.info(`${fmt(run)} ${duration} s at ${offered}`)
   for (const [key, count] of run.failures) console.info(`  ${key}: ${count} ×`)
+  console.info(
+    "\n| request | answers | p50 ms | p99 ms | max ms | slower than the run's p99 |\n|---|---:|---:|---:|---:|---:|",
+  )
+  for (const k of run.kinds)
+    console.info(
+      `| ${k.kind} | ${k.count} | ${k.p50.toFixed(1)} | ${k.p99.toFixed(1)} | ${k.max.toFixed(1)} | ${k.inTail} |`,
+    )
   const goals = [
     `errors ${run.errors} (goal 0: ${verdict(run.errors === 0)})`,
     `p99 ${run.p99.toFixed(1)} ms (goal ≤ ${P99_GOAL_MS}: ${verdict(run.p99 <= P99_GOAL_MS)})`,

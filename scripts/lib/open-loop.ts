@@ -13,9 +13,19 @@ export type Send = (
   body?: string,
 ) => Promise<Answer>
 
-export type Stats = { requests: number; errors: Map<string, number>; latencies: number[] }
+/** `byKind`: each answer's latency under its method and path, ids replaced by `:id` (what made the tail). */
+export type Stats = {
+  requests: number
+  errors: Map<string, number>
+  latencies: number[]
+  byKind: Map<string, number[]>
+}
 
-export const newStats = (): Stats => ({ requests: 0, errors: new Map(), latencies: [] })
+export const newStats = (): Stats => ({ requests: 0, errors: new Map(), latencies: [], byKind: new Map() })
+
+/** A request's kind: its method and path with ids (and the blog's slug) replaced by `:id`. */
+export const kindOf = (method: string, path: string) =>
+  `${method} ${path.replace(/(?=[\w-]*[A-Z0-9])[\w-]{20,}/g, ':id').replace(/^\/blog\/[^/]+$/, '/blog/:slug')}`
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
@@ -49,10 +59,15 @@ export function client(base: string, stats?: () => Stats): Send {
             const status = res.statusCode ?? 0
             const s = stats?.()
             if (s) {
+              const latency = performance.now() - started
+              const kind = kindOf(method, path)
               s.requests += 1
-              s.latencies.push(performance.now() - started)
+              s.latencies.push(latency)
+              const ofKind = s.byKind.get(kind) ?? []
+              ofKind.push(latency)
+              s.byKind.set(kind, ofKind)
               if (status >= 400) {
-                const key = `${method} ${path.replace(/[\w-]{20,}/g, ':id')} → ${status}`
+                const key = `${kind} → ${status}`
                 s.errors.set(key, (s.errors.get(key) ?? 0) + 1)
               }
             }

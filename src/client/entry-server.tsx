@@ -5,7 +5,7 @@ import { App } from './app/app'
 import { queryClientOf } from './lib/query-client'
 import { QueryData } from './lib/query-data'
 
-export { chunkModules, preloadAllPages } from './app/pages'
+export { chunkModules, preloadAllPages, preloadPage } from './app/pages'
 
 /** Renders one page for the given URL with the server-loaded query data. */
 export function render({ url, config, queries }: AppState & { url: string }): string {

@@ -219,10 +219,17 @@ export const pageViews: Record<PageId, PageEntry> = {
   'pitch-deck': chunk(PitchDeck),
 }
 
+/**
+ * Loads the chunks a page renders first at an address with this query string (`page` a route table id, or
+ * the not-found page): before the browser hydrates it, and before the server renders it.
+ */
+export const preloadPage = (page: PageId | 'not-found', search: string): Promise<void> =>
+  page === 'not-found' ? NotFound.preload() : pageViews[page].preload(search)
+
 /** Loads the chunks of the page an address shows (embed paths included), before hydrating it. */
 export async function preloadPageFor(pathname: string, search: string): Promise<void> {
   const match = matchPage(pathname)
-  await (match ? pageViews[match.route.page].preload(search) : NotFound.preload())
+  await preloadPage(match ? match.route.page : 'not-found', search)
 }
 
 /**
@@ -232,7 +239,7 @@ export async function preloadPageFor(pathname: string, search: string): Promise<
 export const chunkModules = (page: PageId | 'not-found', search: string): Promise<string[]> =>
   page === 'not-found' ? Promise.resolve([NotFound.module]) : pageViews[page].modules(search)
 
-/** Loads every page chunk and dashboard tab (the server renders any page synchronously). */
+/** Loads every page chunk and dashboard tab (what the tests render pages with). */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all([
     ...Object.values(pageViews).map((page) => page.preload('')),

@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema/index'
 
@@ -137,7 +136,15 @@ function lockDataDir(dataDir: string): string {
   throw new Error(`Could not lock the data directory ${resolve(dataDir)}`)
 }
 
+/**
+ * The embedded database. Its engine (and drizzle's driver for it) is loaded here, on first use: a server on
+ * PostgreSQL never loads it.
+ */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<EmbeddedDatabase> {
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const owner = dataDir ? lockDataDir(dataDir) : null
   let client: PGlite

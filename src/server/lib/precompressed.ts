@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
-/** Bytes kept for many answers (a page, a JSON list), with their compressed forms made once each. */
-export type Precompressed = { body: Buffer; gzip?: Buffer; br?: Buffer; etag?: string }
+/**
+ * Bytes kept for many answers (a page, a JSON list), with their compressed forms made once each (kept as
+ * the compression under way, so that answers asking at the same time share it).
+ */
+export type Precompressed = { body: Buffer; gzip?: Promise<Buffer>; br?: Promise<Buffer>; etag?: string }
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -17,17 +21,27 @@ export function acceptedEncoding(header: string | undefined): Encoding {
   return 'identity'
 }
 
-/** The body in an encoding, compressed on first use and kept with it. */
-export function encodedBody(kept: Precompressed, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    kept.br ??= brotliCompressSync(kept.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    return kept.br
-  }
-  if (encoding === 'gzip') {
-    kept.gzip ??= gzipSync(kept.body, { level: 9 })
-    return kept.gzip
-  }
-  return kept.body
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** A compression kept with the body; one that failed is forgotten, so that the next answer tries again. */
+const kept = (entry: Precompressed, key: 'br' | 'gzip', compress: () => Promise<Buffer>): Promise<Buffer> =>
+  (entry[key] ??= compress().catch((err: unknown) => {
+    entry[key] = undefined
+    throw err
+  }))
+
+/**
+ * The body in an encoding, compressed on first use and kept with it. Compressing a page takes tens of
+ * milliseconds at these levels: it runs on the thread pool, so the server's thread answers others meanwhile.
+ */
+export function encodedBody(entry: Precompressed, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br')
+    return kept(entry, 'br', () =>
+      brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    )
+  if (encoding === 'gzip') return kept(entry, 'gzip', () => gzipAsync(entry.body, { level: 9 }))
+  return Promise.resolve(entry.body)
 }
 
 /**
@@ -52,12 +66,12 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * that already has its encoding alone). A successful answer carries its entity tag; a client that already
  * has these bytes (If-None-Match) gets 304 Not Modified without them.
  */
-export function sendPrecompressed(
+export async function sendPrecompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   kept: Precompressed,
   contentType: string,
-) {
+): Promise<FastifyReply> {
   reply.header('vary', 'accept-encoding')
   if (reply.statusCode === 200) {
     const etag = etagOf(kept)
@@ -66,5 +80,5 @@ export function sendPrecompressed(
   }
   const encoding = acceptedEncoding(request.headers['accept-encoding'])
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.type(contentType).send(encodedBody(kept, encoding))
+  return reply.type(contentType).send(await encodedBody(kept, encoding))
 }

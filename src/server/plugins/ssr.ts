@@ -84,6 +84,8 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     // not-found page); it carries no nonce (its inline scripts are allowed by their hashes).
     const keep = shared && (match ? status === 200 : status === 404)
     const entry = await renderer.entry()
+    const page = match ? match.route.page : 'not-found'
+    await entry.preloadPage(page, searchOf(url))
     const nonce = shared ? '' : scriptNonce(reply)
     const html = renderDocument({
       meta,
@@ -95,10 +97,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         queries,
       }),
       state: { config: publicConfig, queries },
-      assets: assetsForPage(
-        renderer.assets,
-        await entry.chunkModules(match ? match.route.page : 'not-found', searchOf(url)),
-      ),
+      assets: assetsForPage(renderer.assets, await entry.chunkModules(page, searchOf(url))),
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })
     return { page: { ...precompressed(html), status, robots: meta.robots }, keep }

@@ -8,8 +8,11 @@ import type { ClientAssets } from './assets'
  */
 export type EntryServer = {
   render: (input: AppState & { url: string }) => string
-  /** Loads every page's chunks, so that any page renders synchronously. */
-  preloadAllPages: () => Promise<void>
+  /**
+   * Loads the chunks a page renders first at an address (`search`: its query string), so that it renders
+   * synchronously; the server calls it before each render (a page's chunks load with its first visit).
+   */
+  preloadPage: (page: PageId | 'not-found', search: string) => Promise<void>
   /** The source modules of the chunks a page renders first at an address (`search`: its query string). */
   chunkModules: (page: PageId | 'not-found', search: string) => Promise<string[]>
 }

@@ -27,11 +27,7 @@ export async function viteRenderer(app: FastifyInstance): Promise<PageRenderer> 
   })
 
   return {
-    entry: async () => {
-      const entry = (await vite.ssrLoadModule(entryServer)) as EntryServer
-      await entry.preloadAllPages()
-      return entry
-    },
+    entry: async () => (await vite.ssrLoadModule(entryServer)) as EntryServer,
     assets: { script: entryClient, styles: [], preloads: [] },
     devHead: async (url, nonce) => {
       const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>')

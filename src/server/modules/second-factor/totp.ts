@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { generate, generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
 
 /** RFC 6238 with an authenticator app's defaults: 6 digits, 30-second steps, SHA-1. */
 export const totpPeriodSeconds = 30
@@ -43,6 +42,8 @@ export const codeAt = (secret: string, at: Date) =>
 /** What an authenticator app needs: the otpauth:// address, the same as a QR code (SVG), and the key to type. */
 export async function enrolment(secret: string, issuer: string, account: string) {
   const otpauthUrl = generateURI({ issuer, label: account, secret })
+  // The QR code library loads with the first enrolment, not with the server.
+  const { default: QRCode } = await import('qrcode')
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return {
     secret,

@@ -68,8 +68,12 @@ export function createPdfWorkerPool({
   }
 
   const spawn = (): Slot => {
-    // A render that runs away with memory ends its worker (and fails that render), not the server.
-    const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 256 } })
+    // A render that runs away with memory ends its worker (and fails that render), not the server. The young
+    // generation is kept small (V8 would give it 32 MB): a render's garbage is short-lived, and the worker
+    // stays resident between renders.
+    const worker = new Worker(script, {
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 },
+    })
     // An idle worker never keeps the process alive; closing the server stops it anyway.
     worker.unref()
     const slot: Slot = { worker }
