@@ -54,6 +54,30 @@ const isShellModule = (id: string) => shellModules.test(id) && !pageOnly.test(id
 
 const reactRouterProduction = here('./node_modules/react-router/dist/production/index.mjs')
 
+/** Libraries the browser alone needs, bundled into the server build so a production install omits them. */
+const browserOnly = ['@stripe/stripe-js', '@stripe/react-stripe-js', 'prop-types', '@tabler/icons-react']
+/** Mantine, what its components import (the server's own imports stay its dependencies) and date-fns. */
+const boundWithMantine = [
+  'date-fns',
+  /^@mantine\//,
+  /^@floating-ui\//,
+  'clsx',
+  'fast-deep-equal',
+  'klona',
+  'react-number-format',
+  /^react-remove-scroll/,
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'get-nonce',
+  'detect-node-es',
+  'tabbable',
+  'react-transition-group',
+  'dom-helpers',
+  /^@babel\/runtime/,
+  'tslib',
+]
+
 // Client bundle: one entry, a manifest the server reads to emit asset tags.
 // The server bundle is built from the same config with `--ssr` (see scripts/build.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -66,33 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the icon set, Mantine and date-fns: bundled, the server holds only the icons, components and functions the
   // pages use (their package indexes load all of them: about 10 MB of heap for the icons, 9 MB for Mantine,
   // 3 MB for date-fns, in the PDF worker too). Mantine's packages are bundled together (one React context).
-  ssr: {
-    noExternal: [
-      '@stripe/stripe-js',
-      '@stripe/react-stripe-js',
-      'prop-types',
-      '@tabler/icons-react',
-      'date-fns',
-      /^@mantine\//,
-      // What Mantine's components import, bundled with them (the server's imports stay its own dependencies).
-      /^@floating-ui\//,
-      'clsx',
-      'fast-deep-equal',
-      'klona',
-      'react-number-format',
-      /^react-remove-scroll/,
-      'react-style-singleton',
-      'use-callback-ref',
-      'use-sidecar',
-      'get-nonce',
-      'detect-node-es',
-      'tabbable',
-      'react-transition-group',
-      'dom-helpers',
-      /^@babel\/runtime/,
-      'tslib',
-    ],
-  },
+  // The development server loads Mantine and what it imports as packages: its module runner cannot run their
+  // CommonJS dependencies inline (`require is not defined`).
+  ssr: { noExternal: isSsrBuild ? [...browserOnly, ...boundWithMantine] : browserOnly },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
