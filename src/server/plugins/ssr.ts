@@ -85,7 +85,8 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     const keep = shared && (match ? status === 200 : status === 404)
     const entry = await renderer.entry()
     const page = match ? match.route.page : 'not-found'
-    await entry.preloadPage(page, searchOf(url))
+    const search = searchOf(url)
+    await entry.preloadPage(page, search)
     const nonce = shared ? '' : scriptNonce(reply)
     const html = renderDocument({
       meta,
@@ -97,7 +98,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         queries,
       }),
       state: { config: publicConfig, queries },
-      assets: assetsForPage(renderer.assets, await entry.chunkModules(page, searchOf(url))),
+      assets: assetsForPage(renderer.assets, await entry.chunkModules(page, search)),
       headExtra: colorSchemeScript + (await renderer.devHead(url, nonce)) + headExtra,
     })
     return { page: { ...precompressed(html), status, robots: meta.robots }, keep }
