@@ -7,7 +7,7 @@ import { chromiumArgs } from './scripts/lib/system-deps.mjs'
  * Journeys that only read what every journey shares (the catalogue, the seeded pages and posts) and make their
  * own accounts, assessments and purchases: two run at a time, one file per worker. Every other journey changes
  * something others read (a provider's fee, a page's text, the administrator's session, the server process) and
- * runs alone, after them: `scripts/e2e.mjs` runs the two projects one after the other.
+ * runs alone, after them: `scripts/e2e.mjs` runs the first project, then the other two side by side.
  */
 const ON_THEIR_OWN_DATA = [
   'accessibility',
@@ -27,6 +27,13 @@ const ON_THEIR_OWN_DATA = [
   'tool-figures',
   'tools',
 ].map((name) => `**/${name}.spec.ts`)
+
+/**
+ * Journeys that start servers of their own (`npm start`, `npm run dev`) and never call the shared one: they
+ * run one after the other beside the shared-state journeys. Not beside each other: the `npm run dev` journey
+ * edits a component, which would make `npm start` rebuild.
+ */
+const ON_THEIR_OWN_SERVERS = ['process', 'dev'].map((name) => `**/${name}.spec.ts`)
 
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 
@@ -50,6 +57,12 @@ export default defineConfig({
   outputDir: 'test-results',
   projects: [
     { name: 'own-data', testMatch: ON_THEIR_OWN_DATA, workers: 2, use: chromium },
-    { name: 'shared-state', testIgnore: ON_THEIR_OWN_DATA, workers: 1, use: chromium },
+    {
+      name: 'shared-state',
+      testIgnore: [...ON_THEIR_OWN_DATA, ...ON_THEIR_OWN_SERVERS],
+      workers: 1,
+      use: chromium,
+    },
+    { name: 'own-servers', testMatch: ON_THEIR_OWN_SERVERS, workers: 1, use: chromium },
   ],
 })

@@ -1,6 +1,6 @@
-// `npm run test:e2e`: builds when stale, starts the server on a free port with a fresh data
-// directory, runs the two Playwright projects against it one after the other, stops the server and exits
-// with the first failing project's code.
+// `npm run test:e2e`: builds when stale, starts the server on a free port with a fresh data directory, runs
+// the Playwright projects against it (in the order below; playwright.config.ts says which journey is in
+// which), stops the server and exits with the first failing run's code.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -80,11 +80,11 @@ let code = 1
 try {
   await waitForReady(120_000)
   const playwright = join(root, 'node_modules', '.bin', 'playwright')
-  const runProject = (project) =>
+  const runProjects = (...projects) =>
     new Promise((resolve) => {
       const run = spawn(
         playwright,
-        ['test', `--project=${project}`, '--pass-with-no-tests', ...process.argv.slice(2)],
+        ['test', ...projects.map((p) => `--project=${p}`), '--pass-with-no-tests', ...process.argv.slice(2)],
         {
           stdio: 'inherit',
           env: {
@@ -101,9 +101,10 @@ try {
       )
       run.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
     })
-  // The journeys on their own data two at a time, then those that change what others read, alone
-  // (playwright.config.ts); both always run, and the run fails when either did.
-  const codes = [await runProject('own-data'), await runProject('shared-state')]
+  // The journeys on their own data two at a time; then those that change what others read, one at a time,
+  // beside those that start servers of their own (playwright.config.ts). Both runs always happen, and the
+  // run fails when either did.
+  const codes = [await runProjects('own-data'), await runProjects('shared-state', 'own-servers')]
   code = codes.find((c) => c !== 0) ?? 0
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
