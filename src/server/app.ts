@@ -154,8 +154,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     paymentGateway: deps.paymentGateway,
     pdfRenderer,
     serverBusy: deps.serverBusy ?? load.busy,
+    // Jobs a request queued (a new report's PDF, its mails) start as its answer goes out, not at the next poll.
+    jobsQueued: () => jobs.wake(),
   })
-  const jobs = createJobRunner({
+  const jobs: JobRunner = createJobRunner({
     repo: platform.jobs,
     handlers: createJobHandlers(services),
     recurring: recurringJobs,

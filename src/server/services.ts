@@ -67,6 +67,8 @@ export type ServiceDeps = {
   pdfRenderer: PdfRenderer
   /** True while the server is busy answering requests (background work that can wait gives way). */
   serverBusy?: () => boolean
+  /** Called once jobs a service queued are committed (the app wakes its job runner). */
+  jobsQueued?: () => void
 }
 
 /** Wires repositories into services once per app (the one composition root); routes reach them through `app.services`. */
@@ -79,14 +81,35 @@ export function createServices({
   paymentGateway,
   pdfRenderer,
   serverBusy = () => false,
+  jobsQueued = () => {},
 }: ServiceDeps) {
   const { db } = database
   /** Every repository on the database, for work outside a transaction. */
   const repos = repositoriesOn(db, now)
-  /** The one way to run work in a transaction (ADR 048): repositories bound to it, handed to the work. */
-  const transaction = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => work(repositoriesOn(tx, now)))
+  /**
+   * The one way to run work in a transaction (ADR 048): repositories bound to it, handed to the work. Jobs
+   * it queues are announced once it commits (before, no runner could see them).
+   */
+  const transaction = async <T>(work: (repos: Repositories) => Promise<T>): Promise<T> => {
+    let queued = false
+    const result = await db.transaction((tx) => {
+      const within = repositoriesOn(tx, now)
+      const enqueue: typeof within.jobs.enqueue = (job) => {
+        queued = true
+        return within.jobs.enqueue(job)
+      }
+      return work({ ...within, jobs: { ...within.jobs, enqueue } })
+    })
+    if (queued) jobsQueued()
+    return result
+  }
   const { users, rateLimits, jobs } = repos
+  /** For services queueing jobs outside a transaction; the job runner itself uses the repository. */
+  const enqueue: typeof jobs.enqueue = async (job) => {
+    const id = await jobs.enqueue(job)
+    jobsQueued()
+    return id
+  }
   const limiter = createRateLimiter(rateLimits, now, config.RATE_LIMIT_MULTIPLIER)
   const sessions = createSessionService(
     repos.sessions,
@@ -133,7 +156,7 @@ export function createServices({
   const ads = createAdsService({ repo: repos.ads, now })
   const blog = createBlogService({
     repo: repos.blog,
-    enqueue: jobs.enqueue,
+    enqueue,
     brandName: config.BRAND_NAME,
     now,
     findKeywordIdByTerm: ads.findIdByTerm,
@@ -193,7 +216,7 @@ export function createServices({
     mail: mailQueue,
     publicUrl: config.PUBLIC_URL,
     now,
-    enqueue: jobs.enqueue,
+    enqueue,
     audit,
     hasSecondFactor: async (user) => (await secondFactor.status(user)).enabled || user.role === 'admin',
   })
@@ -307,7 +330,7 @@ export function createServices({
       repo: repos.seoAi,
       blog,
       providers: catalogue.activeProviders,
-      enqueue: jobs.enqueue,
+      enqueue,
       llm:
         config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
           ? {

@@ -71,6 +71,30 @@ describe('job runner', () => {
     expect(await repo.findById(id ?? '')).toMatchObject({ status: 'done', attempts: 1 })
   })
 
+  it('runs a job queued after it started at once when woken, not at its next poll an hour later', async () => {
+    const repo = createJobRepository(ctx.database.db)
+    let ran: () => void = () => {}
+    const done = new Promise<void>((resolve) => {
+      ran = resolve
+    })
+    const runner = createJobRunner({
+      repo,
+      log: silent,
+      now: () => new Date(),
+      pollMs: 3_600_000,
+      handlers: { soon: async () => ran() },
+    })
+    runner.start()
+    try {
+      await repo.enqueue({ type: 'soon' })
+      runner.wake()
+      // Without the wake this waits for the poll, an hour away, and the test's time limit fails it.
+      await done
+    } finally {
+      await runner.stop()
+    }
+  })
+
   it('keeps one queued job per dedupe key', async () => {
     const repo = createJobRepository(ctx.database.db)
     expect(await repo.enqueue({ type: 'x', dedupeKey: 'k' })).toEqual(expect.any(String))

@@ -38,8 +38,8 @@ export class JobPostponed extends Error {
 export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1))
 
 /**
- * Polls the jobs table and runs due jobs. Several instances can run it at once: claiming uses
- * FOR UPDATE SKIP LOCKED, and a recurring job exists once thanks to its dedupe key.
+ * Polls the jobs table and runs due jobs, at once when woken. Several instances can run it at once: claiming
+ * uses FOR UPDATE SKIP LOCKED, and a recurring job exists once thanks to its dedupe key.
  */
 export function createJobRunner({
   repo,
@@ -93,15 +93,21 @@ export function createJobRunner({
     }
   }
 
+  /** Set by a wake that came while jobs were running: the next pass starts at once. */
+  let wokenWhileRunning = false
+
   const tick = async () => {
     if (stopped) return
+    timer = undefined
     running = runDue().catch((err) => {
       log.error({ err }, 'job runner tick failed')
       return 0
     })
     await running
     running = undefined
-    if (!stopped) timer = setTimeout(tick, pollMs)
+    if (stopped) return
+    timer = setTimeout(tick, wokenWhileRunning ? 0 : pollMs)
+    wokenWhileRunning = false
   }
 
   return {
@@ -110,6 +116,19 @@ export function createJobRunner({
       if (!stopped) return
       stopped = false
       timer = setTimeout(tick, pollMs)
+    },
+    /**
+     * Runs due jobs now instead of at the next poll: called once work that queued jobs has committed, so a
+     * new report's PDF starts rendering as the purchase's answer goes out (other instances still poll).
+     */
+    wake: () => {
+      if (stopped) return
+      if (running) {
+        wokenWhileRunning = true
+        return
+      }
+      clearTimeout(timer)
+      timer = setTimeout(tick, 0)
     },
     stop: async () => {
       stopped = true

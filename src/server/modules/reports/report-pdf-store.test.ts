@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
   adminCookie,
   boughtReport,
@@ -189,6 +189,24 @@ describe('every way a report is made queues its PDF', () => {
     await ctx.app.jobs.runDue()
     const [card] = (await get(ctx.app, '/api/user/reports', buyer.session)).json()
     expect(card).toMatchObject({ id: reportId, document: { pages: expect.any(Number) } })
+  })
+
+  it('wakes the job runner once the purchase has committed, so the render starts with the answer', async () => {
+    // The runner is not started in tests. What a wake would claim is read the moment it is called: on
+    // PostgreSQL that read is another connection, which sees the job only once the purchase has committed.
+    const atWake: Promise<{ reportId: string }[]>[] = []
+    const wake = vi.spyOn(ctx.app.jobs, 'wake').mockImplementation(() => {
+      atWake.push(
+        rows(ctx.database, sql`select payload->>'reportId' as "reportId" from jobs where status = 'queued'`),
+      )
+    })
+    try {
+      const buyer = await boughtReport(ctx.app)
+      const seen = (await Promise.all(atWake)).flat().map((job) => job.reportId)
+      expect(seen).toContain(buyer.reportId)
+    } finally {
+      wake.mockRestore()
+    }
   })
 
   it('while listing reports only reads: it queues nothing and renders nothing', async () => {
