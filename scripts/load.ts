@@ -137,12 +137,21 @@ async function purchase(): Promise<void> {
   await returningBuyer(buyer)
 }
 
-/** A buyer back on the dashboard: the page, the reports list and the report's PDF. */
+/**
+ * How long a person looks at the dashboard before pressing Download PDF: the page has to show its report card
+ * first (the browser loads and runs the page, then asks for the reports), and the person has to find the button.
+ * Two seconds is quick for both.
+ */
+const READING_MS = 2_000
+
+/** A buyer back on the dashboard: the page, the reports list and, once read, the report's PDF. */
 async function returningBuyer(buyer: Buyer): Promise<void> {
   await send('GET', '/dashboard', { cookie: buyer.cookie })
   const reports = await send('GET', '/api/user/reports', { cookie: buyer.cookie })
   buyer.reportId ??= parse(reports.text())[0]?.id
-  if (buyer.reportId) await send('GET', `/api/report/${buyer.reportId}/download`, { cookie: buyer.cookie })
+  if (!buyer.reportId) return
+  await new Promise((r) => setTimeout(r, READING_MS))
+  await send('GET', `/api/report/${buyer.reportId}/download`, { cookie: buyer.cookie })
 }
 
 let slug = ''
