@@ -9,7 +9,7 @@ import { generateSecret } from 'otplib'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
 import { freePort } from './lib/free-port.mjs'
 import { startMailbox } from './lib/mailbox.mjs'
-import { productionEnv, serverArgs } from './lib/server-command.mjs'
+import { productionEnv, serverArgs, serverEnv } from './lib/server-command.mjs'
 
 const root = process.cwd()
 ensureBuilt(root)
@@ -29,6 +29,7 @@ const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
+    ...serverEnv,
     ...process.env,
     ...productionEnv,
     PORT: String(port),

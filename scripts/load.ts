@@ -20,7 +20,7 @@ import { freePort } from './lib/free-port.mjs'
 import { client, newStats, percentile, runOpenLoop, type Send, type Stats } from './lib/open-loop'
 import { rssBytes } from './lib/process-memory'
 // @ts-expect-error plain ESM script without type declarations
-import { productionEnv, serverArgs } from './lib/server-command.mjs'
+import { productionEnv, serverArgs, serverEnv } from './lib/server-command.mjs'
 import { throwawayDatabase } from './lib/throwaway-database'
 
 ensureBuilt()
@@ -46,6 +46,7 @@ const server: ChildProcess = spawn(
   {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...serverEnv,
       ...process.env,
       ...productionEnv,
       PORT: String(port),

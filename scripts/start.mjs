@@ -3,12 +3,15 @@ import { spawn } from 'node:child_process'
 import { closeSync } from 'node:fs'
 import { isatty } from 'node:tty'
 import { ensureBuilt } from './lib/build-if-stale.mjs'
-import { serverArgs } from './lib/server-command.mjs'
+import { serverArgs, serverEnv } from './lib/server-command.mjs'
 
 ensureBuilt()
 const terminalsAtStart = [0, 1, 2].filter((fd) => isatty(fd))
 // The channel lets the server say when it has begun to stop, and tells it when this process is gone.
-const server = spawn(process.execPath, serverArgs, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+const server = spawn(process.execPath, serverArgs, {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: { ...serverEnv, ...process.env },
+})
 let serverStopping = false
 server.on('message', (message) => {
   if (message && typeof message === 'object' && 'stopping' in message) serverStopping = true

@@ -4,6 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+// @ts-expect-error plain ESM script without type declarations
+import { productionEnv, serverArgs, serverEnv } from '../../scripts/lib/server-command.mjs'
 import { describeWithCpu, freePort, healthy, processesWithEnv, until } from './process-helpers'
 
 // How a newcomer and a process manager run the product: `npm start` in a real terminal, and stopped by
@@ -89,6 +91,9 @@ test.describe('npm start in a terminal stops with no process left behind', () =>
         try {
           expect(await until(() => healthy(port), 90_000), run.output()).toBe(true)
           expect(run.output()).not.toContain('unable to determine transport target')
+          // The server runs with the allocator settings production uses (scripts/lib/server-command.mjs).
+          const environ = readFileSync(`/proc/${run.pid('server')}/environ`, 'utf8').split('\0')
+          for (const [name, value] of Object.entries(serverEnv)) expect(environ).toContain(`${name}=${value}`)
           stopIt(run)
           expect(await until(async () => !(await healthy(port)), 15_000), `${way} #${attempt}`).toBe(true)
           // Gone, every one of them (npm, the shell, the launcher, the server): none left spinning a core.
@@ -264,12 +269,16 @@ test('settings in a .env file are used; the environment wins over them', async (
 })
 
 test('the Docker image starts the server as this suite does, with production dependencies only', async () => {
-  // @ts-expect-error plain ESM script without type declarations
-  const { productionEnv, serverArgs } = await import('../../scripts/lib/server-command.mjs')
   const dockerfile = readFileSync(join(process.cwd(), 'Dockerfile'), 'utf8')
   const cmd = dockerfile.match(/^CMD (\[.*\])$/m)?.[1]
   expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...serverArgs])
   expect(dockerfile).toMatch(/^ENV NODE_ENV=production /m)
+  const runtimeEnv =
+    dockerfile
+      .match(/^ENV NODE_ENV=production .*$/m)?.[0]
+      .split(' ')
+      .slice(1) ?? []
+  for (const [name, value] of Object.entries(serverEnv)) expect(runtimeEnv).toContain(`${name}=${value}`)
   expect(dockerfile).toContain('npm ci --omit=dev')
   expect(productionEnv.NODE_ENV).toBe('production')
 
