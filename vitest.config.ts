@@ -29,8 +29,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       // Test files share a worker process and what it has loaded (the app's modules, React and the pages,
-      // PGlite's compiled WebAssembly), so a file pays only for its own database and app: every file still
-      // gets a fresh database and app of its own (tests/helpers/test-app.ts).
+      // PGlite's compiled WebAssembly and one PGlite database), so a file pays only for its own app and for
+      // resetting that database to the golden image (tests/setup/test-db.ts, tests/helpers/test-app.ts).
       { extends: true, test: { name: 'shared', include, exclude: ownProcess, isolate: false } },
       { extends: true, test: { name: 'own-process', include: ownProcess } },
     ],

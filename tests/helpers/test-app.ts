@@ -3,7 +3,7 @@ import { afterAll, beforeEach } from 'vitest'
 import { type AppDeps, buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
-import { createTestDatabase, truncateAll } from '../setup/test-db'
+import { closeFileDatabase, openFileDatabase, truncateAll } from '../setup/test-db'
 import { createTestClock, type TestClock } from './clock'
 
 export const testOrigin = 'http://localhost:3000'
@@ -38,7 +38,8 @@ export const loadPages = () => {
 }
 
 /**
- * One app on one fresh database per test file; tables are emptied before each test.
+ * One app per test file on a database as fresh as the golden image (tests/setup/test-db.ts); tables are
+ * emptied before each test.
  * `env` overrides configuration for this file; `deps` replaces parts of the app (as `buildApp` allows).
  * The app's clock is `ctx.clock` (unless `deps.now` is given): a test that decides anything on time (a
  * rate-limit window, an expiry, a cache's re-check) holds it and advances it; each test starts released.
@@ -51,7 +52,7 @@ export function setupTestApp(env: Record<string, string> = {}, deps: Omit<AppDep
     // The pages (React and every page module) load once per worker process, here, within the set-up's
     // time limit: otherwise whichever test first renders a page pays for loading them within its own.
     await loadPages()
-    ctx.database = await createTestDatabase()
+    ctx.database = await openFileDatabase()
     // Test files keep the thread busy in bursts: background work does not wait for a quiet server here
     // (that wait has its own test), as load shedding is off.
     ctx.app = await buildApp(loadConfig({ ...testEnv, ...env }), {
@@ -74,7 +75,7 @@ export function setupTestApp(env: Record<string, string> = {}, deps: Omit<AppDep
   })
   afterAll(async () => {
     await ctx.app?.close()
-    await ctx.database?.close()
+    await closeFileDatabase(ctx.database)
   })
   return ctx
 }

@@ -50,6 +50,64 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   }
 }
 
+/**
+ * On PGlite, one database per worker process serves every test file that worker runs: loading the golden
+ * image costs a second or more of CPU per file, emptying a few tables a few milliseconds. Test files in a
+ * worker run one after another (the 'shared' project), so one file's database is never another's at once.
+ */
+let shared: Promise<{ database: Database; image: string[] }> | undefined
+
+/** Copies of the tables the golden image holds rows in, kept in this connection's own temporary schema. */
+const imageCopy = (table: string) => `pg_temp."image_${table}"`
+
+async function openShared() {
+  const database = await createTestDatabase()
+  const tables = rowsOf(
+    await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  )
+  const image: string[] = []
+  for (const { tablename } of tables) {
+    const filled = await database.db.execute(sql.raw(`select 1 from "${tablename}" limit 1`))
+    if (rowsOf(filled).length === 0) continue
+    await database.db.execute(
+      sql.raw(`create temp table ${imageCopy(tablename)} as select * from "${tablename}"`),
+    )
+    image.push(tablename)
+  }
+  return { database, image }
+}
+
+/**
+ * A database for one test file as a fresh golden image would be: on PGlite the worker's shared one with
+ * every table emptied and the image's rows (the provider catalogue, which tests may edit) put back; on
+ * PostgreSQL a new clone of the template. A shared database that a file closed or broke is replaced.
+ */
+export async function openFileDatabase(): Promise<Database> {
+  if (testPostgresUrl()) return createTestDatabase()
+  for (let attempt = 1; ; attempt++) {
+    shared ??= openShared()
+    const current = shared
+    try {
+      const { database, image } = await current
+      await truncateAll(database, [])
+      if (image.length > 0) {
+        const restores = image.map((t) => `insert into "${t}" select * from ${imageCopy(t)};`).join(' ')
+        await database.db.execute(sql.raw(`do $$ begin ${restores} end $$`))
+      }
+      return database
+    } catch (err) {
+      if (shared === current) shared = undefined
+      await current.then((s) => s.database.close()).catch(() => {})
+      if (attempt === 2) throw err
+    }
+  }
+}
+
+/** Ends a file's use of its database: a PostgreSQL clone is dropped; the worker's PGlite stays open. */
+export async function closeFileDatabase(database: Database | undefined) {
+  if (database && testPostgresUrl()) await database.close()
+}
+
 /** Reference data seeded into the golden image and kept between tests. */
 export const referenceTables = ['psp_providers']
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/server/config'
 import type { Database } from '../../../src/server/db/client'
 import { loggerOptions } from '../../../src/server/plugins/logging'
 import { type TestApp, testEnv } from '../../helpers/test-app'
-import { createTestDatabase } from '../../setup/test-db'
+import { closeFileDatabase, openFileDatabase } from '../../setup/test-db'
 
 const lines: string[] = []
 const stream = new Writable({
@@ -18,7 +18,7 @@ let app: TestApp
 let database: Database
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  database = await openFileDatabase()
   const config = loadConfig({ ...testEnv, LOG_LEVEL: 'info' })
   const options = loggerOptions(config)
   app = await buildApp(config, {
@@ -29,7 +29,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app?.close()
-  await database?.close()
+  await closeFileDatabase(database)
 })
 
 const secret = 'S3cr3tT0k3nValueThatMustNotBeLogged'

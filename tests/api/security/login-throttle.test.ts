@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../../src/server/config'
 import type { Database } from '../../../src/server/db/client'
 import { hashPassword } from '../../../src/server/lib/password'
 import { type TestApp, testEnv, testOrigin } from '../../helpers/test-app'
-import { createTestDatabase, truncateAll } from '../../setup/test-db'
+import { closeFileDatabase, openFileDatabase, truncateAll } from '../../setup/test-db'
 
 let clock = Date.parse('2026-03-02T10:00:00Z')
 let database: Database
@@ -14,7 +14,7 @@ let proxied: TestApp
 const admin = { email: 'owner@example.com', username: 'owner', password: 'the owner passphrase' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  database = await openFileDatabase()
   app = await buildApp(loadConfig(testEnv), { database, now: () => new Date(clock) })
   proxied = await buildApp(loadConfig({ ...testEnv, TRUST_PROXY: '1' }), {
     database,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
   await proxied?.close()
-  await database?.close()
+  await closeFileDatabase(database)
 })
 beforeEach(async () => {
   await truncateAll(database)

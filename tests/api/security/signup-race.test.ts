@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/server/config'
 import type { Database } from '../../../src/server/db/client'
 import { loggerOptions } from '../../../src/server/plugins/logging'
 import { request, type TestApp, testEnv, uniqueUser } from '../../helpers/test-app'
-import { createTestDatabase } from '../../setup/test-db'
+import { closeFileDatabase, openFileDatabase } from '../../setup/test-db'
 
 // Runs on PGlite and, under scripts/test-pg.mjs, on PostgreSQL 15.
 const lines: string[] = []
@@ -19,7 +19,7 @@ let app: TestApp
 let database: Database
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  database = await openFileDatabase()
   const config = loadConfig({ ...testEnv, LOG_LEVEL: 'info' })
   const options = loggerOptions(config)
   app = await buildApp(config, {
@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app?.close()
-  await database?.close()
+  await closeFileDatabase(database)
 })
 
 describe('two sign-ups racing on one email', () => {
