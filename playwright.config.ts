@@ -6,16 +6,16 @@ import { chromiumArgs } from './scripts/lib/system-deps.mjs'
 /**
  * Journeys that only read what every journey shares (the catalogue, the seeded pages and posts) and make their
  * own accounts, assessments and purchases: two run at a time, one file per worker. Every other journey changes
- * something others read (a provider's fee, a page's text, the administrator's session, the server process) and
- * runs alone, after them: `scripts/e2e.mjs` runs the first project, then the other two side by side.
+ * something others read (a provider's fee, a page's text, the administrator's session) and runs one at a time
+ * after them, beside those below: `scripts/e2e.mjs` runs the first project, then the other two side by side.
  */
 const ON_THEIR_OWN_DATA = [
-  'accessibility',
   'account',
   'assessment',
   'auth',
   'checkout',
   'dashboard',
+  'dashboard-accessibility',
   'dashboard-tabs',
   'embed',
   'first-paint',
@@ -29,11 +29,13 @@ const ON_THEIR_OWN_DATA = [
 ].map((name) => `**/${name}.spec.ts`)
 
 /**
- * Journeys that start servers of their own (`npm start`, `npm run dev`) and never call the shared one: they
- * run one after the other beside the shared-state journeys. Not beside each other: the `npm run dev` journey
- * edits a component, which would make `npm start` rebuild.
+ * Journeys that can run beside the shared-state ones, one at a time: those that start servers of their own
+ * (`npm start`, `npm run dev`) and never call the shared one, and the public pages' accessibility scans, which
+ * make their own assessment and judge what a fee, a page's text or another journey's post does not change
+ * (contrast, names, structure). `process` runs after `dev` in this one worker, never beside it: the `npm run
+ * dev` journey edits a component, which would make `npm start` rebuild.
  */
-const ON_THEIR_OWN_SERVERS = ['process', 'dev'].map((name) => `**/${name}.spec.ts`)
+const ALONGSIDE = ['accessibility', 'dev', 'process'].map((name) => `**/${name}.spec.ts`)
 
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 
@@ -59,10 +61,10 @@ export default defineConfig({
     { name: 'own-data', testMatch: ON_THEIR_OWN_DATA, workers: 2, use: chromium },
     {
       name: 'shared-state',
-      testIgnore: [...ON_THEIR_OWN_DATA, ...ON_THEIR_OWN_SERVERS],
+      testIgnore: [...ON_THEIR_OWN_DATA, ...ALONGSIDE],
       workers: 1,
       use: chromium,
     },
-    { name: 'own-servers', testMatch: ON_THEIR_OWN_SERVERS, workers: 1, use: chromium },
+    { name: 'alongside', testMatch: ALONGSIDE, workers: 1, use: chromium },
   ],
 })

@@ -103,9 +103,9 @@ try {
       run.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
     })
   // The journeys on their own data two at a time; then those that change what others read, one at a time,
-  // beside those that start servers of their own (playwright.config.ts). Both runs always happen, and the
-  // run fails when either did.
-  const codes = [await runProjects('own-data'), await runProjects('shared-state', 'own-servers')]
+  // beside those that can run alongside them (playwright.config.ts). Both runs always happen, and the run
+  // fails when either did.
+  const codes = [await runProjects('own-data'), await runProjects('shared-state', 'alongside')]
   code = codes.find((c) => c !== 0) ?? 0
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

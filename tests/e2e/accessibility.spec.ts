@@ -1,23 +1,23 @@
-import type { APIRequestContext } from '@playwright/test'
+import { seedArticles } from '../../src/server/modules/blog/seed-articles'
 import { pageTable } from '../../src/shared/routes'
 import { blockingViolations } from './axe'
 import { completedAssessment } from './checkout-helpers'
-import { buyReport } from './dashboard-helpers'
 import { expect, test } from './fixtures'
 
-/** Every public page of the route table, with a real assessment, checkout and blog post for the ones with parameters. */
-async function publicPages(request: APIRequestContext) {
+/**
+ * Every public page of the route table, with a real assessment, checkout and blog post for the ones with
+ * parameters. The post is the newest launch article: these scans run beside the journeys that publish posts
+ * of their own (hostile markdown among them), which are not what a visitor is shown.
+ */
+function publicPages(assessmentId: string) {
   const fixed = pageTable
     .filter((row) => row.access === 'public' && !row.path.includes(':'))
     .map((row) => row.sitemap ?? row.path)
-  const id = await completedAssessment(request)
-  const posts = await (await request.get('/api/blogv2/public/posts?limit=1&offset=0')).json()
-  const slug = posts[0]?.slug as string
-  expect(slug).toBeTruthy()
-  return [...fixed, `/checkout/${id}`, `/blog/${slug}`, '/this-page-does-not-exist']
+  const slug = seedArticles.at(-1)?.slug
+  return [...fixed, `/checkout/${assessmentId}`, `/blog/${slug}`, '/this-page-does-not-exist']
 }
 
-// Each scan is independent of the others: they share the two workers (the longest file of the journeys).
+// Each scan is independent of the others (playwright.config.ts says what they run beside).
 test.describe.configure({ mode: 'parallel' })
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -32,34 +32,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         localStorage.setItem('mantine-color-scheme-value', scheme)
       }, colorScheme)
       const blocking: string[] = []
-      for (const path of await publicPages(request)) {
+      for (const path of publicPages(await completedAssessment(request))) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme)
         await page.waitForLoadState('networkidle')
         blocking.push(...(await blockingViolations(page, path)))
       }
       expect(blocking).toEqual([])
-    })
-  }
-}
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [1280, 390]) {
-    test(`the paid dashboard has no serious or critical violations (${colorScheme}, ${width} px)`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000)
-      await page.setViewportSize({ width, height: 900 })
-      await page.addInitScript((scheme) => {
-        localStorage.setItem('mantine-color-scheme-value', scheme)
-      }, colorScheme)
-      await buyReport(page, 'startup')
-      for (const tab of ['reports', 'recommendations', 'assessments', 'settings']) {
-        await page.goto(`/dashboard?tab=${tab}`)
-        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
-        await page.waitForLoadState('networkidle')
-        expect(await blockingViolations(page, tab)).toEqual([])
-      }
     })
   }
 }

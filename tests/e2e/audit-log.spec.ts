@@ -39,9 +39,9 @@ test('the administrator reads the audit log and filters it by event type and act
   await page.getByRole('combobox', { name: 'Event type' }).click()
   await page.getByRole('option', { name: 'Failed sign-in' }).click()
   await expect(table.getByRole('row').nth(1)).toContainText(visitor.email)
-  for (const row of await table.getByRole('row').all()) {
-    if ((await row.getByRole('columnheader').count()) === 0) await expect(row).toContainText('Failed sign-in')
-  }
+  // Every event shown is one (asked again until the filtered list has replaced the whole one).
+  await expect(table.locator('tbody tr').filter({ hasNotText: 'Failed sign-in' })).toHaveCount(0)
+  await expect(table.locator('tbody tr').first()).toContainText('Failed sign-in')
 
   await page.getByRole('combobox', { name: 'Event type' }).click()
   await page.getByRole('option', { name: 'All events' }).click()
