@@ -27,6 +27,10 @@ export default defineConfig({
     // One test file per core: a file's work (the app, PGlite inside the worker) runs on one thread and the
     // runner's own process is nearly idle. Vitest's default leaves a core free, one worker on two cores.
     maxWorkers: availableParallelism(),
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by each file’s
+    // content and the configuration): the PostgreSQL step reuses what the PGlite step transformed, and a
+    // second run what the first did. No plugin here reads other files, which is what could leave it stale.
+    experimental: { fsModuleCache: true },
     projects: [
       // Test files share a worker process and what it has loaded (the app's modules, React and the pages,
       // PGlite's compiled WebAssembly and one PGlite database), so a file pays only for its own app and for

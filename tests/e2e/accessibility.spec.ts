@@ -6,8 +6,8 @@ import { expect, test } from './fixtures'
 
 /**
  * Every public page of the route table, with a real assessment, checkout and blog post for the ones with
- * parameters. The post is the newest launch article: these scans run beside the journeys that publish posts
- * of their own (hostile markdown among them), which are not what a visitor is shown.
+ * parameters. The post is the newest launch article, whatever other journeys have published (hostile
+ * markdown among them) before this one runs.
  */
 function publicPages(assessmentId: string) {
   const fixed = pageTable
@@ -17,7 +17,7 @@ function publicPages(assessmentId: string) {
   return [...fixed, `/checkout/${assessmentId}`, `/blog/${slug}`, '/this-page-does-not-exist']
 }
 
-// Each scan is independent of the others (playwright.config.ts says what they run beside).
+// Each scan is independent of the others: they share the two workers.
 test.describe.configure({ mode: 'parallel' })
 
 for (const colorScheme of ['light', 'dark'] as const) {
