@@ -1,5 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) on the public pages of a freshly started server, and on the
-// dashboard of a buyer who has just paid with the sandbox card (signed in by cookie). Prints performance, accessibility, best-practices and SEO scores per page; reports go to ./lighthouse/.
+// dashboard of a buyer who has just paid with the sandbox card (signed in by cookie). Each page is audited
+// `LH_RUNS` times (4); prints the median of each score per page, the performance runs, and the goal with
+// met/missed (issue 32: 100 on / and /assessment/start, 98 on every other public page). The last run's reports
+// go to ./lighthouse/.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +20,12 @@ const pages = (
 ).split(',')
 /** Pages seen signed in as the buyer; the others are seen as a visitor. */
 const signedIn = new Set(['/dashboard'])
+const runs = Number(process.env.LH_RUNS ?? 4)
+/** The median performance score each public page is held to (the dashboard is not public: no goal). */
+const goalOf = (pattern) =>
+  signedIn.has(pattern) ? undefined : pattern === '/' || pattern === '/assessment/start' ? 100 : 98
+/** The median of the scores (the lower middle one for an even count: a goal is not met by rounding up). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 const port = Number(process.env.LH_PORT ?? (await freePort()))
 const base = `http://127.0.0.1:${port}`
 
@@ -143,14 +152,28 @@ try {
   await waitReady()
   const sample = await samples()
   mkdirSync('lighthouse', { recursive: true })
-  console.info('\npage                      perf  a11y  best-practices  seo')
+  console.info(
+    `\n${runs} runs a page, medians\npage                      perf  a11y  best-practices  seo  perf runs        goal`,
+  )
+  let met = 0
+  let goals = 0
   for (const pattern of pages) {
     const page = pattern.replace('{id}', sample.id).replace('{slug}', sample.slug)
-    const result = await audit(page, signedIn.has(pattern) ? { Cookie: sample.cookie } : undefined)
-    const c = result.lhr.categories
-    const score = (k) => Math.round((c[k]?.score ?? 0) * 100)
+    const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] }
+    let result
+    for (let run = 0; run < runs; run++) {
+      result = await audit(page, signedIn.has(pattern) ? { Cookie: sample.cookie } : undefined)
+      for (const [key, list] of Object.entries(scores))
+        list.push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100))
+    }
+    const perf = median(scores.performance)
+    const goal = goalOf(pattern)
+    if (goal !== undefined) {
+      goals += 1
+      if (perf >= goal) met += 1
+    }
     console.info(
-      `${pattern.padEnd(24)} ${String(score('performance')).padStart(5)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(15)} ${String(score('seo')).padStart(4)}`,
+      `${pattern.padEnd(24)} ${String(perf).padStart(5)} ${String(median(scores.accessibility)).padStart(5)} ${String(median(scores['best-practices'])).padStart(15)} ${String(median(scores.seo)).padStart(4)}  ${scores.performance.join(' ').padEnd(15)}  ${goal === undefined ? '–' : `≥ ${goal}: ${perf >= goal ? 'met' : 'missed'}`}`,
     )
     const name =
       pattern === '/'
@@ -159,8 +182,9 @@ try {
             .replace(/^\//, '')
             .replace(/[/{}]+/g, '-')
             .replace(/-$/, '')
-    writeFileSync(join('lighthouse', `${name}.html`), String(result.report))
+    writeFileSync(join('lighthouse', `${name}.html`), String(result?.report))
   }
+  console.info(`Performance goals met on ${met} of ${goals} public pages (median of ${runs} runs each)`)
 } catch (err) {
   console.error(err)
   failed = true
