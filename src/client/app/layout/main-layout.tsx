@@ -7,12 +7,12 @@ import {
   whenChatCommandWaits,
 } from '../../features/support-chat/chat-controls'
 import { useEmbed } from '../../lib/embed-context'
-import { lazyChunk, lazyWithQueries } from '../../lib/lazy-chunk'
+import { lazyChunk, lazyQueryChunk } from '../../lib/lazy-chunk'
 import { HydrationMarker } from '../hydration-marker'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-const SupportChatWidget = lazyWithQueries(() =>
+const SupportChatWidget = lazyQueryChunk(() =>
   import('../../features/support-chat/support-chat-widget').then((m) => m.SupportChatWidget),
 )
 const ChatLauncher = lazyChunk(() =>
@@ -31,8 +31,17 @@ function DeferredSupportChat() {
   useEffect(() => {
     installChatGlobal()
     const needed = storedToken() !== null || Boolean(window.ProcessorMatchEmbed?.showChat)
-    setStage(needed ? 'widget' : 'button')
-    return whenChatCommandWaits(() => setStage('widget'))
+    // The chat's code is fetched before it is first rendered: a render that waited for it would show a
+    // fallback, and React then holds back the rest of the page's hydration for 300 ms (its fallback throttle).
+    let active = true
+    void (needed ? SupportChatWidget : ChatLauncher).preload().then(() => {
+      if (active) setStage((current) => (current === 'none' ? (needed ? 'widget' : 'button') : current))
+    })
+    const stopWaiting = whenChatCommandWaits(() => setStage('widget'))
+    return () => {
+      active = false
+      stopWaiting()
+    }
   }, [])
   if (stage === 'none') return null
   const button = (
