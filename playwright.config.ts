@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 // @ts-expect-error plain ESM script without type declarations
-import { chromiumArgs } from './scripts/lib/system-deps.mjs'
+import { chromiumArgs, headlessShellPath } from './scripts/lib/system-deps.mjs'
 
 /**
  * Journeys that only read what every journey shares (the catalogue, the seeded pages and posts) and make their
@@ -55,7 +55,7 @@ export default defineConfig({
     // its screenshot and the page's accessibility snapshot in test-results/.
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   outputDir: 'test-results',
   projects: [

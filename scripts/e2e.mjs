@@ -90,6 +90,13 @@ try {
           stdio: 'inherit',
           env: {
             ...process.env,
+            // A JSON report asked for (`PLAYWRIGHT_JSON_OUTPUT_NAME`, with `--reporter=json`) is kept per run.
+            ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME && {
+              PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME.replace(
+                /(\.json)?$/,
+                `-${projects.join('-')}.json`,
+              ),
+            }),
             BASE_URL: baseUrl,
             E2E_ADMIN_EMAIL: adminEmail,
             E2E_ADMIN_PASSWORD: adminPassword,

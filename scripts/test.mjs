@@ -1,8 +1,9 @@
 // `npm test`: the whole suite — types, lint, unit and API tests on PGlite, the API suite on PostgreSQL 15,
-// and the end-to-end journeys in Chromium. Installs Debian's Chromium and PostgreSQL 15 when missing.
+// and the end-to-end journeys in Chromium. Installs Debian's Chromium headless shell and PostgreSQL 15 when
+// missing.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { ensureChromium, ensurePostgres } from './lib/system-deps.mjs'
+import { ensureHeadlessShell, ensurePostgres } from './lib/system-deps.mjs'
 
 const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name)
 const steps = [
@@ -14,7 +15,7 @@ const steps = [
 ]
 
 ensurePostgres()
-ensureChromium()
+ensureHeadlessShell()
 
 const results = []
 for (const [name, command, args] of steps) {

@@ -2,7 +2,13 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+/** Debian's Chromium, the browser itself: Lighthouse audits the pages in it. */
 export const chromiumPath = '/usr/bin/chromium'
+/**
+ * Debian's headless shell of the same Chromium release: the journeys run in it. Without the full browser's
+ * user interface under its headless mode it drew the same pages for about two thirds of the CPU (ADR 059).
+ */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell'
 
 /** Flags for headless Chromium on a machine with no network beyond loopback and no sandbox support. */
 export const chromiumArgs = [
@@ -40,6 +46,11 @@ function aptInstall(packages) {
 export function ensureChromium() {
   if (!existsSync(chromiumPath)) aptInstall(['chromium'])
   return chromiumPath
+}
+
+export function ensureHeadlessShell() {
+  if (!existsSync(headlessShellPath)) aptInstall(['chromium-headless-shell'])
+  return headlessShellPath
 }
 
 export function ensurePostgres() {

@@ -35,7 +35,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const path of publicPages(await completedAssessment(request))) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme)
-        await page.waitForLoadState('networkidle')
+        // The last part to arrive: the support chat's button, loaded once the page is interactive.
+        await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible()
         blocking.push(...(await blockingViolations(page, path)))
       }
       expect(blocking).toEqual([])

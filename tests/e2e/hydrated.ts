@@ -3,9 +3,14 @@ import { test as base, expect, type Page } from '@playwright/test'
 export type { Page }
 export { expect }
 
-/** Waits until the page is interactive: React hydrated the shell and its effects run. */
+/**
+ * Waits until the page is interactive: React hydrated the shell and its effects run. Checked on every frame:
+ * a locator's wait re-checks at growing intervals (up to half a second), which cost every navigation ~100 ms.
+ */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    polling: 'raf',
+  })
 }
 
 /**

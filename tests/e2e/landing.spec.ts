@@ -10,12 +10,6 @@ const consoleProblems = (page: Page) => {
   return problems
 }
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
-async function openHome(page: Page, path = '/') {
-  await page.goto(path)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Personalized PSP Recommendations' })
 
 test.describe('landing page', () => {
@@ -30,7 +24,7 @@ test.describe('landing page', () => {
     expect(html).toMatch(new RegExp(`data-claim="providers"[^>]*><span[^>]*>${active}</span>`))
 
     const problems = consoleProblems(page)
-    await openHome(page)
+    await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Payment Processor')
     await expect(page.getByRole('button', { name: 'Start Free Assessment' }).first()).toBeVisible()
 
@@ -76,7 +70,7 @@ test.describe('landing page', () => {
   })
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
-    await openHome(page)
+    await page.goto('/')
     expect(await blockingViolations(page, '', { allRules: true })).toEqual([])
   })
 
@@ -86,7 +80,7 @@ test.describe('landing page', () => {
       called = true
       return route.fulfill({ json: { assessmentId: 'never' } })
     })
-    await openHome(page)
+    await page.goto('/')
     await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
     const modal = dialog(page)
     await expect(modal).toBeVisible()
@@ -118,7 +112,7 @@ test.describe('landing page', () => {
     const preloads = html.match(/data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? []
     expect(preloads.length).toBeGreaterThan(0)
     expect(preloads.filter((href) => href?.includes('/queries-'))).toEqual([])
-    await openHome(page)
+    await page.goto('/')
     await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
     await expect(dialog(page).getByLabel('Email Address')).toBeVisible()
   })
@@ -141,7 +135,7 @@ test.describe('landing page', () => {
       w.gtagCalls = []
       w.gtag = (...args) => w.gtagCalls.push(args)
     })
-    await openHome(page)
+    await page.goto('/')
     await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
     const modal = dialog(page)
     await modal.getByLabel('Email Address').fill('owner@bakery.example')
@@ -170,7 +164,7 @@ test.describe('landing page', () => {
       w.gtagCalls = []
       w.gtag = (...args) => w.gtagCalls.push(args)
     })
-    await openHome(page)
+    await page.goto('/')
     await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
     await dialog(page).getByLabel('Email Address').fill('owner@bakery.example')
     await dialog(page).getByRole('button', { name: 'Start My Assessment' }).click()
@@ -190,7 +184,7 @@ test.describe('landing page', () => {
         },
       }),
     )
-    await openHome(page)
+    await page.goto('/')
     await page.getByRole('button', { name: 'Start Free Assessment' }).first().click()
     await dialog(page).getByLabel('Email Address').fill('owner@bakery.example')
     await dialog(page).getByRole('button', { name: 'Start My Assessment' }).click()
