@@ -11,9 +11,11 @@ import type { Page } from './hydrated'
 export async function blockingViolations(
   page: Page,
   where = '',
-  { allRules = false }: { allRules?: boolean } = {},
+  { allRules = false, within }: { allRules?: boolean; within?: string } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true)
+  const whole = new AxeBuilder({ page }).setLegacyMode(true)
+  // `within` scans only what matches that selector: the part of a page that changed since a whole scan.
+  const builder = within ? whole.include(within) : whole
   const results = await (allRules ? builder : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
