@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPdfWorkerPool, type PdfRenderer } from './pdf-worker-pool'
 import type { ReportPdfInput } from './report-pdf-input'
 
@@ -8,7 +8,10 @@ const input = (id: string, brandName = 'ok') => ({ id, brandName }) as unknown a
 const text = (pdf: { bytes: Buffer }) => pdf.bytes.toString('latin1')
 
 let pool: PdfRenderer
-afterEach(() => pool?.close())
+afterEach(async () => {
+  vi.useRealTimers()
+  await pool?.close()
+})
 
 describe('the PDF worker pool', () => {
   it('renders each input on a worker and answers its own bytes, in any order of completion', async () => {
@@ -47,6 +50,19 @@ describe('the PDF worker pool', () => {
     const next = pool.render(input('2'))
     await expect(stuck).rejects.toThrow('The PDF took longer than 300 ms.')
     expect(text(await next)).toBe('%PDF-1.7 2')
+  })
+
+  it('stops a worker left idle and starts a new one for the next render', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    pool = createPdfWorkerPool({ size: 1, script: fake, idleMs: 60_000 })
+    const first = text(await pool.render(input('1', 'thread')))
+    vi.advanceTimersByTime(59_000)
+    // Busy again within the minute: the same worker, and its idle minute starts over.
+    expect(text(await pool.render(input('2', 'thread')))).toBe(first)
+    vi.advanceTimersByTime(59_000)
+    expect(text(await pool.render(input('3', 'thread')))).toBe(first)
+    vi.advanceTimersByTime(60_000)
+    expect(text(await pool.render(input('4', 'thread')))).not.toBe(first)
   })
 
   it('refuses work once closed, including renders still waiting', async () => {
