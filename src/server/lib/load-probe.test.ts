@@ -1,26 +1,33 @@
-import { describe, expect, it } from 'vitest'
-import { createLoadProbe } from './load-probe'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createLoadProbe, type LoopTime } from './load-probe'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const spin = (ms: number) => {
-  const until = performance.now() + ms
-  while (performance.now() < until) {}
-}
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('the load probe', () => {
-  // Real time, by necessity: the probe measures the real event loop's utilisation (busy versus idle time),
-  // which no injected clock can stand in for; each window is 100 ms, each wait 2.5 windows.
-  it('says busy after a window mostly spent running code, and quiet after one spent waiting', async () => {
-    const probe = createLoadProbe({ intervalMs: 100 })
+  // The event loop's time is handed in: measuring the real loop made the outcome depend on how busy the
+  // machine was (a 1 ms wait on a crowded host counted as a long idle stretch).
+  it('says busy after a window mostly spent running code, and quiet after one spent waiting', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const loop: LoopTime = { active: 0, idle: 0 }
+    const window = (active: number, idle: number) => {
+      loop.active += active
+      loop.idle += idle
+      vi.advanceTimersByTime(100)
+    }
+    const probe = createLoadProbe({ intervalMs: 100, loopTime: () => ({ ...loop }) })
     try {
-      await sleep(250)
       expect(probe.busy()).toBe(false)
-      for (let i = 0; i < 8; i++) {
-        spin(40)
-        await sleep(1)
-      }
+      window(5, 95)
+      expect(probe.busy()).toBe(false)
+      window(80, 20)
       expect(probe.busy()).toBe(true)
-      await sleep(250)
+      // At the threshold (70%) is not over it.
+      window(70, 30)
+      expect(probe.busy()).toBe(false)
+      window(95, 5)
+      window(10, 90)
       expect(probe.busy()).toBe(false)
     } finally {
       probe.stop()
