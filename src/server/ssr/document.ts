@@ -61,7 +61,7 @@ export function renderDocument({ meta, brandName, appHtml, state, assets, headEx
     ...inlineStyles(assets),
     headExtra,
   ]
-  const script = assets.script ? bootScript(assets.script, assets.preloads) : ''
+  const script = assets.script ? bootScript(assets.script, assets.preloads, assets.pageScripts) : ''
   return `<!doctype html>
 <html lang="en">
 <head>
