@@ -126,4 +126,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).mailTransport).toBe('outbox')
     expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).mailTransport).toBe('smtp')
   })
+
+  it('sheds load in production and on a plain start, never under npm run dev (Vite’s own module requests)', () => {
+    expect(loadConfig({}).MAX_EVENT_LOOP_DELAY_MS).toBe(1000)
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '500' }).MAX_EVENT_LOOP_DELAY_MS).toBe(500)
+    expect(loadConfig({ DEV_SERVER: 'true' }).MAX_EVENT_LOOP_DELAY_MS).toBe(0)
+    expect(loadConfig({ DEV_SERVER: 'true', MAX_EVENT_LOOP_DELAY_MS: '1000' }).MAX_EVENT_LOOP_DELAY_MS).toBe(
+      0,
+    )
+  })
 })

@@ -106,7 +106,10 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** Requests a minute one address may send to the whole site (API, pages, unknown addresses). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Load shedding: answer 503 while the event loop lags more than this (ms); 0 turns it off. */
+  /**
+   * Load shedding: answer 503 while the event loop lags more than this (ms); 0 turns it off. Always off under
+   * `npm run dev`, where the lag is Vite compiling the very modules the browser is asking for.
+   */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /**
    * Worker threads rendering report PDFs at once (default 1): each takes a core while it renders, so keep
@@ -232,6 +235,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.PAYMENT_GATEWAY ?? (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox'),
     mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
     isSecure: publicUrl.protocol === 'https:',
+    // Shedding Vite's module requests in development only breaks the page that caused the lag.
+    MAX_EVENT_LOOP_DELAY_MS: c.DEV_SERVER ? 0 : c.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: parseTrustProxy(c.TRUST_PROXY) ?? false,
     publicOrigin: publicUrl.origin,
     embedFrameAncestors:
