@@ -13,7 +13,6 @@ import { App } from './app/app'
 import './app/global.css'
 import type { AppState } from '@shared/app-state'
 import { preloadPageFor } from './app/pages'
-import { pageScriptsOf, runPageScripts } from './lib/page-scripts'
 import { QueryData } from './lib/query-data'
 
 const stateElement = document.getElementById('app-state')
@@ -24,19 +23,16 @@ const root = document.getElementById('root')
 
 // Hydrating inside a transition lets React yield to the browser between chunks of work, so the
 // server-rendered page stays responsive while it hydrates.
-// The page's own chunks (and the dashboard's open tab) are loaded before hydrating, so the first render matches
-// the server HTML; they run one per task (ADR 060).
+// The page's own chunks (and the dashboard's open tab) are loaded before hydrating, so the first render matches the server HTML.
 if (root) {
-  void runPageScripts(pageScriptsOf(document))
-    .then(() => preloadPageFor(window.location.pathname, window.location.search))
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <BrowserRouter>
-            <App config={state.config} queryData={queryData} />
-          </BrowserRouter>,
-        )
-      }),
-    )
+  void preloadPageFor(window.location.pathname, window.location.search).then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <App config={state.config} queryData={queryData} />
+        </BrowserRouter>,
+      )
+    }),
+  )
 }

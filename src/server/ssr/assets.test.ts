@@ -10,21 +10,14 @@ const assets: ClientAssets = {
   styles: ['/assets/entry.css'],
   preloads: ['/assets/react.js'],
   chunks: {
-    [dashboard]: {
-      scripts: ['/assets/schemas.js', '/assets/Input.js', '/assets/dashboard-page.js'],
-      styles: [{ href: '/assets/Input.css', css: '.input{}' }],
-    },
+    [dashboard]: { styles: [{ href: '/assets/Input.css', css: '.input{}' }] },
     [settings]: {
-      scripts: ['/assets/Input.js', '/assets/Card.js', '/assets/account-settings-tab.js'],
       styles: [
         { href: '/assets/Input.css', css: '.input{}' },
         { href: '/assets/Card.css', css: '.card{}' },
       ],
     },
-    [reports]: {
-      scripts: ['/assets/reports-tab.js'],
-      styles: [{ href: '/assets/Table.css', css: '.table{}' }],
-    },
+    [reports]: { styles: [{ href: '/assets/Table.css', css: '.table{}' }] },
   },
 }
 
@@ -41,17 +34,6 @@ describe('the assets a page links', () => {
   it('hints only the shell’s scripts: the page’s own load after the first paint has its connection', () => {
     const page = assetsForPage(assets, [dashboard, settings])
     expect(page.preloads).toEqual(['/assets/react.js'])
-  })
-
-  it('names the chunks’ scripts for the entry to run, each once, dependencies first, the page’s before its tab’s', () => {
-    const page = assetsForPage(assets, [dashboard, settings])
-    expect(page.pageScripts).toEqual([
-      '/assets/schemas.js',
-      '/assets/Input.js',
-      '/assets/dashboard-page.js',
-      '/assets/Card.js',
-      '/assets/account-settings-tab.js',
-    ])
   })
 
   it('writes each of the chunks’ stylesheets once, in the order the chunks come', () => {

@@ -18,12 +18,8 @@ type Manifest = Record<string, ManifestChunk>
 /** Stylesheets written into the page itself: their text, and the files they come from. */
 export type InlineStyles = { css: string; hrefs: string[] }
 
-/** A lazily loaded chunk's scripts and stylesheets beyond the entry's (a page's, a dashboard tab's). */
-export type ChunkAssets = {
-  /** The chunk's own file and the files it imports, dependencies first. */
-  scripts: string[]
-  styles: Array<{ href: string; css: string }>
-}
+/** A lazily loaded chunk's stylesheets beyond the entry's (a page's, a dashboard tab's). */
+export type ChunkAssets = { styles: Array<{ href: string; css: string }> }
 
 export type ClientAssets = {
   script: string | null
@@ -32,8 +28,6 @@ export type ClientAssets = {
   preloads: string[]
   /** The page's own stylesheets, in the page (no request before the first paint). */
   inlineStyles?: InlineStyles
-  /** The page's own scripts, dependencies first: the entry runs them one per task before hydrating (ADR 060). */
-  pageScripts?: string[]
   /** By source module, for every lazily loaded chunk (pages, dashboard tabs). */
   chunks?: Record<string, ChunkAssets>
 }
@@ -68,7 +62,7 @@ export function loadClientAssets(): ClientAssets {
     if (!chunk.isDynamicEntry) continue
     const own = walk(manifest, module, shell.seen)
     const styles = own.styles.map((href) => ({ href, css: readFileSync(join(clientDir, href), 'utf8') }))
-    chunks[module] = { scripts: own.files, styles }
+    chunks[module] = { styles }
   }
   return {
     script: `/${entry.file}`,
@@ -79,12 +73,11 @@ export function loadClientAssets(): ClientAssets {
 }
 
 /**
- * The shell's assets plus the stylesheets and scripts of the chunks a page renders first (`modules`, by source
- * module: its own and, when its address opens a part in its own chunk, the dashboard's tab, that part's). The
- * shell's stylesheets are files every page shares (cached once); the page's own, a few kilobytes, are written
- * into the page, so no request stands before its first paint. The page's scripts are not hinted: the entry
- * loads them before hydrating, so they do not compete with the first paint for the connection (ADR 034); it
- * runs them one per task (ADR 060).
+ * The shell's assets plus the stylesheets of the chunks a page renders first (`modules`, by source module: its
+ * own and, when its address opens a part in its own chunk, the dashboard's tab, that part's). The shell's stylesheets are files every page shares (cached once); the page's
+ * own, a few kilobytes, are written into the page, so no request stands before its first paint. The page's
+ * scripts are not hinted: the entry loads them before hydrating, so they do not compete with the first paint
+ * for the connection (ADR 034).
  */
 export function assetsForPage(assets: ClientAssets, modules: readonly string[]): ClientAssets {
   const own = modules.flatMap((module) => assets.chunks?.[module] ?? [])
@@ -97,6 +90,5 @@ export function assetsForPage(assets: ClientAssets, modules: readonly string[]):
     styles: assets.styles,
     preloads: assets.preloads,
     inlineStyles: { css: [...styles.values()].join('\n'), hrefs: [...styles.keys()] },
-    pageScripts: [...new Set(own.flatMap((chunk) => chunk.scripts))],
   }
 }

@@ -37,12 +37,9 @@ const body = `(function (boot) {
 })(document.currentScript);
 `
 
-/**
- * The element that loads the entry script (and hints the shell's modules) after the first paint. It also names
- * the page's own scripts, which the entry runs one per task before hydrating (`client/lib/page-scripts.ts`).
- */
-export const bootScript = (entry: string, preloads: string[], pageScripts: string[] = []) =>
-  `<script data-entry="${escapeHtml(entry)}" data-preloads="${escapeHtml(preloads.join(' '))}" data-page-scripts="${escapeHtml(pageScripts.join(' '))}">${body}</script>`
+/** The element that loads the entry script (and hints the given modules) after the first paint. */
+export const bootScript = (entry: string, preloads: string[]) =>
+  `<script data-entry="${escapeHtml(entry)}" data-preloads="${escapeHtml(preloads.join(' '))}">${body}</script>`
 
 /** The CSP source that allows `bootScript`. */
 export const bootScriptSource = `'sha256-${createHash('sha256').update(body).digest('base64')}'`

@@ -16,16 +16,15 @@ const built: ClientAssets = {
   styles: ['/assets/entry.css'],
   preloads: ['/assets/shell.js', '/assets/runtime.js'],
   inlineStyles: { css: '.input{}</style><script>', hrefs: ['/assets/Input.css'] },
-  pageScripts: ['/assets/schemas.js', '/assets/page.js'],
 }
 const render = (assets = built) =>
   renderDocument({ meta, brandName: 'Brand', appHtml: '<p>hi</p>', state: { a: '</script>' }, assets })
 
 describe('renderDocument', () => {
-  it('names the app’s script, the shell’s modules and the page’s own for loading after the first paint, hinting none before', () => {
+  it('names the app’s script and the shell’s modules for loading after the first paint, hinting none before', () => {
     const html = render()
     expect(html).toContain(
-      'data-entry="/assets/entry.js" data-preloads="/assets/shell.js /assets/runtime.js" data-page-scripts="/assets/schemas.js /assets/page.js"',
+      'data-entry="/assets/entry.js" data-preloads="/assets/shell.js /assets/runtime.js"',
     )
     expect(html).not.toContain('<link rel="modulepreload"')
     expect(html).not.toContain('<script type="module"')

@@ -61,7 +61,7 @@ export function renderDocument({ meta, brandName, appHtml, state, assets, headEx
     ...inlineStyles(assets),
     headExtra,
   ]
-  const script = assets.script ? bootScript(assets.script, assets.preloads, assets.pageScripts) : ''
+  const script = assets.script ? bootScript(assets.script, assets.preloads) : ''
   return `<!doctype html>
 <html lang="en">
 <head>

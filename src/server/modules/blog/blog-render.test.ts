@@ -47,7 +47,7 @@ describe('blog pages rendered on the server', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
     for (const tag of scripts)
       expect(tag).toMatch(
-        /type="application\/(ld\+)?json"|nonce="|^<script data-entry="\/[\w/.-]+" data-preloads="[\w/. -]*" data-page-scripts="[\w/. -]*">$|^<script data-mantine-script="true">$/,
+        /type="application\/(ld\+)?json"|nonce="|^<script data-entry="\/[\w/.-]+" data-preloads="[\w/. -]*">$|^<script data-mantine-script="true">$/,
       )
     expect(html.split('<script data-mantine-script').length).toBe(2)
     expect(html).toContain(colorSchemeScript)
